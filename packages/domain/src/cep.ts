@@ -1,0 +1,24 @@
+import { somenteDigitos } from './documentos.ts';
+
+export const CEP_PADRAO = '1000000';
+
+export function normalizarCep(v: string): string {
+  return somenteDigitos(v);
+}
+
+export function cepCompleto(v: string): boolean {
+  return normalizarCep(v).length === 8;
+}
+
+// The spec's placeholder for a short CEP; a longer one is just as malformed, so it gets the same.
+export function cepParaEnvio(v: string): string {
+  const cep = normalizarCep(v);
+  return cep.length === 8 ? cep : CEP_PADRAO;
+}
+
+// Never overwrite a phone the user already typed; without a DDD there is nothing to prefix.
+export function prefixoDdd(ddd: string, foneAtual: string): string {
+  const codigo = somenteDigitos(ddd);
+  if (foneAtual.trim() !== '' || codigo === '') return foneAtual;
+  return `(${codigo}) `;
+}

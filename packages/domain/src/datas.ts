@@ -1,0 +1,72 @@
+const FUSO = 'America/Sao_Paulo';
+
+const partesFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: FUSO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export type PartesData = { ano: string; mes: string; dia: string; hora: string; minuto: string };
+
+// Parts rather than a formatted string, so the result does not depend on a locale's layout.
+export function partesSaoPaulo(instante: Date): PartesData {
+  const p = Object.fromEntries(partesFormatter.formatToParts(instante).map((x) => [x.type, x.value]));
+  return {
+    ano: p.year ?? '',
+    mes: p.month ?? '',
+    dia: p.day ?? '',
+    hora: p.hour ?? '',
+    minuto: p.minute ?? '',
+  };
+}
+
+export function hojeSaoPaulo(agora: Date = new Date()): string {
+  const { ano, mes, dia } = partesSaoPaulo(agora);
+  return `${ano}-${mes}-${dia}`;
+}
+
+// The ISO parser, unlike Date.UTC, does not map years 0-99 to 19xx.
+function meiaNoiteUtc(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`);
+}
+
+export function isDataIso(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = meiaNoiteUtc(v);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+// Calendar arithmetic in UTC: São Paulo's past daylight-saving shifts cannot skip or repeat a day.
+export function somarDias(iso: string, dias: number): string {
+  if (!isDataIso(iso)) throw new RangeError(`Data inválida: ${iso}`);
+  if (!Number.isInteger(dias)) throw new RangeError(`Número de dias inválido: ${dias}`);
+  const d = meiaNoiteUtc(iso);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+}
+
+// The spec reads the month from characters 6-7 of the stored date; 0 means no month could be read.
+export function mesDaData(iso: string): number {
+  const mes = /^\d{4}-(\d{2})/.exec(iso)?.[1];
+  const n = Number(mes);
+  return n >= 1 && n <= 12 ? n : 0;
+}
+
+export const NOMES_MESES = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+] as const;

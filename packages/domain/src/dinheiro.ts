@@ -1,0 +1,82 @@
+// Money travels as integer cents and quantities as integer thousandths, so sums never drift.
+
+// 15 significant digits recover the decimal the caller wrote (1.005 * 100 is 100.49999999999999).
+function escalarNumero(v: number, casas: number): number {
+  if (!Number.isFinite(v)) return Number.NaN;
+  const escalado = Number((Math.abs(v) * 10 ** casas).toPrecision(15));
+  const n = Math.sign(v) * Math.round(escalado) || 0;
+  return Number.isSafeInteger(n) ? n : Number.NaN;
+}
+
+function separadores(s: string): { decimal: string; grupo: string } {
+  const virgula = s.lastIndexOf(',');
+  const ponto = s.lastIndexOf('.');
+  if (virgula >= 0 && ponto >= 0)
+    return virgula > ponto ? { decimal: ',', grupo: '.' } : { decimal: '.', grupo: ',' };
+  if (virgula >= 0) return { decimal: ',', grupo: '' };
+  // A lone dot is the API's decimal point ('1.234' is 1.234); several dots can only be grouping.
+  if (s.indexOf('.') !== ponto) return { decimal: '', grupo: '.' };
+  return { decimal: '.', grupo: '' };
+}
+
+function inteiroValido(parte: string, grupo: string): boolean {
+  if (grupo !== '' && parte.includes(grupo)) {
+    return new RegExp(`^\\d{1,3}(\\${grupo}\\d{3})+$`).test(parte);
+  }
+  return /^\d*$/.test(parte);
+}
+
+// String parsing works on the digits themselves, so rounding is exact (half away from zero).
+function escalarTexto(v: string, casas: number): number {
+  const limpo = v.replace(/R\$/g, '').replace(/\s/g, '');
+  const negativo = limpo.startsWith('-');
+  const s = negativo ? limpo.slice(1) : limpo;
+  if (!/^[\d.,]*\d[\d.,]*$/.test(s)) return Number.NaN;
+  const { decimal, grupo } = separadores(s);
+  const partes = decimal === '' ? [s] : s.split(decimal);
+  const [inteiro = '', fracao = ''] = partes;
+  if (partes.length > 2 || !inteiroValido(inteiro, grupo) || !/^\d*$/.test(fracao)) return Number.NaN;
+  const semGrupo = grupo === '' ? inteiro : inteiro.replaceAll(grupo, '');
+  const digitos = (semGrupo || '0') + fracao.padEnd(casas, '0').slice(0, casas);
+  const arredonda = Number(fracao.charAt(casas) || '0') >= 5 ? 1 : 0;
+  const n = Number(digitos) + arredonda;
+  if (!Number.isSafeInteger(n)) return Number.NaN;
+  return negativo ? -n || 0 : n;
+}
+
+function escalar(v: number | string, casas: number): number {
+  return typeof v === 'number' ? escalarNumero(v, casas) : escalarTexto(v, casas);
+}
+
+function paraTextoDecimal(inteiro: number, casas: number): string {
+  if (!Number.isSafeInteger(inteiro)) throw new RangeError(`Valor inteiro esperado: ${inteiro}`);
+  const divisor = 10 ** casas;
+  const abs = Math.abs(inteiro);
+  const fracao = String(abs % divisor).padStart(casas, '0');
+  return `${inteiro < 0 ? '-' : ''}${Math.trunc(abs / divisor)}.${fracao}`;
+}
+
+/** Garbage (or an empty string) gives NaN, so callers test with Number.isNaN. */
+export function paraCentavos(v: number | string): number {
+  return escalar(v, 2);
+}
+
+export function centavosParaDecimal(c: number): string {
+  return paraTextoDecimal(c, 2);
+}
+
+export function centavosParaNumero(c: number): number {
+  return c / 100;
+}
+
+export function quantidadeParaMilesimos(v: number | string): number {
+  return escalar(v, 3);
+}
+
+export function milesimosParaDecimal(m: number): string {
+  return paraTextoDecimal(m, 3);
+}
+
+export function milesimosParaNumero(m: number): number {
+  return m / 1000;
+}

@@ -1,0 +1,69 @@
+import { normalizarDocumento } from '@mascate/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/banco.ts';
+import { empresas, sessoes, usuarios } from '../db/schema.ts';
+
+export const DURACAO_SESSAO_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function usuarioPorEmail(db: Executor, email: string) {
+  const [linha] = await db
+    .select({
+      id: usuarios.id,
+      empresaId: usuarios.empresaId,
+      email: usuarios.email,
+      nome: usuarios.nome,
+      senhaHash: usuarios.senhaHash,
+      imagemLogin: usuarios.imagemLogin,
+      usaMerchant: empresas.usaMerchant,
+      cnpj: empresas.cnpj,
+    })
+    .from(usuarios)
+    .innerJoin(empresas, eq(empresas.id, usuarios.empresaId))
+    .where(eq(sql`lower(${usuarios.email})`, email.toLowerCase()))
+    .limit(1);
+  return linha;
+}
+
+export type NovaEmpresa = {
+  email: string;
+  nome: string;
+  cnpj: string;
+  senhaHash: string;
+  imagemLogin: string;
+};
+
+/** The company and its first user, in the caller's transaction. */
+export async function criarEmpresa(db: Executor, n: NovaEmpresa): Promise<number> {
+  const [empresa] = await db
+    .insert(empresas)
+    .values({ nome: n.nome, cnpj: normalizarDocumento(n.cnpj), email: n.email })
+    .returning({ id: empresas.id });
+  if (!empresa) throw new Error('empresa não criada');
+  await db.insert(usuarios).values({
+    empresaId: empresa.id,
+    email: n.email,
+    nome: n.nome,
+    senhaHash: n.senhaHash,
+    imagemLogin: n.imagemLogin,
+  });
+  return empresa.id;
+}
+
+export async function criarSessao(
+  db: Executor,
+  s: { tokenHash: string; usuarioId: number; empresaId: number },
+  agora: Date,
+) {
+  await db.insert(sessoes).values({ ...s, expiraEm: new Date(agora.getTime() + DURACAO_SESSAO_MS) });
+}
+
+export async function revogarSessao(db: Executor, tokenHash: string, agora: Date) {
+  await db.update(sessoes).set({ revogadaEm: agora }).where(eq(sessoes.tokenHash, tokenHash));
+}
+
+export async function revogarSessoesDoUsuario(db: Executor, usuarioId: number, agora: Date) {
+  await db
+    .update(sessoes)
+    .set({ revogadaEm: agora })
+    .where(and(eq(sessoes.usuarioId, usuarioId), sql`${sessoes.revogadaEm} is null`));
+}

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pluginSessao } from './auth/sessao.ts';
+import type { Dependencias } from './deps.ts';
+import { rotasFuncionalidades } from './funcionalidades.ts';
+import { registrarTratadorErros } from './http/tratador-erros.ts';
+
+z.config(z.locales.ptBR());
+
+export const LIMITE_CORPO = 1024 * 1024;
+export const LIMITE_IMAGEM = 5 * 1024 * 1024;
+
+export async function construirApp(
+  deps: Dependencias,
+  opcoes: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opcoes.logger === false ? false : { level: deps.config.LOG_LEVEL },
+    bodyLimit: LIMITE_CORPO,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registrarTratadorErros(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(multipart, { limits: { fileSize: LIMITE_IMAGEM, files: 1, fields: 30 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Mascate API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(pluginSessao);
+  await app.register(rotasFuncionalidades, { prefix: '/api' });
+  await servirWeb(app, deps.config.WEB_DIST);
+  return app;
+}
+
+/** The built web app, with every unknown non-API path answered by index.html (client-side routes). */
+async function servirWeb(app: FastifyInstance, pasta?: string): Promise<void> {
+  const raiz = pasta ?? fileURLToPath(new URL('../../web/dist/', import.meta.url));
+  if (!existsSync(raiz)) return;
+  await app.register(fastifyStatic, { root: raiz, wildcard: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/')) {
+      return reply.status(404).send({ retorno: { sucesso: false, mensagem: 'Recurso não encontrado.' } });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

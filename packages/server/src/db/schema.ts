@@ -1,0 +1,283 @@
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  customType,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// Mirrors the SQL migrations (the source of truth); tests exercise every table through it.
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const criadoEm = () => timestamp('criado_em', { withTimezone: true }).notNull().defaultNow();
+const empresaId = () => integer('empresa_id').notNull();
+
+export const empresas = pgTable('empresas', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  nome: varchar('nome', { length: 150 }).notNull(),
+  fantasia: varchar('fantasia', { length: 150 }).notNull().default(''),
+  cnpj: varchar('cnpj', { length: 14 }).notNull().default(''),
+  ie: varchar('ie', { length: 20 }).notNull().default(''),
+  cep: varchar('cep', { length: 8 }).notNull().default(''),
+  logradouro: varchar('logradouro', { length: 150 }).notNull().default(''),
+  numero: varchar('numero', { length: 20 }).notNull().default(''),
+  bairro: varchar('bairro', { length: 100 }).notNull().default(''),
+  complemento: varchar('complemento', { length: 150 }).notNull().default(''),
+  cidade: varchar('cidade', { length: 100 }).notNull().default(''),
+  uf: varchar('uf', { length: 2 }).notNull().default(''),
+  email: varchar('email', { length: 150 }).notNull().default(''),
+  fone: varchar('fone', { length: 20 }).notNull().default(''),
+  linkMapaGoogle: varchar('link_mapa_google', { length: 500 }).notNull().default(''),
+  token: uuid('token').notNull().defaultRandom(),
+  financeiroVenda: smallint('financeiro_venda').notNull().default(0),
+  permiteDesconto: smallint('permite_desconto').notNull().default(0),
+  vendaClienteAutorizado: smallint('venda_cliente_autorizado').notNull().default(0),
+  vendaSemEstoque: smallint('venda_sem_estoque').notNull().default(1),
+  alteraPrecoPedido: smallint('altera_preco_pedido').notNull().default(1),
+  usaMerchant: smallint('usa_merchant').notNull().default(0),
+  ultimoNumeroPedido: integer('ultimo_numero_pedido').notNull().default(0),
+  criadoEm: criadoEm(),
+});
+
+export const usuarios = pgTable('usuarios', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  empresaId: empresaId(),
+  email: varchar('email', { length: 150 }).notNull(),
+  nome: varchar('nome', { length: 150 }).notNull(),
+  senhaHash: text('senha_hash').notNull(),
+  imagemLogin: varchar('imagem_login', { length: 1000 }).notNull().default(''),
+  criadoEm: criadoEm(),
+});
+
+export const sessoes = pgTable('sessoes', {
+  tokenHash: text('token_hash').primaryKey(),
+  usuarioId: integer('usuario_id').notNull(),
+  empresaId: empresaId(),
+  criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+  expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  revogadaEm: timestamp('revogada_em', { withTimezone: true }),
+});
+
+export const chavesTrocaSenha = pgTable('chaves_troca_senha', {
+  chaveHash: text('chave_hash').primaryKey(),
+  usuarioId: integer('usuario_id').notNull(),
+  criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+  expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  usadaEm: timestamp('usada_em', { withTimezone: true }),
+});
+
+export const tentativasAcesso = pgTable('tentativas_acesso', {
+  chave: varchar('chave', { length: 300 }).primaryKey(),
+  falhas: integer('falhas').notNull().default(0),
+  janelaInicio: timestamp('janela_inicio', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const emailsSaida = pgTable('emails_saida', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  para: varchar('para', { length: 300 }).notNull(),
+  assunto: varchar('assunto', { length: 300 }).notNull(),
+  texto: text('texto').notNull(),
+  html: text('html').notNull(),
+  criadoEm: criadoEm(),
+  enviadoEm: timestamp('enviado_em', { withTimezone: true }),
+  erro: text('erro'),
+});
+
+export const oidcEstados = pgTable('oidc_estados', {
+  estado: varchar('estado', { length: 100 }).primaryKey(),
+  verificador: varchar('verificador', { length: 200 }).notNull(),
+  nonce: varchar('nonce', { length: 100 }).notNull(),
+  criadoEm: criadoEm(),
+});
+
+export const cepCache = pgTable('cep_cache', {
+  cep: varchar('cep', { length: 8 }).primaryKey(),
+  resposta: jsonb('resposta').notNull(),
+  criadoEm: criadoEm(),
+});
+
+export const formasPagamento = pgTable(
+  'formas_pagamento',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    descricao: varchar('descricao', { length: 150 }).notNull(),
+    parcelamento: smallint('parcelamento').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const unidades = pgTable(
+  'unidades',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    sigla: varchar('sigla', { length: 10 }).notNull(),
+    descricao: varchar('descricao', { length: 100 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const rotas = pgTable(
+  'rotas',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    nome: varchar('nome', { length: 100 }).notNull(),
+    descricao: varchar('descricao', { length: 255 }).notNull().default(''),
+    diasSemanaVenda: char('dias_semana_venda', { length: 7 }).notNull().default('0000000'),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const representantes = pgTable(
+  'representantes',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    email: varchar('email', { length: 150 }).notNull().default(''),
+    cnpjCpf: varchar('cnpj_cpf', { length: 14 }).notNull(),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const representantesRotas = pgTable(
+  'representantes_rotas',
+  {
+    empresaId: empresaId(),
+    representanteId: integer('representante_id').notNull(),
+    rotaId: integer('rota_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.representanteId, t.rotaId] })],
+);
+
+export const clientes = pgTable(
+  'clientes',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    rotaId: integer('rota_id'),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    apelido: varchar('apelido', { length: 150 }).notNull().default(''),
+    logradouro: varchar('logradouro', { length: 150 }).notNull().default(''),
+    numero: varchar('numero', { length: 20 }).notNull().default(''),
+    cep: varchar('cep', { length: 8 }).notNull().default(''),
+    bairro: varchar('bairro', { length: 100 }).notNull().default(''),
+    complemento: varchar('complemento', { length: 150 }).notNull().default(''),
+    cidade: varchar('cidade', { length: 100 }).notNull().default(''),
+    uf: varchar('uf', { length: 2 }).notNull().default(''),
+    email: varchar('email', { length: 150 }).notNull().default(''),
+    fone1: varchar('fone1', { length: 20 }).notNull().default(''),
+    cnpjCpf: varchar('cnpj_cpf', { length: 14 }).notNull(),
+    ieRg: varchar('ie_rg', { length: 20 }).notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const visitas = pgTable(
+  'visitas',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    clienteId: integer('cliente_id').notNull(),
+    representanteId: integer('representante_id').notNull(),
+    obs: varchar('obs', { length: 1000 }).notNull().default(''),
+    dataHora: timestamp('data_hora', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const produtos = pgTable(
+  'produtos',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    codigo: varchar('codigo', { length: 60 }).notNull(),
+    descricao: varchar('descricao', { length: 255 }).notNull(),
+    unidadeId: integer('unidade_id').notNull(),
+    preco: numeric('preco', { precision: 14, scale: 2 }).notNull(),
+    status: smallint('status').notNull().default(0),
+    estoque: numeric('estoque', { precision: 14, scale: 3 }).notNull().default('0'),
+    tipo: smallint('tipo').notNull().default(0),
+    meuId: integer('meu_id').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const produtoImagens = pgTable(
+  'produto_imagens',
+  {
+    empresaId: empresaId(),
+    produtoId: integer('produto_id').notNull(),
+    tipo: varchar('tipo', { length: 50 }).notNull(),
+    dados: bytea('dados').notNull(),
+    atualizadaEm: timestamp('atualizada_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.produtoId] })],
+);
+
+export const pedidos = pgTable(
+  'pedidos',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    numero: integer('numero').notNull(),
+    identOperacao: smallint('ident_operacao').notNull().default(1),
+    naturezaId: integer('natureza_id').notNull().default(0),
+    data: date('data', { mode: 'string' }).notNull(),
+    dataSaida: date('data_saida', { mode: 'string' }),
+    formaPagamentoId: integer('forma_pagamento_id'),
+    participanteId: integer('participante_id').notNull(),
+    vendedorId: integer('vendedor_id'),
+    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+    desconto: numeric('desconto', { precision: 14, scale: 2 }).notNull().default('0'),
+    chaveCliente: varchar('chave_cliente', { length: 64 }),
+    criadoEm: criadoEm(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const pedidoItens = pgTable(
+  'pedido_itens',
+  {
+    empresaId: empresaId(),
+    pedidoId: integer('pedido_id').notNull(),
+    seq: smallint('seq').notNull(),
+    idItem: varchar('id_item', { length: 64 }).notNull().default(''),
+    produtoId: integer('produto_id').notNull(),
+    codpro: varchar('codpro', { length: 60 }).notNull().default(''),
+    descricao: varchar('descricao', { length: 255 }).notNull(),
+    unidadeId: integer('unidade_id'),
+    unidade: varchar('unidade', { length: 10 }).notNull().default(''),
+    qt: numeric('qt', { precision: 14, scale: 3 }).notNull(),
+    preco: numeric('preco', { precision: 14, scale: 2 }).notNull(),
+    desconto: numeric('desconto', { precision: 14, scale: 2 }).notNull().default('0'),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.pedidoId, t.seq] })],
+);
+
+export const pedidoParcelas = pgTable(
+  'pedido_parcelas',
+  {
+    empresaId: empresaId(),
+    pedidoId: integer('pedido_id').notNull(),
+    parcela: smallint('parcela').notNull(),
+    vencimento: date('vencimento', { mode: 'string' }).notNull(),
+    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.pedidoId, t.parcela] })],
+);
+
+// The company of the current tenant transaction, as row-level security sees it.
+export const empresaDaSessao = sql`nullif(current_setting('app.empresa_id', true), '')::integer`;

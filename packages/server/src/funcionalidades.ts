@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import rotasAcesso from './acesso/routes.ts';
+import rotasCep from './cep/routes.ts';
+import rotasClientes from './clientes/routes.ts';
+import rotasDashboard from './dashboard/routes.ts';
+import rotasEmpresas from './empresas/routes.ts';
+import rotasFormasPagamento from './formas-pagamento/routes.ts';
+import rotasHealth from './health/routes.ts';
+import rotasOidc from './oidc/routes.ts';
+import rotasPedidos from './pedidos/routes.ts';
+import rotasProdutos from './produtos/routes.ts';
+import rotasRepresentantes from './representantes/routes.ts';
+import rotasRotas from './rotas/routes.ts';
+import rotasUnidades from './unidades/routes.ts';
+import rotasVisitas from './visitas/routes.ts';
+
+/** Every feature's routes, under /api. A feature is removed by deleting its folder and its line here. */
+export async function rotasFuncionalidades(app: FastifyInstance): Promise<void> {
+  await app.register(rotasHealth);
+  await app.register(rotasAcesso);
+  await app.register(rotasOidc);
+  await app.register(rotasEmpresas);
+  await app.register(rotasCep);
+  await app.register(rotasFormasPagamento);
+  await app.register(rotasUnidades);
+  await app.register(rotasRotas);
+  await app.register(rotasRepresentantes);
+  await app.register(rotasClientes);
+  await app.register(rotasVisitas);
+  await app.register(rotasProdutos);
+  await app.register(rotasPedidos);
+  await app.register(rotasDashboard);
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { empresas, unidades } from '../db/schema.ts';
+import { comEmpresa } from '../db/tenant.ts';
+import { type Ambiente, criarAmbiente } from './ambiente.ts';
+
+let amb: Ambiente;
+beforeAll(async () => {
+  amb = await criarAmbiente();
+});
+afterAll(() => amb.fechar());
+
+describe('isolamento entre empresas (row-level security)', () => {
+  it('uma consulta sem filtro de empresa só vê as linhas da própria empresa', async () => {
+    const a = await amb.novaEmpresa();
+    const b = await amb.novaEmpresa();
+    await amb.banco.db.insert(unidades).values([
+      { empresaId: a.empresaId, sigla: 'UN', descricao: 'Unidade A' },
+      { empresaId: b.empresaId, sigla: 'CX', descricao: 'Caixa B' },
+    ]);
+    const vistasPorA = await comEmpresa(amb.banco.db, a.empresaId, (tx) => tx.select().from(unidades));
+    expect(vistasPorA.map((u) => u.descricao)).toEqual(['Unidade A']);
+    const empresasVistasPorB = await comEmpresa(amb.banco.db, b.empresaId, (tx) =>
+      tx.select().from(empresas),
+    );
+    expect(empresasVistasPorB.map((e) => e.id)).toEqual([b.empresaId]);
+  });
+
+  it('não deixa gravar uma linha em nome de outra empresa', async () => {
+    const a = await amb.novaEmpresa();
+    const b = await amb.novaEmpresa();
+    await expect(
+      comEmpresa(amb.banco.db, a.empresaId, (tx) =>
+        tx.insert(unidades).values({ empresaId: b.empresaId, sigla: 'X', descricao: 'intrusa' }),
+      ),
+    ).rejects.toThrow();
+    const deB = await comEmpresa(amb.banco.db, b.empresaId, (tx) => tx.select().from(unidades));
+    expect(deB).toEqual([]);
+  });
+
+  it('sem empresa definida, o papel da aplicação não vê nada', async () => {
+    await amb.novaEmpresa();
+    const linhas = await amb.banco.db.transaction(async (tx) => {
+      await tx.execute("select set_config('role', 'mascate_app', true)");
+      return tx.select().from(empresas);
+    });
+    expect(linhas).toEqual([]);
+  });
+});

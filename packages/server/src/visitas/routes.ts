@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Routes of this feature are registered here (see docs/desenvolvimento.md).
+const rotasVisitas: FastifyPluginAsyncZod = async () => {};
+
+export default rotasVisitas;

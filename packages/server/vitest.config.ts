@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/teste/preparar-modelo.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file opens its own embedded database (~400 MB); two at a time fits this machine's 2 cores.
+    maxWorkers: 2,
+  },
+});
