@@ -9,12 +9,31 @@ export const loginSchema = z.object({
 });
 export type Login = z.infer<typeof loginSchema>;
 
-const senhaNova = z
-  .string({ error: MSG.todosCamposExclamacao })
-  .min(6, { error: 'A senha deve ter pelo menos 6 caracteres.' })
-  .max(200, { error: 'A senha deve ter no máximo 200 caracteres.' });
+/** A required text whose absence gives the screen's own 'fill every field' message. */
+const obrigatorio = (vazio: string) => z.string({ error: vazio }).trim().min(1, { error: vazio });
 
-const emailValido = texto('email', 150).pipe(z.email({ error: 'Informe um e-mail válido.' }));
+// Emptiness is checked before length (pipe), so an empty password reads 'fill every field', as the spec says.
+const senhaNova = (vazio: string) =>
+  z
+    .string({ error: vazio })
+    .min(1, { error: vazio })
+    .pipe(
+      z
+        .string()
+        .min(6, { error: 'A senha deve ter pelo menos 6 caracteres.' })
+        .max(200, { error: 'A senha deve ter no máximo 200 caracteres.' }),
+    );
+
+const email = (vazio: string) =>
+  obrigatorio(vazio).pipe(
+    z
+      .string()
+      .max(150, { error: 'O campo email deve ter no máximo 150 caracteres.' })
+      .pipe(z.email({ error: 'Informe um e-mail válido.' })),
+  );
+
+const documento = (vazio: string, invalido: string) =>
+  obrigatorio(vazio).pipe(z.string().refine(isValidCpfCnpj, { error: invalido }));
 
 /** The tax id is optional at registration (spec), but when given it must be a valid CPF or CNPJ. */
 const cnpjOpcional = z
@@ -25,38 +44,27 @@ const cnpjOpcional = z
   .default('');
 
 export const cadastroEmpresaSchema = z.object({
-  email: z
-    .string({ error: MSG.todosCamposExclamacao })
-    .trim()
-    .min(1, { error: MSG.todosCamposExclamacao })
-    .pipe(emailValido),
-  nome: texto('nome', 150).min(1, { error: MSG.todosCamposExclamacao }),
+  email: email(MSG.todosCamposExclamacao),
+  nome: obrigatorio(MSG.todosCamposExclamacao).pipe(texto('nome', 150)),
   cnpj: cnpjOpcional,
-  senha: senhaNova.min(1, { error: MSG.todosCamposExclamacao }),
-  imagem_login: z.string().trim().max(1000).default(''),
+  senha: senhaNova(MSG.todosCamposExclamacao),
+  imagem_login: texto('imagem_login', 1000).default(''),
 });
 export type CadastroEmpresa = z.infer<typeof cadastroEmpresaSchema>;
 
 export const solicitarTrocaSenhaSchema = z.object({
-  email: z
-    .string({ error: MSG.todosCamposExclamacao })
-    .trim()
-    .min(1, { error: MSG.todosCamposExclamacao })
-    .max(150),
-  cnpj: z
-    .string({ error: MSG.todosCamposExclamacao })
-    .trim()
-    .min(1, { error: MSG.todosCamposExclamacao })
-    .refine(isValidCpfCnpj, { error: MSG.cpfCnpjInvalido }),
+  email: email(MSG.todosCamposExclamacao),
+  cnpj: documento(MSG.todosCamposExclamacao, MSG.cpfCnpjInvalido),
 });
+export type SolicitarTrocaSenha = z.infer<typeof solicitarTrocaSenhaSchema>;
 
 export const trocaSenhaSchema = z.object({
-  email: z.string({ error: MSG.todosCamposPonto }).trim().min(1, { error: MSG.todosCamposPonto }).max(150),
-  cnpj: z
-    .string({ error: MSG.todosCamposPonto })
-    .trim()
-    .min(1, { error: MSG.todosCamposPonto })
-    .refine(isValidCpfCnpj, { error: MSG.cnpjCpfInvalido }),
-  senha: senhaNova,
-  chave: z.string({ error: 'Link de troca de senha inválido.' }).min(10).max(200),
+  email: email(MSG.todosCamposPonto),
+  cnpj: documento(MSG.todosCamposPonto, MSG.cnpjCpfInvalido),
+  senha: senhaNova(MSG.todosCamposPonto),
+  chave: z
+    .string({ error: 'Link de troca de senha inválido ou expirado. Solicite um novo.' })
+    .min(1, { error: 'Link de troca de senha inválido ou expirado. Solicite um novo.' })
+    .max(200, { error: 'Link de troca de senha inválido ou expirado. Solicite um novo.' }),
 });
+export type TrocaSenha = z.infer<typeof trocaSenhaSchema>;

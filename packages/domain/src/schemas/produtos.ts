@@ -1,2 +1,127 @@
-// zod schemas of this feature's API bodies, shared by the server and the web app.
-export {};
+import { z } from 'zod';
+import { paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
+import { MSG } from '../mensagens.ts';
+import { idSchema } from './comum.ts';
+
+export const TIPOS_PRODUTO = [
+  { codigo: 0, nome: 'Mercadoria para Revenda' },
+  { codigo: 1, nome: 'Matéria-Prima' },
+  { codigo: 2, nome: 'Embalagem' },
+  { codigo: 3, nome: 'Produto em Processo' },
+  { codigo: 4, nome: 'Produto Acabado' },
+  { codigo: 5, nome: 'Subproduto' },
+  { codigo: 6, nome: 'Produto Intermediário' },
+  { codigo: 7, nome: 'Material de Uso e Consumo' },
+  { codigo: 8, nome: 'Ativo Imobilizado' },
+  { codigo: 9, nome: 'Serviços' },
+  { codigo: 10, nome: 'Outros insumos' },
+  { codigo: 99, nome: 'Outras' },
+] as const;
+
+export const STATUS_PRODUTO = [
+  { codigo: 0, nome: 'Ativo' },
+  { codigo: 1, nome: 'Inativo' },
+] as const;
+
+// numeric(14,2) and numeric(14,3): the largest values the columns hold.
+export const PRECO_MAXIMO_CENTAVOS = 999_999_999_999_99;
+export const ESTOQUE_MAXIMO_MILESIMOS = 99_999_999_999_999;
+
+const TODOS = MSG.todosCamposExclamacao;
+
+// Forms and multipart bodies send '' for an untouched field; that is a missing field, not a bad value.
+const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const semVazio = (v: unknown) => (vazio(v) ? undefined : v);
+const numeroComoTexto = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+
+const textoObrigatorio = (campo: string, max: number) =>
+  z.preprocess(
+    (v) => semVazio(numeroComoTexto(v)),
+    z
+      .string({ error: (i) => (i.input === undefined ? TODOS : `O campo ${campo} deve ser um texto.`) })
+      .trim()
+      .max(max, { error: `O campo ${campo} deve ter no máximo ${max} caracteres.` }),
+  );
+
+/** Numbers or pt-BR/API texts ('12,50', '12.5'); the result is an integer in the given scale. */
+const decimalObrigatorio = (campo: string, escalar: (v: number | string) => number, min: number, max: number) =>
+  z.preprocess(
+    semVazio,
+    z
+      .union([z.number(), z.string()], {
+        error: (i) => (i.input === undefined ? TODOS : `O campo ${campo} deve ser um número.`),
+      })
+      .transform((v, ctx) => {
+        const n = escalar(v);
+        if (Number.isNaN(n)) ctx.addIssue({ code: 'custom', message: `O campo ${campo} deve ser um número.` });
+        else if (n < min) ctx.addIssue({ code: 'custom', message: `O campo ${campo} não pode ser negativo.` });
+        else if (Math.abs(n) > max) ctx.addIssue({ code: 'custom', message: `O campo ${campo} é grande demais.` });
+        return n;
+      }),
+  );
+
+const codigoDaLista = (codigos: readonly number[], mensagem: string) =>
+  z.preprocess(
+    semVazio,
+    z.coerce
+      .number({ error: (i) => (i.input === undefined ? TODOS : mensagem) })
+      .refine((n) => codigos.includes(n), { error: mensagem }),
+  );
+
+/** Spec, Products: codigo, descricao, unidade, preco, status, estoque and tipo must all be filled. */
+export const produtoSchema = z.object({
+  codigo: textoObrigatorio('código', 60),
+  descricao: textoObrigatorio('descrição', 255),
+  // The unit's abbreviation, sent by the spec's screens; the server reads it from unidade_id.
+  unidade: z.preprocess(numeroComoTexto, z.string().trim().max(10).optional()),
+  unidade_id: z.preprocess(
+    (v) => (vazio(v) || v === 0 || v === '0' ? undefined : v),
+    z.union([z.number(), z.string()], { error: TODOS }).pipe(idSchema),
+  ),
+  preco: decimalObrigatorio('preço', paraCentavos, 0, PRECO_MAXIMO_CENTAVOS),
+  status: codigoDaLista(
+    STATUS_PRODUTO.map((s) => s.codigo),
+    'O status deve ser 0 (Ativo) ou 1 (Inativo).',
+  ),
+  estoque: decimalObrigatorio(
+    'quantidade em estoque',
+    quantidadeParaMilesimos,
+    -ESTOQUE_MAXIMO_MILESIMOS,
+    ESTOQUE_MAXIMO_MILESIMOS,
+  ),
+  tipo: codigoDaLista(
+    TIPOS_PRODUTO.map((t) => t.codigo),
+    'Tipo de produto inválido.',
+  ),
+  meu_id: z.preprocess(semVazio, z.coerce.number().int().min(0).max(2_147_483_647).default(0)),
+});
+/** preco in cents, estoque in thousandths. */
+export type ProdutoEntrada = z.output<typeof produtoSchema>;
+
+export const produtoAlteracaoSchema = produtoSchema.extend({ id: idSchema });
+export type ProdutoAlteracao = z.output<typeof produtoAlteracaoSchema>;
+
+/** What the API answers for a product (money and quantity as plain numbers, status and tipo as numbers). */
+export type Produto = {
+  id: number;
+  codigo: string;
+  descricao: string;
+  unidade_id: number;
+  unidade: string;
+  sigla: string;
+  preco: number;
+  status: number;
+  estoque: number;
+  tipo: number;
+  possui_imagem: boolean;
+};
+
+export const resumoMensalSchema = z.object({
+  ano: z.coerce
+    .number({ error: 'Ano inválido.' })
+    .int({ error: 'Ano inválido.' })
+    .min(1900, { error: 'Ano inválido.' })
+    .max(9999, { error: 'Ano inválido.' })
+    .optional(),
+});
+export type ResumoMensal = { mes: number; quantidade: number; valor: number };

@@ -13,6 +13,10 @@ declare module 'vitest' {
 
 /** Builds one migrated embedded database and saves it; each test file starts from a copy (~0.5 s vs ~7 s). */
 export default async function prepararModelo(projeto: TestProject): Promise<() => void> {
+  if (process.env.TEST_DATABASE_URL) {
+    projeto.provide('modeloPglite', '');
+    return () => undefined;
+  }
   const banco = await abrirBanco({ dataDir: 'memory://' });
   await migrar(banco);
   const copia = await banco.copiarDados?.();
