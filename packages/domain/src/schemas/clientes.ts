@@ -1,2 +1,83 @@
-// zod schemas of this feature's API bodies, shared by the server and the web app.
-export {};
+import { z } from 'zod';
+import { cepParaEnvio } from '../cep.ts';
+import { isValidCpfCnpj, normalizarDocumento } from '../documentos.ts';
+import { MSG } from '../mensagens.ts';
+import { idSchema, texto } from './comum.ts';
+
+const vazio = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Optional text: the field app may send null or leave it out; both are stored as ''. */
+const opcional = (campo: string, max: number) =>
+  texto(campo, max)
+    .nullish()
+    .transform((v) => v ?? '');
+
+const razaoSocial = z
+  .string({ error: (iss) => (vazio(iss.input) ? MSG.camposObrigatorios : 'O campo nome deve ser um texto.') })
+  .trim()
+  .min(1, { error: MSG.camposObrigatorios })
+  .max(150, { error: 'O campo nome deve ter no máximo 150 caracteres.' });
+
+// Shorter than 11 is invalid too (spec); stored without punctuation, upper case (alphanumeric CNPJ).
+const documento = z
+  .string({ error: (iss) => (vazio(iss.input) ? MSG.camposObrigatorios : MSG.cpfCnpjInvalido) })
+  .trim()
+  .min(1, { error: MSG.camposObrigatorios })
+  .refine(isValidCpfCnpj, { error: MSG.cpfCnpjInvalido })
+  .transform(normalizarDocumento);
+
+// 0, '', null or missing mean 'no route' (spec: an empty route sends rota_id 0).
+const rotaId = z
+  .union([z.literal(0), z.literal('0'), z.literal(''), z.null(), z.undefined(), idSchema], {
+    error: 'O campo rota_id deve ser o identificador de uma rota.',
+  })
+  .transform((v) => (typeof v === 'number' && v > 0 ? v : null));
+
+// Whatever arrives is reduced to 8 digits or the spec's placeholder 1000000.
+const cep = z
+  .string({ error: 'O campo cep deve ser um texto.' })
+  .max(9, { error: 'O campo cep deve ter no máximo 9 caracteres.' })
+  .nullish()
+  .transform((v) => cepParaEnvio(v ?? ''));
+
+export const clienteSchema = z.object({
+  rota_id: rotaId,
+  nome: razaoSocial,
+  apelido: opcional('nome fantasia', 150),
+  logradouro: opcional('logradouro', 150),
+  numero: opcional('número', 20),
+  cep,
+  bairro: opcional('bairro', 100),
+  complemento: opcional('complemento', 150),
+  cidade: opcional('cidade', 100),
+  uf: opcional('UF', 2).transform((v) => v.toUpperCase()),
+  email: opcional('email', 150),
+  fone1: opcional('telefone', 20),
+  cnpj_cpf: documento,
+  ie_rg: opcional('IE/RG', 20),
+});
+export type ClienteEntrada = z.input<typeof clienteSchema>;
+export type ClienteCorpo = z.output<typeof clienteSchema>;
+
+export const alterarClienteSchema = clienteSchema.extend({ id: idSchema });
+export type AlterarClienteEntrada = z.input<typeof alterarClienteSchema>;
+export type AlterarClienteCorpo = z.output<typeof alterarClienteSchema>;
+
+/** As the API answers it; rota_id is 0 when the customer has no route. */
+export type Cliente = {
+  id: number;
+  rota_id: number;
+  nome: string;
+  apelido: string;
+  logradouro: string;
+  numero: string;
+  cep: string;
+  bairro: string;
+  complemento: string;
+  cidade: string;
+  uf: string;
+  email: string;
+  fone1: string;
+  cnpj_cpf: string;
+  ie_rg: string;
+};

@@ -1,2 +1,89 @@
-// zod schemas of this feature's API bodies, shared by the server and the web app.
-export {};
+import { z } from 'zod';
+import { isValidCpfCnpj, normalizarDocumento, somenteDigitos } from '../documentos.ts';
+import { MSG } from '../mensagens.ts';
+import { flag01, idSchema, texto } from './comum.ts';
+
+const opcional = (campo: string, max: number) => texto(campo, max).default('');
+
+const obrigatorio = (campo: string, max: number) =>
+  z
+    .string({ error: MSG.camposObrigatorios })
+    .trim()
+    .min(1, { error: MSG.camposObrigatorios })
+    .max(max, { error: `O campo ${campo} deve ter no máximo ${max} caracteres.` });
+
+/** Masked or bare; the spec sends a short CEP as 1000000, so 7 digits is a valid stored value. */
+const cep = z
+  .string({ error: 'O campo CEP deve ser um texto.' })
+  .trim()
+  .max(9, { error: 'CEP inválido. Informe os 8 dígitos.' })
+  .transform(somenteDigitos)
+  .refine((v) => v === '' || v.length === 7 || v.length === 8, {
+    error: 'CEP inválido. Informe os 8 dígitos.',
+  });
+
+const email = texto('email', 150).refine((v) => v === '' || z.email().safeParse(v).success, {
+  error: 'Informe um e-mail válido.',
+});
+
+const ALTERA_PRECO = [0, 1, 2] as const;
+const alteraPreco = z
+  .union([z.literal(ALTERA_PRECO), z.literal(['0', '1', '2'])], {
+    error: 'O campo altera_preco_pedido deve ser 0, 1 ou 2.',
+  })
+  .transform(Number);
+
+export const empresaSchema = z.object({
+  id: idSchema,
+  nome: obrigatorio('razão social', 150),
+  fantasia: opcional('fantasia', 150),
+  logradouro: opcional('logradouro', 150),
+  numero: opcional('número', 20),
+  cep: cep.default(''),
+  bairro: opcional('bairro', 100),
+  complemento: opcional('complemento', 150),
+  cidade: opcional('cidade', 100),
+  uf: opcional('UF', 2).transform((v) => v.toUpperCase()),
+  email: email.default(''),
+  fone: opcional('telefone', 20),
+  cnpj: obrigatorio('CNPJ', 18)
+    .refine(isValidCpfCnpj, { error: MSG.cpfCnpjInvalido })
+    .transform(normalizarDocumento),
+  ie: opcional('IE', 20),
+  link_mapa_google: opcional('link do mapa', 500),
+  altera_preco_pedido: alteraPreco.default(1),
+  venda_sem_estoque: flag01('venda_sem_estoque').default(1),
+  venda_cliente_autorizado: flag01('venda_cliente_autorizado').default(0),
+  permite_desconto: flag01('permite_desconto').default(0),
+  financeiro_venda: flag01('financeiro_venda').default(0),
+});
+export type EmpresaEntrada = z.input<typeof empresaSchema>;
+export type EmpresaCorpo = z.output<typeof empresaSchema>;
+
+/** The company as read_one answers it. */
+export type Empresa = EmpresaCorpo & { token: string; usa_merchant: number };
+
+/** The five settings selects with the spec's options, in the order the spec lists them. */
+export const OPCOES_EMPRESA = {
+  financeiro_venda: [
+    { valor: 0, rotulo: 'Permite informar financeiro na venda' },
+    { valor: 1, rotulo: 'Não permite' },
+  ],
+  permite_desconto: [
+    { valor: 0, rotulo: 'Permite' },
+    { valor: 1, rotulo: 'Não permite' },
+  ],
+  venda_cliente_autorizado: [
+    { valor: 0, rotulo: 'Todos os clientes' },
+    { valor: 1, rotulo: 'Somente clientes autorizados' },
+  ],
+  venda_sem_estoque: [
+    { valor: 0, rotulo: 'Não permite' },
+    { valor: 1, rotulo: 'Permite' },
+  ],
+  altera_preco_pedido: [
+    { valor: 0, rotulo: 'Não permite' },
+    { valor: 1, rotulo: 'Permite' },
+    { valor: 2, rotulo: 'Somente aumentar' },
+  ],
+} as const;

@@ -1,2 +1,26 @@
-// zod schemas of this feature's API bodies, shared by the server and the web app.
-export {};
+import { z } from 'zod';
+import { MSG } from '../mensagens.ts';
+import { flag01, idSchema } from './comum.ts';
+
+// A missing description is the spec's 'required' case; only another type gets the type message.
+const descricao = z
+  .string({
+    error: (iss) =>
+      iss.input === undefined ? MSG.descricaoObrigatoria : 'O campo descrição deve ser um texto.',
+  })
+  .trim()
+  .min(1, { error: MSG.descricaoObrigatoria })
+  .max(150, { error: 'O campo descrição deve ter no máximo 150 caracteres.' });
+
+export const formaPagamentoSchema = z.object({
+  descricao,
+  parcelamento: flag01('parcelamento').default(0),
+});
+export type FormaPagamentoEntrada = z.input<typeof formaPagamentoSchema>;
+export type FormaPagamentoCorpo = z.output<typeof formaPagamentoSchema>;
+
+export const alterarFormaPagamentoSchema = formaPagamentoSchema.extend({ id: idSchema });
+export type AlterarFormaPagamentoCorpo = z.output<typeof alterarFormaPagamentoSchema>;
+
+/** As the API answers it: parcelamento is read back as the string '0' or '1' (spec). */
+export type FormaPagamento = { id: number; descricao: string; parcelamento: string };

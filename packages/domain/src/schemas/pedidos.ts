@@ -1,2 +1,122 @@
-// zod schemas of this feature's API bodies, shared by the server and the web app.
-export {};
+// zod schemas of the order API bodies, shared by the server and the web app.
+import { z } from 'zod';
+import { isDataIso } from '../datas.ts';
+import { paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
+import { MSG } from '../mensagens.ts';
+import { MAXIMO_PARCELAS } from '../pedido.ts';
+import { idSchema, paginacao, texto } from './comum.ts';
+
+export const MAXIMO_ITENS_PEDIDO = 500;
+// Bounds keep quantity × price (thousandths × cents) inside exact integer arithmetic.
+const MAXIMO_PRECO_CENTAVOS = 100_000_000;
+const MAXIMO_QT_MILESIMOS = 100_000_000;
+
+export const TIPOS_OPERACAO = { 1: 'Venda', 2: 'Troca', 3: 'Compra' } as const;
+
+/** Money and quantities arrive as numbers or numeric strings; they stay as sent and are converted once. */
+const numeroTexto = (campo: string, converter: (v: number | string) => number, maximo: number) =>
+  z
+    .union([z.number(), z.string()], { error: `O campo ${campo} deve ser um número.` })
+    .refine((v) => !Number.isNaN(converter(v)), { error: `O campo ${campo} deve ser um número.` })
+    .refine((v) => Math.abs(converter(v)) <= maximo, { error: `O campo ${campo} é grande demais.` });
+
+const dinheiro = (campo: string) => numeroTexto(campo, paraCentavos, MAXIMO_PRECO_CENTAVOS * 1000);
+
+const dataIso = (campo: string) =>
+  z.string({ error: `Informe a ${campo}.` }).refine(isDataIso, { error: `A ${campo} é inválida.` });
+
+/** 0, '', null or absent mean 'none' (the spec sends 0 for no seller or payment method). */
+const idOpcional = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v) => (v === null || v === undefined || v === '' ? 0 : Number(v)))
+  .refine((v) => Number.isInteger(v) && v >= 0, { error: 'Identificador inválido.' });
+
+export const pedidoItemSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(64)).default(''),
+  produto_id: idSchema,
+  descricao: texto('descrição do produto', 255).default(''),
+  codpro: texto('código do produto', 60).default(''),
+  unidade_id: idOpcional,
+  unidade: texto('unidade', 10).default(''),
+  qt: numeroTexto('quantidade', quantidadeParaMilesimos, MAXIMO_QT_MILESIMOS).refine(
+    (v) => quantidadeParaMilesimos(v) > 0,
+    { error: MSG.quantidadeMaiorZero },
+  ),
+  preco: numeroTexto('preço', paraCentavos, MAXIMO_PRECO_CENTAVOS).refine((v) => paraCentavos(v) > 0, {
+    error: MSG.precoMaiorZero,
+  }),
+  desconto: dinheiro('desconto do produto')
+    .refine((v) => paraCentavos(v) >= 0, { error: 'O desconto do produto não pode ser negativo.' })
+    .default(0),
+  total: dinheiro('total do produto'),
+});
+export type PedidoItemEntrada = z.input<typeof pedidoItemSchema>;
+
+export const pedidoParcelaSchema = z.object({
+  parcela: z.coerce.number({ error: 'Número de parcela inválido.' }).int().min(1).max(MAXIMO_PARCELAS),
+  vencimento: dataIso('data de vencimento da parcela'),
+  valor: dinheiro('valor da parcela').refine((v) => paraCentavos(v) >= 0, {
+    error: 'O valor da parcela não pode ser negativo.',
+  }),
+});
+
+const chaveIdempotencia = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v) => (v === null || v === undefined || v === 0 ? '' : String(v).trim()))
+  .pipe(z.string().max(64, { error: 'A chave do pedido deve ter no máximo 64 caracteres.' }));
+
+// Key order is check order: the first failing field gives the message, as the screen checks the customer first.
+const camposPedido = {
+  participante_id: z
+    .union([z.number(), z.string(), z.null()], { error: MSG.selecioneCliente })
+    .transform((v) => Number(v ?? 0))
+    .refine((v) => Number.isInteger(v) && v > 0, { error: MSG.selecioneCliente }),
+  data: dataIso('data do pedido'),
+  data_saida: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isDataIso(v), { error: 'A data de saída é inválida.' }),
+  ident_operacao: z.coerce
+    .number()
+    .int()
+    .refine((v) => v in TIPOS_OPERACAO, { error: 'Tipo de operação inválido (1 venda, 2 troca, 3 compra).' })
+    .default(1),
+  vendedor_id: idOpcional,
+  forma_pagamento_id: idOpcional,
+  natureza_id: idOpcional,
+  produtos: z
+    .array(pedidoItemSchema, { error: 'Os produtos do pedido devem ser uma lista.' })
+    .max(MAXIMO_ITENS_PEDIDO, { error: `O pedido pode ter no máximo ${MAXIMO_ITENS_PEDIDO} produtos.` })
+    .default([]),
+  valor: dinheiro('valor do pedido'),
+  desconto: dinheiro('desconto do pedido').default(0),
+  parcelas: z
+    .array(pedidoParcelaSchema, { error: 'As parcelas do pedido devem ser uma lista.' })
+    .max(MAXIMO_PARCELAS, { error: `O pedido pode ter no máximo ${MAXIMO_PARCELAS} parcelas.` })
+    .default([]),
+};
+
+/** create: `id` is optional and is the client's idempotency key (the same key is stored once). */
+export const pedidoCriarSchema = z.object({ ...camposPedido, id: chaveIdempotencia });
+export type PedidoCriar = z.output<typeof pedidoCriarSchema>;
+export type PedidoCriarEntrada = z.input<typeof pedidoCriarSchema>;
+
+/** update: `id` is the server's order id. */
+export const pedidoAlterarSchema = z.object({ ...camposPedido, id: idSchema });
+export type PedidoAlterar = z.output<typeof pedidoAlterarSchema>;
+export type PedidoCorpo = Omit<PedidoCriar, 'id'>;
+
+export const pedidosLeituraSchema = paginacao.extend({
+  data_inicial: dataIso('data inicial').optional(),
+  data_final: dataIso('data final').optional(),
+  ident_operacao: z.coerce
+    .number()
+    .int()
+    .min(0, { error: 'Tipo de operação inválido.' })
+    .max(3, { error: 'Tipo de operação inválido.' })
+    .default(0),
+});
+export type PedidosLeitura = z.output<typeof pedidosLeituraSchema>;

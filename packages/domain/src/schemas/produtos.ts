@@ -115,13 +115,3 @@ export type Produto = {
   tipo: number;
   possui_imagem: boolean;
 };
-
-export const resumoMensalSchema = z.object({
-  ano: z.coerce
-    .number({ error: 'Ano inválido.' })
-    .int({ error: 'Ano inválido.' })
-    .min(1900, { error: 'Ano inválido.' })
-    .max(9999, { error: 'Ano inválido.' })
-    .optional(),
-});
-export type ResumoMensal = { mes: number; quantidade: number; valor: number };

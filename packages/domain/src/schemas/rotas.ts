@@ -1,2 +1,45 @@
-// zod schemas of this feature's API bodies, shared by the server and the web app.
-export {};
+import { z } from 'zod';
+import { FLAGS_VAZIAS } from '../dias-semana.ts';
+import { idSchema, texto } from './comum.ts';
+
+export const MSG_ROTA_NOME = 'Informe o nome da rota.';
+
+// The spec leaves route checks to the server; a route without a name could not be told apart in any list.
+const nome = z
+  .string({
+    error: (iss) =>
+      iss.input === undefined || iss.input === null ? MSG_ROTA_NOME : 'O campo nome deve ser um texto.',
+  })
+  .trim()
+  .min(1, { error: MSG_ROTA_NOME })
+  .max(100, { error: 'O campo nome deve ter no máximo 100 caracteres.' });
+
+const diasSemanaVenda = z
+  .string({ error: 'O campo dias_semana_venda deve ser um texto de 7 caracteres 0 ou 1.' })
+  .regex(/^[01]{7}$/, {
+    error: 'O campo dias_semana_venda deve ter 7 caracteres 0 ou 1, começando no domingo.',
+  });
+
+export const rotaSchema = z.object({
+  nome,
+  descricao: texto('descrição', 255)
+    .nullish()
+    .transform((v) => v ?? ''),
+  dias_semana_venda: diasSemanaVenda.default(FLAGS_VAZIAS),
+});
+export type RotaEntrada = z.input<typeof rotaSchema>;
+export type RotaCorpo = z.output<typeof rotaSchema>;
+
+// The spec's edit form sends no weekdays; leaving them out keeps the stored ones.
+export const alterarRotaSchema = z.object({
+  id: idSchema,
+  nome,
+  descricao: texto('descrição', 255)
+    .nullish()
+    .transform((v) => v ?? ''),
+  dias_semana_venda: diasSemanaVenda.optional(),
+});
+export type AlterarRotaEntrada = z.input<typeof alterarRotaSchema>;
+export type AlterarRotaCorpo = z.output<typeof alterarRotaSchema>;
+
+export type Rota = { id: number; nome: string; descricao: string; dias_semana_venda: string };

@@ -1,2 +1,26 @@
-// zod schemas of this feature's API bodies, shared by the server and the web app.
-export {};
+import { z } from 'zod';
+import { MSG } from '../mensagens.ts';
+import { idSchema } from './comum.ts';
+
+// Both fields are required; a missing one and an empty one read the same to the user.
+const obrigatorio = (campo: string, max: number) =>
+  z
+    .string({
+      error: (iss) =>
+        iss.input === undefined ? MSG.todosCamposExclamacao : `O campo ${campo} deve ser um texto.`,
+    })
+    .trim()
+    .min(1, { error: MSG.todosCamposExclamacao })
+    .max(max, { error: `O campo ${campo} deve ter no máximo ${max} caracteres.` });
+
+export const unidadeSchema = z.object({
+  sigla: obrigatorio('sigla', 10),
+  descricao: obrigatorio('descrição', 100),
+});
+export type UnidadeEntrada = z.input<typeof unidadeSchema>;
+export type UnidadeCorpo = z.output<typeof unidadeSchema>;
+
+export const alterarUnidadeSchema = unidadeSchema.extend({ id: idSchema });
+export type AlterarUnidadeCorpo = z.output<typeof alterarUnidadeSchema>;
+
+export type Unidade = { id: number; sigla: string; descricao: string };

@@ -1,0 +1,68 @@
+import { normalizarDocumento } from '@mascate/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/banco.ts';
+import { chavesTrocaSenha, empresas, usuarios } from '../db/schema.ts';
+
+export const VALIDADE_CHAVE_MS = 60 * 60_000;
+
+/** The user this e-mail and company tax id name, when both match one account. */
+export async function usuarioParaTroca(db: Executor, email: string, cnpj: string) {
+  const [linha] = await db
+    .select({ id: usuarios.id, email: usuarios.email, nome: usuarios.nome })
+    .from(usuarios)
+    .innerJoin(empresas, eq(empresas.id, usuarios.empresaId))
+    .where(
+      and(
+        eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()),
+        eq(empresas.cnpj, normalizarDocumento(cnpj)),
+      ),
+    )
+    .limit(1);
+  return linha;
+}
+
+export async function criarChave(db: Executor, chaveHash: string, usuarioId: number, agora: Date) {
+  await db
+    .insert(chavesTrocaSenha)
+    .values({ chaveHash, usuarioId, criadaEm: agora, expiraEm: new Date(agora.getTime() + VALIDADE_CHAVE_MS) });
+}
+
+/**
+ * The user id when the key is unused, unexpired and belongs to the user with this e-mail in the company
+ * with this tax id. `bloquear` locks the key row so two concurrent uses cannot both succeed.
+ */
+export async function usuarioDaChave(
+  db: Executor,
+  c: { chaveHash: string; email: string; cnpj: string; agora: Date },
+  bloquear = false,
+): Promise<number | undefined> {
+  const consulta = db
+    .select({ usuarioId: chavesTrocaSenha.usuarioId })
+    .from(chavesTrocaSenha)
+    .innerJoin(usuarios, eq(usuarios.id, chavesTrocaSenha.usuarioId))
+    .innerJoin(empresas, eq(empresas.id, usuarios.empresaId))
+    .where(
+      and(
+        eq(chavesTrocaSenha.chaveHash, c.chaveHash),
+        isNull(chavesTrocaSenha.usadaEm),
+        gt(chavesTrocaSenha.expiraEm, c.agora),
+        eq(sql`lower(${usuarios.email})`, c.email.trim().toLowerCase()),
+        eq(empresas.cnpj, normalizarDocumento(c.cnpj)),
+      ),
+    )
+    .limit(1);
+  const [linha] = await (bloquear ? consulta.for('update', { of: chavesTrocaSenha }) : consulta);
+  return linha?.usuarioId;
+}
+
+/** Uses up every open key of the user: the one just used and any older link still in a mailbox. */
+export async function encerrarChaves(db: Executor, usuarioId: number, agora: Date) {
+  await db
+    .update(chavesTrocaSenha)
+    .set({ usadaEm: agora })
+    .where(and(eq(chavesTrocaSenha.usuarioId, usuarioId), isNull(chavesTrocaSenha.usadaEm)));
+}
+
+export async function gravarSenha(db: Executor, usuarioId: number, senhaHash: string) {
+  await db.update(usuarios).set({ senhaHash }).where(eq(usuarios.id, usuarioId));
+}

@@ -1,0 +1,154 @@
+import {
+  centavosParaDecimal,
+  milesimosParaDecimal,
+  type Paginacao,
+  type Produto,
+  type ProdutoEntrada,
+} from '@mascate/domain';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/banco.ts';
+import { padraoBusca, paginar } from '../db/paginar.ts';
+import { pedidoItens, produtoImagens, produtos, unidades } from '../db/schema.ts';
+
+const colunas = {
+  id: produtos.id,
+  codigo: produtos.codigo,
+  descricao: produtos.descricao,
+  unidade_id: produtos.unidadeId,
+  sigla: unidades.sigla,
+  preco: produtos.preco,
+  status: produtos.status,
+  estoque: produtos.estoque,
+  tipo: produtos.tipo,
+  possui_imagem: sql<boolean>`exists (select 1 from ${produtoImagens} i
+    where i.empresa_id = ${produtos.empresaId} and i.produto_id = ${produtos.id})`,
+};
+
+type Linha = {
+  id: number;
+  codigo: string;
+  descricao: string;
+  unidade_id: number;
+  sigla: string;
+  preco: string;
+  status: number;
+  estoque: string;
+  tipo: number;
+  possui_imagem: boolean;
+};
+
+// numeric columns arrive as text; the API answers plain numbers (2 and 3 decimals).
+const paraProduto = (l: Linha): Produto => ({
+  ...l,
+  unidade: l.sigla,
+  preco: Number(l.preco),
+  estoque: Number(l.estoque),
+  possui_imagem: Boolean(l.possui_imagem),
+});
+
+function consulta(tx: Tx, empresaId: number, filtro?: SQL) {
+  return tx
+    .select(colunas)
+    .from(produtos)
+    .innerJoin(unidades, and(eq(unidades.empresaId, produtos.empresaId), eq(unidades.id, produtos.unidadeId)))
+    .where(and(eq(produtos.empresaId, empresaId), filtro));
+}
+
+export async function listarProdutos(tx: Tx, empresaId: number, p: Paginacao) {
+  const padrao = padraoBusca(p.busca);
+  const filtro = padrao ? or(ilike(produtos.descricao, padrao), ilike(produtos.codigo, padrao)) : undefined;
+  const { linhas, total } = await paginar(
+    p,
+    async (limite, deslocamento) => {
+      const q = consulta(tx, empresaId, filtro).orderBy(asc(produtos.descricao), asc(produtos.id));
+      return limite === undefined ? q : q.limit(limite).offset(deslocamento);
+    },
+    async () => {
+      const [r] = await tx
+        .select({ n: count() })
+        .from(produtos)
+        .where(and(eq(produtos.empresaId, empresaId), filtro));
+      return r?.n ?? 0;
+    },
+  );
+  return { linhas: linhas.map(paraProduto), total };
+}
+
+export async function produtoPorId(tx: Tx, empresaId: number, id: number): Promise<Produto | undefined> {
+  const [linha] = await consulta(tx, empresaId, eq(produtos.id, id));
+  return linha && paraProduto(linha);
+}
+
+export async function unidadeExiste(tx: Tx, empresaId: number, id: number): Promise<boolean> {
+  const [u] = await tx
+    .select({ id: unidades.id })
+    .from(unidades)
+    .where(and(eq(unidades.empresaId, empresaId), eq(unidades.id, id)));
+  return u !== undefined;
+}
+
+const valores = (p: ProdutoEntrada) => ({
+  codigo: p.codigo,
+  descricao: p.descricao,
+  unidadeId: p.unidade_id,
+  preco: centavosParaDecimal(p.preco),
+  status: p.status,
+  estoque: milesimosParaDecimal(p.estoque),
+  tipo: p.tipo,
+  meuId: p.meu_id,
+});
+
+export async function criarProduto(tx: Tx, empresaId: number, p: ProdutoEntrada): Promise<number> {
+  const [r] = await tx
+    .insert(produtos)
+    .values({ empresaId, ...valores(p) })
+    .returning({ id: produtos.id });
+  if (!r) throw new Error('insert sem retorno');
+  return r.id;
+}
+
+export async function alterarProduto(tx: Tx, empresaId: number, id: number, p: ProdutoEntrada) {
+  const r = await tx
+    .update(produtos)
+    .set(valores(p))
+    .where(and(eq(produtos.empresaId, empresaId), eq(produtos.id, id)))
+    .returning({ id: produtos.id });
+  return r.length > 0;
+}
+
+export async function produtoEmPedidos(tx: Tx, empresaId: number, id: number): Promise<boolean> {
+  const [r] = await tx
+    .select({ n: count() })
+    .from(pedidoItens)
+    .where(and(eq(pedidoItens.empresaId, empresaId), eq(pedidoItens.produtoId, id)));
+  return (r?.n ?? 0) > 0;
+}
+
+export async function excluirProduto(tx: Tx, empresaId: number, id: number): Promise<boolean> {
+  const r = await tx
+    .delete(produtos)
+    .where(and(eq(produtos.empresaId, empresaId), eq(produtos.id, id)))
+    .returning({ id: produtos.id });
+  return r.length > 0;
+}
+
+export async function gravarImagem(tx: Tx, empresaId: number, produtoId: number, img: Imagem) {
+  await tx
+    .insert(produtoImagens)
+    .values({ empresaId, produtoId, tipo: img.tipo, dados: img.dados })
+    .onConflictDoUpdate({
+      target: [produtoImagens.empresaId, produtoImagens.produtoId],
+      set: { tipo: img.tipo, dados: img.dados, atualizadaEm: sql`now()` },
+    });
+}
+
+export type Imagem = { tipo: string; dados: Buffer };
+
+export async function lerImagem(tx: Tx, empresaId: number, produtoId: number): Promise<Imagem | undefined> {
+  const [r] = await tx
+    .select({ tipo: produtoImagens.tipo, dados: produtoImagens.dados })
+    .from(produtoImagens)
+    .where(and(eq(produtoImagens.empresaId, empresaId), eq(produtoImagens.produtoId, produtoId)));
+  // PGlite answers bytea as Uint8Array, node-postgres as Buffer.
+  return r && { tipo: r.tipo, dados: Buffer.from(r.dados) };
+}

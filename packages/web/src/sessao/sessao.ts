@@ -1,0 +1,103 @@
+import { hojeSaoPaulo } from '@mascate/domain';
+import { useCallback, useSyncExternalStore } from 'react';
+
+// The spec's local-storage keys, spelled as there: the field app and old bookmarks rely on them.
+export const CHAVES_SESSAO = ['token', 'email', 'nome', 'id', 'imagemLogin', 'usaMerchant', 'mensagem'] as const;
+export const CHAVES_FILTRO_DATA = [
+  'dataInicialPedidos',
+  'dataFinalPedidos',
+  'dataInicialVisitas',
+  'dataFinalVisitas',
+] as const;
+export type ChaveFiltroData = (typeof CHAVES_FILTRO_DATA)[number];
+
+export type Sessao = {
+  token: string | null;
+  nome: string;
+  email: string;
+  id: number;
+  imagemLogin: string;
+  usaMerchant: number;
+};
+
+/** What estabelecimentos/login answers inside `retorno`. */
+export type RetornoLogin = {
+  token: string;
+  email: string;
+  nome: string;
+  id: number;
+  imagem_login?: string | null;
+  usa_merchant?: number | string | null;
+};
+
+const EVENTO = 'mascate:armazenamento';
+
+function avisar(): void {
+  window.dispatchEvent(new Event(EVENTO));
+}
+
+function ler(chave: string): string | null {
+  return window.localStorage.getItem(chave);
+}
+
+let ultima: Sessao | null = null;
+
+/** Returns the same object while nothing changed, as useSyncExternalStore requires. */
+export function lerSessao(): Sessao {
+  const atual: Sessao = {
+    token: ler('token') || null,
+    nome: ler('nome') ?? '',
+    email: ler('email') ?? '',
+    id: Number(ler('id') ?? 0) || 0,
+    imagemLogin: ler('imagemLogin') ?? '',
+    usaMerchant: Number(ler('usaMerchant') ?? 0) || 0,
+  };
+  if (ultima && (Object.keys(atual) as (keyof Sessao)[]).every((k) => ultima?.[k] === atual[k])) return ultima;
+  ultima = atual;
+  return atual;
+}
+
+export function gravarSessao(r: RetornoLogin): void {
+  const s = window.localStorage;
+  s.setItem('token', r.token);
+  s.setItem('email', r.email ?? '');
+  s.setItem('nome', r.nome ?? '');
+  s.setItem('id', String(r.id ?? ''));
+  s.setItem('imagemLogin', r.imagem_login ?? '');
+  s.setItem('usaMerchant', String(r.usa_merchant ?? 0));
+  avisar();
+}
+
+/** The spec's 'Sair': the identity keys and the four date filters (usaMerchant and mensagem stay). */
+export function limparSessao(): void {
+  for (const chave of ['token', 'email', 'nome', 'id', 'imagemLogin', ...CHAVES_FILTRO_DATA]) {
+    window.localStorage.removeItem(chave);
+  }
+  avisar();
+}
+
+function assinar(aoMudar: () => void): () => void {
+  window.addEventListener(EVENTO, aoMudar);
+  // Another tab signing in or out changes this one too.
+  window.addEventListener('storage', aoMudar);
+  return () => {
+    window.removeEventListener(EVENTO, aoMudar);
+    window.removeEventListener('storage', aoMudar);
+  };
+}
+
+export function useSessao(): Sessao {
+  return useSyncExternalStore(assinar, lerSessao);
+}
+
+export function useFiltroData(chave: ChaveFiltroData): [string, (v: string) => void] {
+  const valor = useSyncExternalStore(assinar, () => ler(chave) || hojeSaoPaulo());
+  const gravar = useCallback(
+    (v: string) => {
+      window.localStorage.setItem(chave, v);
+      avisar();
+    },
+    [chave],
+  );
+  return [valor, gravar];
+}
