@@ -3,14 +3,17 @@ import { isValidCpfCnpj } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { texto } from './comum.ts';
 
-export const loginSchema = z.object({
-  email: texto('usuário', 150).min(1, { error: MSG.preenchaTodosCampos }),
-  senha: z.string({ error: MSG.preenchaTodosCampos }).min(1, { error: MSG.preenchaTodosCampos }).max(200),
-});
-export type Login = z.infer<typeof loginSchema>;
-
 /** A required text whose absence gives the screen's own 'fill every field' message. */
 const obrigatorio = (vazio: string) => z.string({ error: vazio }).trim().min(1, { error: vazio });
+
+export const loginSchema = z.object({
+  email: obrigatorio(MSG.preenchaTodosCampos).pipe(texto('usuário', 150)),
+  senha: z
+    .string({ error: MSG.preenchaTodosCampos })
+    .min(1, { error: MSG.preenchaTodosCampos })
+    .max(200, { error: 'A senha deve ter no máximo 200 caracteres.' }),
+});
+export type Login = z.infer<typeof loginSchema>;
 
 // Emptiness is checked before length (pipe), so an empty password reads 'fill every field', as the spec says.
 const senhaNova = (vazio: string) =>

@@ -27,11 +27,13 @@ const documento = z
   .transform(normalizarDocumento);
 
 // 0, '', null or missing mean 'no route' (spec: an empty route sends rota_id 0).
+const MSG_ROTA = 'O campo rota_id deve ser o identificador de uma rota.';
 const rotaId = z
-  .union([z.literal(0), z.literal('0'), z.literal(''), z.null(), z.undefined(), idSchema], {
-    error: 'O campo rota_id deve ser o identificador de uma rota.',
-  })
-  .transform((v) => (typeof v === 'number' && v > 0 ? v : null));
+  .preprocess(
+    (v) => (vazio(v) ? 0 : v),
+    z.coerce.number({ error: MSG_ROTA }).int({ error: MSG_ROTA }).min(0, { error: MSG_ROTA }),
+  )
+  .transform((v) => (v > 0 ? v : null));
 
 // Whatever arrives is reduced to 8 digits or the spec's placeholder 1000000.
 const cep = z

@@ -63,8 +63,9 @@ const decimalObrigatorio = (campo: string, escalar: (v: number | string) => numb
 const codigoDaLista = (codigos: readonly number[], mensagem: string) =>
   z.preprocess(
     semVazio,
-    z.coerce
-      .number({ error: (i) => (i.input === undefined ? TODOS : mensagem) })
+    z
+      .union([z.number(), z.string()], { error: (i) => (i.input === undefined ? TODOS : mensagem) })
+      .transform(Number)
       .refine((n) => codigos.includes(n), { error: mensagem }),
   );
 
@@ -76,7 +77,10 @@ export const produtoSchema = z.object({
   unidade: z.preprocess(numeroComoTexto, z.string().trim().max(10).optional()),
   unidade_id: z.preprocess(
     (v) => (vazio(v) || v === 0 || v === '0' ? undefined : v),
-    z.union([z.number(), z.string()], { error: TODOS }).pipe(idSchema),
+    z
+      .union([z.number(), z.string()], { error: TODOS })
+      .transform(Number)
+      .pipe(z.number().int({ error: 'Unidade inválida.' }).positive({ error: 'Unidade inválida.' })),
   ),
   preco: decimalObrigatorio('preço', paraCentavos, 0, PRECO_MAXIMO_CENTAVOS),
   status: codigoDaLista(

@@ -28,14 +28,18 @@ const email = z
   .trim()
   .max(150, { error: 'O campo email deve ter no máximo 150 caracteres.' });
 
-/** The field app sends [{id, nome}], the web app may send bare ids; both become a list of distinct ids. */
+/**
+ * The field app sends [{id, nome}], the web app may send bare ids; both become a list of distinct ids.
+ * Left out, it stays undefined: an update without rotas keeps the representative's routes.
+ */
 export const rotasDoRepresentante = z
   .array(z.union([idSchema, z.object({ id: idSchema }).transform((r) => r.id)]), {
     error: 'O campo rotas deve ser uma lista de rotas.',
   })
   .max(200, { error: 'Um representante pode ter no máximo 200 rotas.' })
-  .nullish()
-  .transform((ids) => [...new Set(ids ?? [])]);
+  .nullable()
+  .transform((ids) => [...new Set(ids ?? [])])
+  .optional();
 
 export const representanteSchema = z.object({
   nome: obrigatorio('nome', 150),

@@ -22,9 +22,12 @@ export async function usuarioParaTroca(db: Executor, email: string, cnpj: string
 }
 
 export async function criarChave(db: Executor, chaveHash: string, usuarioId: number, agora: Date) {
-  await db
-    .insert(chavesTrocaSenha)
-    .values({ chaveHash, usuarioId, criadaEm: agora, expiraEm: new Date(agora.getTime() + VALIDADE_CHAVE_MS) });
+  await db.insert(chavesTrocaSenha).values({
+    chaveHash,
+    usuarioId,
+    criadaEm: agora,
+    expiraEm: new Date(agora.getTime() + VALIDADE_CHAVE_MS),
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Mensagem } from '../mail/correio.ts';
 
-const escaparHtml = (v: string) =>
-  v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escaparHtml = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The reset mail, in plain text and simple HTML with the same words. */
 export function emailTrocaSenha(d: { para: string; nome: string; link: string }): Mensagem {

@@ -2,17 +2,32 @@ import { cadastroEmpresaSchema, loginSchema } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessaoDe } from '../auth/sessao.ts';
 import { novoSegredo } from '../auth/tokens.ts';
+import { violaUnicidade } from '../db/erros-pg.ts';
 import { sucesso } from '../http/envelope.ts';
 import { conflito, ErroApi } from '../http/erros.ts';
+import {
+  algumEsgotado,
+  chaveLoginEmail,
+  chaveLoginIp,
+  contarTentativa,
+  LOGIN_POR_EMAIL,
+  LOGIN_POR_IP,
+  zerarTentativas,
+} from './limite-tentativas.ts';
 import { criarEmpresa, criarSessao, revogarSessao, usuarioPorEmail } from './repository.ts';
 import { HASH_FICTICIO, hashSenha, senhaConfere } from './senhas.ts';
+import rotasTrocaSenha from './troca-senha-routes.ts';
+
+export const MSG_EMAIL_CADASTRADO = 'Este e-mail já está cadastrado.';
+export const MSG_LOGIN_INVALIDO = 'Usuário ou senha inválidos.';
+export const MSG_MUITAS_TENTATIVAS = 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.';
 
 const rotasAcesso: FastifyPluginAsyncZod = async (app) => {
   const { banco, agora } = app.deps;
 
   app.post('/estabelecimentos/create', { schema: { body: cadastroEmpresaSchema } }, async (req) => {
     const corpo = req.body;
-    if (await usuarioPorEmail(banco.db, corpo.email)) throw conflito('Este e-mail já está cadastrado.');
+    if (await usuarioPorEmail(banco.db, corpo.email)) throw conflito(MSG_EMAIL_CADASTRADO);
     const senhaHash = await hashSenha(corpo.senha);
     try {
       await banco.db.transaction((tx) =>
@@ -20,9 +35,7 @@ const rotasAcesso: FastifyPluginAsyncZod = async (app) => {
       );
     } catch (erro) {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.
-      if (erro instanceof Error && /usuarios_email_unico/.test(String(erro.cause ?? erro.message))) {
-        throw conflito('Este e-mail já está cadastrado.');
-      }
+      if (violaUnicidade(erro)) throw conflito(MSG_EMAIL_CADASTRADO);
       throw erro;
     }
     return sucesso('Empresa cadastrada com sucesso!');
@@ -30,14 +43,28 @@ const rotasAcesso: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/estabelecimentos/login', { schema: { body: loginSchema } }, async (req) => {
     const { email, senha } = req.body;
+    const instante = agora();
+    const chaveEmail = chaveLoginEmail(email);
+    const limites = [
+      { chave: chaveEmail, limite: LOGIN_POR_EMAIL },
+      { chave: chaveLoginIp(req.ip), limite: LOGIN_POR_IP },
+    ];
+    // Refused before the password is checked, so guessing gains nothing while blocked.
+    if (await algumEsgotado(banco.db, limites, instante)) {
+      throw new ErroApi('muitas_tentativas', MSG_MUITAS_TENTATIVAS);
+    }
     const usuario = await usuarioPorEmail(banco.db, email);
     const confere = await senhaConfere(usuario?.senhaHash ?? HASH_FICTICIO, senha);
-    if (!usuario || !confere) throw new ErroApi('sem_sessao', 'Usuário ou senha inválidos.');
+    if (!usuario || !confere) {
+      for (const l of limites) await contarTentativa(banco.db, l.chave, l.limite, instante);
+      throw new ErroApi('sem_sessao', MSG_LOGIN_INVALIDO);
+    }
+    await zerarTentativas(banco.db, chaveEmail);
     const { segredo, hash } = novoSegredo();
     await criarSessao(
       banco.db,
       { tokenHash: hash, usuarioId: usuario.id, empresaId: usuario.empresaId },
-      agora(),
+      instante,
     );
     return sucesso('Login realizado com sucesso!', {
       token: segredo,
@@ -54,6 +81,8 @@ const rotasAcesso: FastifyPluginAsyncZod = async (app) => {
     await revogarSessao(banco.db, sessao.tokenHash, agora());
     return sucesso('Sessão encerrada.');
   });
+
+  await app.register(rotasTrocaSenha);
 };
 
 export default rotasAcesso;

@@ -26,7 +26,11 @@ export const pluginSessao = fp(async (app: FastifyInstance) => {
       .select({ empresaId: sessoes.empresaId, usuarioId: sessoes.usuarioId })
       .from(sessoes)
       .where(
-        and(eq(sessoes.tokenHash, tokenHash), isNull(sessoes.revogadaEm), gt(sessoes.expiraEm, new Date())),
+        and(
+          eq(sessoes.tokenHash, tokenHash),
+          isNull(sessoes.revogadaEm),
+          gt(sessoes.expiraEm, app.deps.agora()),
+        ),
       )
       .limit(1);
     if (linha) req.sessao = { ...linha, tokenHash };

@@ -9,7 +9,7 @@ const NAO_ENCONTRADA = 'Empresa não encontrada.';
 
 const rotasEmpresas: FastifyPluginAsyncZod = async (app) => {
   // A user only ever sees their own company, so the list is that one row.
-  app.post('/empresas/read', { schema: { body: paginacao.optional() } }, (req) =>
+  app.post('/empresas/read', { schema: { body: paginacao.nullish() } }, (req) =>
     naEmpresa(req, async (tx, sessao) => {
       const empresa = await empresaPorId(tx, sessao.empresaId);
       const linhas = empresa ? [empresa] : [];

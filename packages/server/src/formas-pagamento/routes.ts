@@ -1,6 +1,68 @@
+import { alterarFormaPagamentoSchema, corpoId, formaPagamentoSchema, paginacao } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exigirSemMerchant } from '../auth/merchant.ts';
+import { naEmpresa } from '../auth/sessao.ts';
+import { violaChaveEstrangeira } from '../db/erros-pg.ts';
+import { registros, sucesso } from '../http/envelope.ts';
+import { conflito, naoEncontrado } from '../http/erros.ts';
+import {
+  alterarFormaPagamento,
+  criarFormaPagamento,
+  excluirFormaPagamento,
+  formaPagamentoPorId,
+  listarFormasPagamento,
+} from './repository.ts';
 
-// Routes of this feature are registered here (see docs/desenvolvimento.md).
-const rotasFormasPagamento: FastifyPluginAsyncZod = async () => {};
+const NAO_ENCONTRADA = 'Forma de pagamento não encontrada.';
+
+const rotasFormasPagamento: FastifyPluginAsyncZod = async (app) => {
+  // The field app posts an empty body or none at all; both mean every row.
+  app.post('/formaspagamento/read', { schema: { body: paginacao.nullish() } }, (req) =>
+    naEmpresa(req, async (tx, s) => {
+      const { linhas, total } = await listarFormasPagamento(tx, s.empresaId, req.body ?? {});
+      return registros(linhas, total);
+    }),
+  );
+
+  app.post('/formaspagamento/read_one', { schema: { body: corpoId } }, (req) =>
+    naEmpresa(req, async (tx, s) => {
+      const linha = await formaPagamentoPorId(tx, s.empresaId, req.body.id);
+      if (!linha) throw naoEncontrado(NAO_ENCONTRADA);
+      return registros([linha]);
+    }),
+  );
+
+  app.post('/formaspagamento/create', { schema: { body: formaPagamentoSchema } }, (req) =>
+    naEmpresa(req, async (tx, s) => {
+      await exigirSemMerchant(tx, s.empresaId, 'cadastrar formas de pagamento');
+      const id = await criarFormaPagamento(tx, s.empresaId, req.body);
+      return sucesso('Forma de pagamento cadastrada com sucesso!', { id });
+    }),
+  );
+
+  app.put('/formaspagamento/update', { schema: { body: alterarFormaPagamentoSchema } }, (req) =>
+    naEmpresa(req, async (tx, s) => {
+      await exigirSemMerchant(tx, s.empresaId, 'alterar formas de pagamento');
+      if (!(await alterarFormaPagamento(tx, s.empresaId, req.body.id, req.body))) {
+        throw naoEncontrado(NAO_ENCONTRADA);
+      }
+      return sucesso('Forma de pagamento alterada com sucesso!');
+    }),
+  );
+
+  app.post('/formaspagamento/delete', { schema: { body: corpoId } }, (req) =>
+    naEmpresa(req, async (tx, s) => {
+      try {
+        if (!(await excluirFormaPagamento(tx, s.empresaId, req.body.id))) throw naoEncontrado(NAO_ENCONTRADA);
+      } catch (erro) {
+        if (violaChaveEstrangeira(erro)) {
+          throw conflito('Não é possível excluir: esta forma de pagamento é usada em pedidos.');
+        }
+        throw erro;
+      }
+      return sucesso('Forma de pagamento excluída com sucesso!');
+    }),
+  );
+};
 
 export default rotasFormasPagamento;

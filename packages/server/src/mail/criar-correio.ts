@@ -31,11 +31,20 @@ export function criarCorreio(config: Config, banco: Banco, log?: FastifyBaseLogg
       const [linha] = await banco.db.insert(emailsSaida).values(m).returning({ id: emailsSaida.id });
       if (!linha) throw new Error('e-mail não guardado na caixa de saída');
       if (!transporte) {
-        log?.warn({ para: m.para, assunto: m.assunto }, `SMTP_URL não configurado; e-mail guardado: ${m.texto}`);
+        log?.warn(
+          { para: m.para, assunto: m.assunto },
+          `SMTP_URL não configurado; e-mail guardado: ${m.texto}`,
+        );
         return;
       }
       try {
-        await transporte.sendMail({ from: config.MAIL_FROM, to: m.para, subject: m.assunto, text: m.texto, html: m.html });
+        await transporte.sendMail({
+          from: config.MAIL_FROM,
+          to: m.para,
+          subject: m.assunto,
+          text: m.texto,
+          html: m.html,
+        });
       } catch (erro) {
         log?.error({ err: erro, emailId: linha.id }, 'falha ao enviar e-mail; ele ficou na caixa de saída');
         await marcar(linha.id, { erro: erro instanceof Error ? erro.message : String(erro) });

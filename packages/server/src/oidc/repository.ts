@@ -9,12 +9,18 @@ export type EstadoOidc = { estado: string; verificador: string; nonce: string };
 
 export async function guardarEstado(db: Executor, e: EstadoOidc, agora: Date): Promise<void> {
   // Abandoned pop-ups leave rows behind; each new sign-in sweeps the expired ones.
-  await db.delete(oidcEstados).where(lt(oidcEstados.criadoEm, new Date(agora.getTime() - VALIDADE_ESTADO_MS)));
+  await db
+    .delete(oidcEstados)
+    .where(lt(oidcEstados.criadoEm, new Date(agora.getTime() - VALIDADE_ESTADO_MS)));
   await db.insert(oidcEstados).values({ ...e, criadoEm: agora });
 }
 
 /** Deleting while reading makes a state usable once, even when two requests race with it. */
-export async function consumirEstado(db: Executor, estado: string, agora: Date): Promise<EstadoOidc | undefined> {
+export async function consumirEstado(
+  db: Executor,
+  estado: string,
+  agora: Date,
+): Promise<EstadoOidc | undefined> {
   const [linha] = await db.delete(oidcEstados).where(eq(oidcEstados.estado, estado)).returning();
   if (!linha || agora.getTime() - linha.criadoEm.getTime() > VALIDADE_ESTADO_MS) return undefined;
   return { estado: linha.estado, verificador: linha.verificador, nonce: linha.nonce };

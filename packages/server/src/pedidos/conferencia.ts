@@ -52,7 +52,9 @@ export function conferirPedido(corpo: PedidoCorpo): PedidoConferido {
     const total = totalItem(calculo);
     if (total !== paraCentavos(p.total)) throw entradaInvalida(TOTAIS_NAO_CONFEREM);
     if (total < 0) {
-      throw entradaInvalida(`O desconto do produto ${p.descricao || p.produto_id} é maior que o valor do item.`);
+      throw entradaInvalida(
+        `O desconto do produto ${p.descricao || p.produto_id} é maior que o valor do item.`,
+      );
     }
     return {
       ...calculo,

@@ -1,6 +1,64 @@
+import { corpoId, pedidoAlterarSchema, pedidoCriarSchema, pedidosLeituraSchema } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { naEmpresa } from '../auth/sessao.ts';
+import { violaUnicidade } from '../db/erros-pg.ts';
+import { registros, sucesso } from '../http/envelope.ts';
+import { naoEncontrado } from '../http/erros.ts';
+import {
+  alterarPedido,
+  criarPedido,
+  excluirPedido,
+  PEDIDO_NAO_ENCONTRADO,
+  pedidoPorChave,
+} from './gravacao.ts';
+import { lerPedidos } from './leitura.ts';
 
-// Routes of this feature are registered here (see docs/desenvolvimento.md).
-const rotasPedidos: FastifyPluginAsyncZod = async () => {};
+export const PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
+
+// pedidosvenda/resumo_mensal belongs to the dashboard feature (src/dashboard).
+const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
+  app.post('/pedidosvenda/read', { schema: { body: pedidosLeituraSchema } }, async (req) => {
+    const { registros: linhas, total } = await naEmpresa(req, (tx, s) =>
+      lerPedidos(tx, s.empresaId, req.body),
+    );
+    return registros(linhas, total);
+  });
+
+  const lerUm = { schema: { body: corpoId } };
+  const umPedido = async (req: { body: { id: number } } & Parameters<typeof naEmpresa>[0]) => {
+    const { registros: linhas } = await naEmpresa(req, (tx, s) =>
+      lerPedidos(tx, s.empresaId, { id: req.body.id }),
+    );
+    if (linhas.length === 0) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
+    return registros(linhas);
+  };
+  app.put('/pedidosvenda/read_one', lerUm, umPedido);
+  app.post('/pedidosvenda/read_one', lerUm, umPedido);
+
+  app.post('/pedidosvenda/create', { schema: { body: pedidoCriarSchema } }, async (req) => {
+    const { id: chave, ...corpo } = req.body;
+    try {
+      const gravado = await naEmpresa(req, (tx, s) => criarPedido(tx, s.empresaId, corpo, chave));
+      return sucesso(PEDIDO_GRAVADO, gravado);
+    } catch (erro) {
+      // The same key sent twice at once: the unique index lets one in; the other answers that order.
+      if (!chave || !violaUnicidade(erro)) throw erro;
+      const anterior = await naEmpresa(req, (tx, s) => pedidoPorChave(tx, s.empresaId, chave));
+      if (!anterior) throw erro;
+      return sucesso(PEDIDO_GRAVADO, anterior);
+    }
+  });
+
+  app.put('/pedidosvenda/update', { schema: { body: pedidoAlterarSchema } }, async (req) => {
+    const { id, ...corpo } = req.body;
+    const gravado = await naEmpresa(req, (tx, s) => alterarPedido(tx, s.empresaId, id, corpo));
+    return sucesso('Pedido alterado com sucesso!', gravado);
+  });
+
+  app.post('/pedidosvenda/delete', { schema: { body: corpoId } }, async (req) => {
+    await naEmpresa(req, (tx, s) => excluirPedido(tx, s.empresaId, req.body.id));
+    return sucesso('Pedido excluído com sucesso!');
+  });
+};
 
 export default rotasPedidos;

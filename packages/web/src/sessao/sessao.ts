@@ -2,7 +2,15 @@ import { hojeSaoPaulo } from '@mascate/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 
 // The spec's local-storage keys, spelled as there: the field app and old bookmarks rely on them.
-export const CHAVES_SESSAO = ['token', 'email', 'nome', 'id', 'imagemLogin', 'usaMerchant', 'mensagem'] as const;
+export const CHAVES_SESSAO = [
+  'token',
+  'email',
+  'nome',
+  'id',
+  'imagemLogin',
+  'usaMerchant',
+  'mensagem',
+] as const;
 export const CHAVES_FILTRO_DATA = [
   'dataInicialPedidos',
   'dataFinalPedidos',
@@ -52,7 +60,8 @@ export function lerSessao(): Sessao {
     imagemLogin: ler('imagemLogin') ?? '',
     usaMerchant: Number(ler('usaMerchant') ?? 0) || 0,
   };
-  if (ultima && (Object.keys(atual) as (keyof Sessao)[]).every((k) => ultima?.[k] === atual[k])) return ultima;
+  if (ultima && (Object.keys(atual) as (keyof Sessao)[]).every((k) => ultima?.[k] === atual[k]))
+    return ultima;
   ultima = atual;
   return atual;
 }

@@ -1,5 +1,5 @@
-import { Backdrop, CircularProgress, Stack, Typography } from '@mui/material';
 import { MSG } from '@mascate/domain';
+import { Backdrop, CircularProgress, Stack, Typography } from '@mui/material';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 
 /** Covers the screen while any save runs, or a query that asked for it with meta { aguarde: true }. */

@@ -1,6 +1,14 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { MSG } from '@mascate/domain';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
 type Ouvinte = (mensagem: string) => void;
@@ -35,7 +43,13 @@ export function AlertaErroProvider({ children }: { children: ReactNode }) {
   return (
     <Contexto.Provider value={mostrarErro}>
       {children}
-      <Dialog open={mensagem !== null} onClose={fechar} aria-labelledby="alerta-erro-titulo" maxWidth="xs" fullWidth>
+      <Dialog
+        open={mensagem !== null}
+        onClose={fechar}
+        aria-labelledby="alerta-erro-titulo"
+        maxWidth="xs"
+        fullWidth
+      >
         <DialogTitle id="alerta-erro-titulo">
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <ErrorOutlineIcon color="error" aria-hidden />

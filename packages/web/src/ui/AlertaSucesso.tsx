@@ -1,5 +1,13 @@
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
 import { useNavigate, useParams } from 'react-router';
 import { lerParametroSucesso } from './sucesso.ts';
 

@@ -1,6 +1,6 @@
+import { tooltipAdicionar } from '@mascate/domain';
 import AddIcon from '@mui/icons-material/Add';
 import { Fab, Tooltip } from '@mui/material';
-import { tooltipAdicionar } from '@mascate/domain';
 import { Link } from 'react-router';
 
 /** The spec's floating add button: fixed 20 px from the bottom and right. */

@@ -17,7 +17,11 @@ export function Paginacao({ pagina, porPagina, total, mudar }: Props) {
       <IconButton aria-label="Página anterior" disabled={pagina <= 0} onClick={() => mudar(pagina - 1)}>
         <ChevronLeftIcon />
       </IconButton>
-      <IconButton aria-label="Próxima página" disabled={pagina + 1 >= paginas} onClick={() => mudar(pagina + 1)}>
+      <IconButton
+        aria-label="Próxima página"
+        disabled={pagina + 1 >= paginas}
+        onClick={() => mudar(pagina + 1)}
+      >
         <ChevronRightIcon />
       </IconButton>
     </Stack>

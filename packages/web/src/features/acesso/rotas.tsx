@@ -1,4 +1,21 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import Login from './pages/Login.tsx';
 
-/** This feature's screens; app/rotas.tsx puts them in the signed-in or signed-out set. */
-export const rotasAutenticadas: RouteObject[] = [];
+export { Login };
+
+const CadastroEmpresa = lazy(() => import('./pages/CadastroEmpresa.tsx'));
+const AlterarSenha = lazy(() => import('./pages/AlterarSenha.tsx'));
+const TrocaSenha = lazy(() => import('./pages/TrocaSenha.tsx'));
+
+/** Signed-out screens; app/rotas.tsx adds the success alert and sends every other path to Login. */
+export const rotasPublicas: RouteObject[] = [
+  { path: '/cadastrar-empresa', element: <CadastroEmpresa /> },
+  { path: '/alterar-senha', element: <AlterarSenha /> },
+  { path: '/troca-senha/:chave', element: <TrocaSenha /> },
+];
+
+/** The spec lists the company registration in the signed-in set too. */
+export const rotasAutenticadas: RouteObject[] = [
+  { path: '/cadastrar-empresa', element: <CadastroEmpresa /> },
+];

@@ -1,0 +1,105 @@
+// Fires N order creations at once through the real app and prints throughput and latency.
+// Run: npx tsx bench/pedidos-concorrencia.ts [N]   (embedded database, or DATABASE_URL when set)
+import { performance } from 'node:perf_hooks';
+import { construirApp } from '../packages/server/src/app.ts';
+import { lerConfig } from '../packages/server/src/config.ts';
+import { abrirBanco } from '../packages/server/src/db/banco.ts';
+import { migrar } from '../packages/server/src/db/migrar.ts';
+import { clientes, produtos, unidades } from '../packages/server/src/db/schema.ts';
+import { criarCorreio } from '../packages/server/src/mail/criar-correio.ts';
+
+const N = Number(process.argv[2] ?? 200);
+// No web files: the bench measures the API only.
+const config = lerConfig({ ...process.env, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-mascate-web' });
+const banco = await abrirBanco({ databaseUrl: config.DATABASE_URL, dataDir: 'memory://' });
+await migrar(banco);
+const app = await construirApp(
+  { config, banco, correio: criarCorreio(config, banco), agora: () => new Date() },
+  { logger: false },
+);
+await app.ready();
+
+async function post(url: string, corpo: object, token?: string) {
+  const r = await app.inject({
+    method: 'POST',
+    url,
+    payload: corpo,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: r.statusCode, corpo: r.json() };
+}
+
+// A new company per run, so the numbers start at 1 even on a shared PostgreSQL.
+const email = `bench-${Date.now()}@bench.local`;
+await post('/api/estabelecimentos/create', {
+  email,
+  nome: 'Bench',
+  cnpj: '',
+  senha: 'senha-bench',
+  imagem_login: '',
+});
+const login = await post('/api/estabelecimentos/login', { email, senha: 'senha-bench' });
+const token = String(login.corpo.retorno.token);
+const empresaId = Number(login.corpo.retorno.id);
+const [un] = await banco.db
+  .insert(unidades)
+  .values({ empresaId, sigla: 'UN', descricao: 'Unidade' })
+  .returning();
+const [cli] = await banco.db
+  .insert(clientes)
+  .values({ empresaId, nome: 'Cliente', cnpjCpf: '52998224725' })
+  .returning();
+const prods = await banco.db
+  .insert(produtos)
+  .values(
+    Array.from({ length: 5 }, (_, i) => ({
+      empresaId,
+      codigo: `P${i}`,
+      descricao: `Produto ${i}`,
+      unidadeId: un?.id ?? 0,
+      preco: '10.00',
+      estoque: '1000000',
+    })),
+  )
+  .returning();
+
+// Three products per order, in varying order, so stock row locks really interleave.
+const corpo = (i: number) => {
+  const itens = [0, 1, 2].map((k) => prods[(i + k) % prods.length]);
+  return {
+    data: '2025-06-01',
+    participante_id: cli?.id,
+    valor: 60,
+    desconto: 0,
+    produtos: itens.map((p) => ({ id: `${i}-${p?.id}`, produto_id: p?.id, qt: 2, preco: 10, total: 20 })),
+    parcelas: [
+      { parcela: 1, vencimento: '2025-07-01', valor: 30 },
+      { parcela: 2, vencimento: '2025-07-31', valor: 30 },
+    ],
+  };
+};
+
+const latencias: number[] = [];
+const inicio = performance.now();
+const respostas = await Promise.all(
+  Array.from({ length: N }, async (_, i) => {
+    const t = performance.now();
+    const r = await post('/api/pedidosvenda/create', corpo(i), token);
+    latencias.push(performance.now() - t);
+    return r;
+  }),
+);
+const segundos = (performance.now() - inicio) / 1000;
+latencias.sort((a, b) => a - b);
+const pct = (p: number) => latencias[Math.min(latencias.length - 1, Math.floor(p * latencias.length))] ?? 0;
+const numeros = respostas.map((r) => Number(r.corpo.retorno.numero)).sort((a, b) => a - b);
+const sequenciais = numeros.every((n, i) => n === i + 1);
+const falhas = respostas.filter((r) => r.status !== 200);
+
+console.log(`banco: ${banco.tipo}; pedidos: ${N} simultâneos`);
+console.log(`vazão: ${(N / segundos).toFixed(1)} pedidos/s (${segundos.toFixed(2)} s)`);
+console.log(`latência p50: ${pct(0.5).toFixed(0)} ms, p95: ${pct(0.95).toFixed(0)} ms`);
+console.log(`falhas: ${falhas.length}${falhas[0] ? ` (${falhas[0].corpo.retorno.mensagem})` : ''}`);
+console.log(`números 1..${N} sem salto nem repetição: ${sequenciais ? 'sim' : 'NÃO'}`);
+await app.close();
+await banco.fechar();

@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { SMTPServer } from 'smtp-server';
+import { PASTA_EMAILS, PASTA_TELAS, RAIZ, TMP } from './caminhos.ts';
+import { iniciarSmtp } from './smtp-local.ts';
+import { iniciarViaCep } from './viacep-local.ts';
+
+const URL_APP = 'http://127.0.0.1:3100';
+
+async function esperarSaude(servidor: ChildProcess): Promise<void> {
+  const limite = Date.now() + 60_000;
+  while (Date.now() < limite) {
+    if (servidor.exitCode !== null)
+      throw new Error(`o servidor Mascate terminou (código ${servidor.exitCode})`);
+    try {
+      const r = await fetch(`${URL_APP}/api/health`);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((ok) => setTimeout(ok, 250));
+  }
+  throw new Error('o servidor Mascate não respondeu em /api/health em 60 s');
+}
+
+function iniciarMascate(): ChildProcess {
+  return spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
+    cwd: RAIZ,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group, so the teardown stops npx and the node process under it together.
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: '3100',
+      HOST: '127.0.0.1',
+      DATA_DIR: `${TMP}data`,
+      PUBLIC_URL: URL_APP,
+      CEP_API_URL: 'http://127.0.0.1:4010/ws/{cep}/json/',
+      SMTP_URL: 'smtp://127.0.0.1:4012',
+      OIDC_ISSUER: 'http://127.0.0.1:4011',
+      OIDC_CLIENT_ID: 'mascate-e2e',
+      OIDC_CLIENT_SECRET: 'segredo-e2e',
+      LOG_LEVEL: 'warn',
+    },
+  });
+}
+
+async function pararMascate(servidor: ChildProcess): Promise<void> {
+  if (servidor.exitCode !== null || servidor.pid === undefined) return;
+  const terminou = new Promise<void>((ok) => servidor.once('exit', () => ok()));
+  process.kill(-servidor.pid, 'SIGTERM');
+  const prazo = setTimeout(() => servidor.pid && process.kill(-servidor.pid, 'SIGKILL'), 10_000);
+  await terminou;
+  clearTimeout(prazo);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  rmSync(TMP, { recursive: true, force: true });
+  for (const pasta of [TMP, PASTA_EMAILS, PASTA_TELAS]) mkdirSync(pasta, { recursive: true });
+
+  const viaCep: Server = await iniciarViaCep(4010);
+  const smtp: SMTPServer = await iniciarSmtp(4012, PASTA_EMAILS);
+  const mascate = iniciarMascate();
+  try {
+    await esperarSaude(mascate);
+  } catch (erro) {
+    await pararMascate(mascate);
+    viaCep.close();
+    smtp.close();
+    throw erro;
+  }
+
+  return async () => {
+    await pararMascate(mascate);
+    await new Promise<void>((ok) => viaCep.close(() => ok()));
+    await new Promise<void>((ok) => smtp.close(() => ok()));
+  };
+}

@@ -1,0 +1,86 @@
+import { solicitarTrocaSenhaSchema, trocaSenhaSchema } from '@mascate/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashSegredo, novoSegredo } from '../auth/tokens.ts';
+import { sucesso } from '../http/envelope.ts';
+import { ErroApi, entradaInvalida } from '../http/erros.ts';
+import {
+  criarChave,
+  encerrarChaves,
+  gravarSenha,
+  usuarioDaChave,
+  usuarioParaTroca,
+} from './chaves-troca-senha.ts';
+import { emailTrocaSenha } from './email-troca-senha.ts';
+import {
+  chaveLoginEmail,
+  chaveTrocaSenha,
+  contarTentativa,
+  TROCA_SENHA_POR_EMAIL,
+  zerarTentativas,
+} from './limite-tentativas.ts';
+import { revogarSessoesDoUsuario } from './repository.ts';
+import { hashSenha } from './senhas.ts';
+
+// One answer whether or not the data matched, so the form cannot tell which e-mails have accounts.
+export const MSG_TROCA_SOLICITADA =
+  'Se os dados informados estiverem corretos, você receberá um e-mail com o link para criar uma nova senha.';
+export const MSG_MUITAS_SOLICITACOES = 'Muitas solicitações. Aguarde alguns minutos e tente novamente.';
+export const MSG_EMAIL_INDISPONIVEL =
+  'Não foi possível enviar o e-mail agora. Tente novamente em alguns minutos.';
+export const MSG_LINK_INVALIDO = 'Link de troca de senha inválido ou expirado. Solicite um novo.';
+export const MSG_SENHA_ALTERADA = 'Senha alterada com sucesso!';
+
+const rotasTrocaSenha: FastifyPluginAsyncZod = async (app) => {
+  const { banco, agora, config } = app.deps;
+
+  app.post(
+    '/estabelecimentos/solicitar_troca_senha',
+    { schema: { body: solicitarTrocaSenhaSchema } },
+    async (req) => {
+      const { email, cnpj } = req.body;
+      const instante = agora();
+      // Counted before looking the account up, so the limit itself reveals nothing either.
+      const pedidos = await contarTentativa(
+        banco.db,
+        chaveTrocaSenha(email),
+        TROCA_SENHA_POR_EMAIL,
+        instante,
+      );
+      if (pedidos > TROCA_SENHA_POR_EMAIL.limite)
+        throw new ErroApi('muitas_tentativas', MSG_MUITAS_SOLICITACOES);
+
+      const usuario = await usuarioParaTroca(banco.db, email, cnpj);
+      if (!usuario) return sucesso(MSG_TROCA_SOLICITADA);
+      const { segredo, hash } = novoSegredo();
+      await criarChave(banco.db, hash, usuario.id, instante);
+      const link = `${config.publicUrl.replace(/\/+$/, '')}/troca-senha/${segredo}`;
+      try {
+        // Read at request time: the server swaps in a correio that logs through the app's logger.
+        await app.deps.correio.enviar(emailTrocaSenha({ para: usuario.email, nome: usuario.nome, link }));
+      } catch (erro) {
+        req.log.error({ err: erro }, 'e-mail de troca de senha não enviado (guardado em emails_saida)');
+        throw new ErroApi('indisponivel', MSG_EMAIL_INDISPONIVEL);
+      }
+      return sucesso(MSG_TROCA_SOLICITADA);
+    },
+  );
+
+  app.post('/estabelecimentos/troca_senha', { schema: { body: trocaSenhaSchema } }, async (req) => {
+    const { email, cnpj, senha, chave } = req.body;
+    const busca = { chaveHash: hashSegredo(chave), email, cnpj, agora: agora() };
+    // Checked first without a lock, so a wrong key costs no password hashing.
+    if (!(await usuarioDaChave(banco.db, busca))) throw entradaInvalida(MSG_LINK_INVALIDO);
+    const senhaHash = await hashSenha(senha);
+    await banco.db.transaction(async (tx) => {
+      const usuarioId = await usuarioDaChave(tx, busca, true);
+      if (!usuarioId) throw entradaInvalida(MSG_LINK_INVALIDO);
+      await gravarSenha(tx, usuarioId, senhaHash);
+      await encerrarChaves(tx, usuarioId, busca.agora);
+      await revogarSessoesDoUsuario(tx, usuarioId, busca.agora);
+      await zerarTentativas(tx, chaveLoginEmail(email));
+    });
+    return sucesso(MSG_SENHA_ALTERADA);
+  });
+};
+
+export default rotasTrocaSenha;

@@ -1,0 +1,136 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../teste/ambiente.ts';
+import { ajustesCep } from './viacep.ts';
+
+// A local peer that answers like ViaCEP, counting what it is asked.
+const ENDERECOS: Record<string, unknown> = {
+  '01001000': {
+    cep: '01001-000',
+    logradouro: 'Praça da Sé',
+    complemento: 'lado ímpar',
+    bairro: 'Sé',
+    localidade: 'São Paulo',
+    uf: 'SP',
+    ddd: '11',
+  },
+  '20040002': {
+    cep: '20040-002',
+    logradouro: 'Rua do Ouvidor',
+    bairro: 'Centro',
+    localidade: 'Rio de Janeiro',
+    uf: 'RJ',
+    ddd: '21',
+  },
+  '99999999': { erro: true },
+  '88888888': { erro: 'true' },
+};
+const pedidos: string[] = [];
+let servidor: Server;
+let amb: Ambiente;
+let a: EmpresaTeste;
+
+beforeAll(async () => {
+  servidor = createServer((req, res) => {
+    const cep = /\/ws\/(\d+)\/json\//.exec(req.url ?? '')?.[1] ?? '';
+    pedidos.push(cep);
+    if (cep === '77777777') return; // never answers: the timeout decides
+    if (cep === '66666666') {
+      res.writeHead(500).end('falha');
+      return;
+    }
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(ENDERECOS[cep] ?? { erro: true }));
+  });
+  await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
+  const { port } = servidor.address() as AddressInfo;
+  amb = await criarAmbiente({
+    env: { CEP_API_URL: `http://127.0.0.1:${port}/ws/{cep}/json/`, WEB_DIST: '/nao-existe' },
+  });
+  a = await amb.novaEmpresa();
+});
+afterAll(async () => {
+  await amb.fechar();
+  servidor.closeAllConnections();
+  await new Promise((ok) => servidor.close(ok));
+});
+
+const consultar = (cep: string, token: string | undefined = a.token) =>
+  amb.chamar('GET', `/api/cep/${cep}`, undefined, token);
+const vezes = (cep: string) => pedidos.filter((p) => p === cep).length;
+
+describe('GET /api/cep/:cep', () => {
+  it('responde o endereço no formato do ViaCEP, no topo e com o envelope', async () => {
+    const r = await consultar('01001000');
+    expect(r.status).toBe(200);
+    expect(r.corpo).toEqual({
+      retorno: { sucesso: true, mensagem: '' },
+      localidade: 'São Paulo',
+      bairro: 'Sé',
+      logradouro: 'Praça da Sé',
+      uf: 'SP',
+      complemento: 'lado ímpar',
+      ddd: '11',
+    });
+  });
+
+  it('guarda a resposta: a segunda consulta não chama o provedor', async () => {
+    await consultar('20040002');
+    const r = await consultar('20040-002', a.token);
+    expect(r.corpo).toMatchObject({ localidade: 'Rio de Janeiro', complemento: '', ddd: '21' });
+    expect(vezes('20040002')).toBe(1);
+    const outra = await amb.novaEmpresa();
+    await consultar('20040002', outra.token);
+    expect(vezes('20040002')).toBe(1);
+  });
+
+  it.each(['99999999', '88888888'])(
+    'erro do provedor (%s, booleano e texto): 404 e nada guardado',
+    async (cep) => {
+      const r = await consultar(cep);
+      expect(r.status).toBe(404);
+      expect(r.corpo).toEqual({ retorno: { sucesso: false, mensagem: 'CEP não encontrado.' } });
+      await consultar(cep);
+      expect(vezes(cep)).toBe(2);
+    },
+  );
+
+  it.each(['0100100', '010010000', 'abcdefgh', '01001-00'])('CEP malformado %s: 400', async (cep) => {
+    const r = await consultar(cep);
+    expect(r.status).toBe(400);
+    expect(r.corpo.retorno.mensagem).toBe('CEP inválido. Informe os 8 dígitos.');
+  });
+
+  it('provedor lento ou com falha: 503 com orientação', async () => {
+    ajustesCep.tempoLimiteMs = 200;
+    const inicio = Date.now();
+    const lento = await consultar('77777777');
+    expect(Date.now() - inicio).toBeLessThan(3000);
+    ajustesCep.tempoLimiteMs = 4000;
+    const mensagem = 'Serviço de CEP indisponível no momento. Preencha o endereço manualmente.';
+    expect(lento.status).toBe(503);
+    expect(lento.corpo.retorno).toEqual({ sucesso: false, mensagem });
+    const falha = await consultar('66666666');
+    expect(falha.status).toBe(503);
+    expect(falha.corpo.retorno.mensagem).toBe(mensagem);
+  });
+
+  it('provedor fora do ar: 503', async () => {
+    const fora = await criarAmbiente({
+      env: { CEP_API_URL: 'http://127.0.0.1:1/ws/{cep}/json/', WEB_DIST: '/nao-existe' },
+    });
+    const e = await fora.novaEmpresa();
+    const r = await fora.chamar('GET', '/api/cep/30130000', undefined, e.token);
+    await fora.fechar();
+    expect(r.status).toBe(503);
+  });
+
+  it('sem sessão: 401, sem consultar o provedor', async () => {
+    const antes = pedidos.length;
+    expect((await consultar('01310100', undefined)).status).toBe(401);
+    expect((await consultar('abc', undefined)).status).toBe(401);
+    expect(pedidos.length).toBe(antes);
+  });
+});

@@ -1,0 +1,131 @@
+import { type Cliente, type ClienteCorpo, normalizarDocumento, type Paginacao } from '@mascate/domain';
+import { and, asc, count, eq, ilike, like, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/banco.ts';
+import { padraoBusca, paginar } from '../db/paginar.ts';
+import { clientes, pedidos, rotas, visitas } from '../db/schema.ts';
+
+const colunas = {
+  id: clientes.id,
+  rota_id: sql<number>`coalesce(${clientes.rotaId}, 0)`.mapWith(Number),
+  nome: clientes.nome,
+  apelido: clientes.apelido,
+  logradouro: clientes.logradouro,
+  numero: clientes.numero,
+  cep: clientes.cep,
+  bairro: clientes.bairro,
+  complemento: clientes.complemento,
+  cidade: clientes.cidade,
+  uf: clientes.uf,
+  email: clientes.email,
+  fone1: clientes.fone1,
+  cnpj_cpf: clientes.cnpjCpf,
+  ie_rg: clientes.ieRg,
+};
+
+// Name and trade name go through the trigram index; the document only when the search has a digit,
+// since a stored document is digits (and, for new CNPJs, letters) without punctuation.
+function filtroBusca(busca: string | undefined) {
+  const padrao = padraoBusca(busca);
+  if (!padrao) return undefined;
+  const doc = normalizarDocumento(busca ?? '');
+  const padraoDoc = /\d/.test(doc) ? padraoBusca(doc) : undefined;
+  return or(
+    ilike(clientes.nome, padrao),
+    ilike(clientes.apelido, padrao),
+    padraoDoc ? like(clientes.cnpjCpf, padraoDoc) : undefined,
+  );
+}
+
+export function listarClientes(tx: Executor, empresaId: number, p: Paginacao) {
+  const filtro = and(eq(clientes.empresaId, empresaId), filtroBusca(p.busca));
+  return paginar<Cliente>(
+    p,
+    (limite, deslocamento) => {
+      const q = tx
+        .select(colunas)
+        .from(clientes)
+        .where(filtro)
+        .orderBy(asc(clientes.nome), asc(clientes.id))
+        .$dynamic();
+      return limite === undefined ? q : q.limit(limite).offset(deslocamento);
+    },
+    async () => (await tx.select({ n: count() }).from(clientes).where(filtro))[0]?.n ?? 0,
+  );
+}
+
+export async function buscarCliente(
+  tx: Executor,
+  empresaId: number,
+  id: number,
+): Promise<Cliente | undefined> {
+  const [linha] = await tx
+    .select(colunas)
+    .from(clientes)
+    .where(and(eq(clientes.empresaId, empresaId), eq(clientes.id, id)));
+  return linha;
+}
+
+export async function rotaExiste(tx: Executor, empresaId: number, id: number): Promise<boolean> {
+  const [linha] = await tx
+    .select({ id: rotas.id })
+    .from(rotas)
+    .where(and(eq(rotas.empresaId, empresaId), eq(rotas.id, id)));
+  return linha !== undefined;
+}
+
+function valores(c: ClienteCorpo) {
+  return {
+    rotaId: c.rota_id,
+    nome: c.nome,
+    apelido: c.apelido,
+    logradouro: c.logradouro,
+    numero: c.numero,
+    cep: c.cep,
+    bairro: c.bairro,
+    complemento: c.complemento,
+    cidade: c.cidade,
+    uf: c.uf,
+    email: c.email,
+    fone1: c.fone1,
+    cnpjCpf: c.cnpj_cpf,
+    ieRg: c.ie_rg,
+  };
+}
+
+export async function criarCliente(tx: Executor, empresaId: number, c: ClienteCorpo): Promise<number> {
+  const [linha] = await tx
+    .insert(clientes)
+    .values({ empresaId, ...valores(c) })
+    .returning({ id: clientes.id });
+  if (!linha) throw new Error('insert sem retorno');
+  return linha.id;
+}
+
+export async function alterarCliente(tx: Executor, empresaId: number, id: number, c: ClienteCorpo) {
+  const alterados = await tx
+    .update(clientes)
+    .set(valores(c))
+    .where(and(eq(clientes.empresaId, empresaId), eq(clientes.id, id)))
+    .returning({ id: clientes.id });
+  return alterados.length > 0;
+}
+
+export async function usosDoCliente(tx: Executor, empresaId: number, id: number) {
+  const [p] = await tx
+    .select({ n: count() })
+    .from(pedidos)
+    .where(and(eq(pedidos.empresaId, empresaId), eq(pedidos.participanteId, id)));
+  const [v] = await tx
+    .select({ n: count() })
+    .from(visitas)
+    .where(and(eq(visitas.empresaId, empresaId), eq(visitas.clienteId, id)));
+  return { pedidos: p?.n ?? 0, visitas: v?.n ?? 0 };
+}
+
+export async function excluirCliente(tx: Executor, empresaId: number, id: number): Promise<boolean> {
+  const excluidos = await tx
+    .delete(clientes)
+    .where(and(eq(clientes.empresaId, empresaId), eq(clientes.id, id)))
+    .returning({ id: clientes.id });
+  return excluidos.length > 0;
+}

@@ -1,0 +1,124 @@
+import { formatarMoeda, paraCentavos } from '@mascate/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/banco.ts';
+import { clientes, empresas, formasPagamento, produtos, representantes, unidades } from '../db/schema.ts';
+import { entradaInvalida } from '../http/erros.ts';
+import type { ItemConferido, PedidoConferido } from './conferencia.ts';
+
+export type RegrasVenda = { permiteDesconto: number; alteraPrecoPedido: number; vendaSemEstoque: number };
+
+type ProdutoCadastro = {
+  id: number;
+  codigo: string;
+  descricao: string;
+  preco: string;
+  unidadeId: number;
+  sigla: string | null;
+};
+
+export async function regrasVenda(tx: Tx, empresaId: number): Promise<RegrasVenda> {
+  const [r] = await tx
+    .select({
+      permiteDesconto: empresas.permiteDesconto,
+      alteraPrecoPedido: empresas.alteraPrecoPedido,
+      vendaSemEstoque: empresas.vendaSemEstoque,
+    })
+    .from(empresas)
+    .where(eq(empresas.id, empresaId));
+  if (!r) throw entradaInvalida('Empresa não encontrada.');
+  return r;
+}
+
+async function existe(consulta: Promise<unknown[]>, mensagem: string): Promise<void> {
+  if ((await consulta).length === 0) throw entradaInvalida(mensagem);
+}
+
+/**
+ * Every id the body names must be this company's: the composite foreign keys would refuse another
+ * company's row anyway, but only with a database error; here the user learns which one is wrong.
+ */
+export async function conferirReferencias(tx: Tx, empresaId: number, p: PedidoConferido): Promise<void> {
+  await existe(
+    tx
+      .select({ id: clientes.id })
+      .from(clientes)
+      .where(and(eq(clientes.empresaId, empresaId), eq(clientes.id, p.participanteId))),
+    'O cliente informado não foi encontrado nesta empresa.',
+  );
+  if (p.vendedorId) {
+    await existe(
+      tx
+        .select({ id: representantes.id })
+        .from(representantes)
+        .where(and(eq(representantes.empresaId, empresaId), eq(representantes.id, p.vendedorId))),
+      'O vendedor informado não foi encontrado nesta empresa.',
+    );
+  }
+  if (p.formaPagamentoId) {
+    await existe(
+      tx
+        .select({ id: formasPagamento.id })
+        .from(formasPagamento)
+        .where(and(eq(formasPagamento.empresaId, empresaId), eq(formasPagamento.id, p.formaPagamentoId))),
+      'A forma de pagamento informada não foi encontrada nesta empresa.',
+    );
+  }
+}
+
+/** Loads the order's products, completes blank item fields from them and applies the price and discount settings. */
+export async function conferirProdutos(
+  tx: Tx,
+  empresaId: number,
+  itens: ItemConferido[],
+  regras: RegrasVenda,
+): Promise<void> {
+  if (itens.length === 0) return;
+  const ids = [...new Set(itens.map((i) => i.produtoId))];
+  const linhas: ProdutoCadastro[] = await tx
+    .select({
+      id: produtos.id,
+      codigo: produtos.codigo,
+      descricao: produtos.descricao,
+      preco: produtos.preco,
+      unidadeId: produtos.unidadeId,
+      sigla: unidades.sigla,
+    })
+    .from(produtos)
+    .leftJoin(unidades, and(eq(unidades.empresaId, produtos.empresaId), eq(unidades.id, produtos.unidadeId)))
+    .where(and(eq(produtos.empresaId, empresaId), inArray(produtos.id, ids)));
+  const porId = new Map(linhas.map((l) => [l.id, l]));
+  for (const item of itens) {
+    const produto = porId.get(item.produtoId);
+    if (!produto) {
+      throw entradaInvalida(
+        `O produto ${item.descricao || item.produtoId} não foi encontrado nesta empresa.`,
+      );
+    }
+    completarItem(item, produto);
+    conferirPreco(item, paraCentavos(produto.preco), regras.alteraPrecoPedido);
+    if (regras.permiteDesconto === 1 && item.descontoCentavos > 0) {
+      throw entradaInvalida('Esta empresa não permite desconto nos pedidos.');
+    }
+  }
+}
+
+function completarItem(item: ItemConferido, produto: ProdutoCadastro): void {
+  item.descricao ||= produto.descricao;
+  item.codpro ||= produto.codigo;
+  item.unidadeId ||= produto.unidadeId;
+  item.unidade ||= produto.sigla ?? '';
+}
+
+// altera_preco_pedido: 0 not allowed, 1 allowed, 2 only increase (part 1, section 5).
+function conferirPreco(item: ItemConferido, precoCadastro: number, regra: number): void {
+  if (regra === 0 && item.precoCentavos !== precoCadastro) {
+    throw entradaInvalida(
+      `O preço do produto ${item.descricao} não pode ser alterado no pedido: use ${formatarMoeda(precoCadastro)}.`,
+    );
+  }
+  if (regra === 2 && item.precoCentavos < precoCadastro) {
+    throw entradaInvalida(
+      `O preço do produto ${item.descricao} não pode ser menor que ${formatarMoeda(precoCadastro)}.`,
+    );
+  }
+}

@@ -1,0 +1,144 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { produtos } from '../db/schema.ts';
+import { type Ambiente, criarAmbiente } from '../teste/ambiente.ts';
+import { novaUnidade, novoPedido, novoProduto, produtoValido } from './teste-apoio.ts';
+
+let amb: Ambiente;
+beforeAll(async () => {
+  amb = await criarAmbiente({ env: { WEB_DIST: '/nao-existe' } });
+});
+afterAll(() => amb.fechar());
+
+const TODOS = 'Todos os campos devem ser preenchidos!';
+
+async function quantosProdutos(empresaId: number) {
+  const [r] = await amb.banco.db.select({ n: count() }).from(produtos).where(eq(produtos.empresaId, empresaId));
+  return r?.n ?? 0;
+}
+
+describe('produtos: cadastro e leitura', () => {
+  it('cadastra e lê o produto com números, sigla da unidade e sem imagem', async () => {
+    const e = await amb.novaEmpresa();
+    const { id, unidadeId } = await novoProduto(amb, e);
+    const um = await amb.chamar('POST', '/api/produtos/read_one', { id }, e.token);
+    expect(um.status).toBe(200);
+    expect(um.corpo.registros?.[0]).toEqual({
+      id,
+      codigo: 'P001',
+      descricao: 'Café torrado 500g',
+      unidade_id: unidadeId,
+      unidade: 'UN',
+      sigla: 'UN',
+      preco: 12.5,
+      status: 0,
+      estoque: 10.25,
+      tipo: 0,
+      possui_imagem: false,
+    });
+  });
+
+  it('aceita os valores como texto (vírgula decimal) e o preço em centavos exatos', async () => {
+    const e = await amb.novaEmpresa();
+    const u = await novaUnidade(amb, e);
+    const corpo = { ...produtoValido(u), preco: '1.234,56', estoque: '2,5', status: '1', tipo: '99', unidade_id: String(u) };
+    const r = await amb.chamar('POST', '/api/produtos/create', corpo, e.token);
+    expect(r.corpo.retorno).toMatchObject({ sucesso: true, mensagem: 'Produto cadastrado com sucesso!' });
+    const lido = await amb.chamar('POST', '/api/produtos/read_one', { id: r.corpo.retorno.id }, e.token);
+    expect(lido.corpo.registros?.[0]).toMatchObject({ preco: 1234.56, estoque: 2.5, status: 1, tipo: 99 });
+  });
+
+  it('busca por descrição ou código, sem diferença de maiúsculas, com páginas e total', async () => {
+    const e = await amb.novaEmpresa();
+    const u = await novaUnidade(amb, e);
+    for (const [codigo, descricao] of [['A1', 'Arroz 5kg'], ['B2', 'Feijão preto'], ['ARR9', 'Sal']]) {
+      await amb.chamar('POST', '/api/produtos/create', { ...produtoValido(u), codigo, descricao }, e.token);
+    }
+    const r = await amb.chamar('POST', '/api/produtos/read', { busca: 'aRr', limite: 1, deslocamento: 1 }, e.token);
+    expect(r.corpo.total).toBe(2);
+    expect(r.corpo.registros?.map((p) => p.descricao)).toEqual(['Sal']);
+    const todos = await amb.chamar('POST', '/api/produtos/read', {}, e.token);
+    expect(todos.corpo.registros).toHaveLength(3);
+    expect(todos.corpo.total).toBeUndefined();
+  });
+
+  it.each([
+    ['codigo', { codigo: '' }],
+    ['descricao', { descricao: '   ' }],
+    ['unidade_id', { unidade_id: 0 }],
+    ['preco', { preco: '' }],
+    ['status', { status: undefined }],
+    ['estoque', { estoque: null }],
+    ['tipo', { tipo: '' }],
+  ])('sem %s responde a mensagem da especificação e nada grava', async (_campo, falta) => {
+    const e = await amb.novaEmpresa();
+    const u = await novaUnidade(amb, e);
+    const r = await amb.chamar('POST', '/api/produtos/create', { ...produtoValido(u), ...falta }, e.token);
+    expect(r.status).toBe(400);
+    expect(r.corpo.retorno).toEqual({ sucesso: false, mensagem: TODOS });
+    expect(await quantosProdutos(e.empresaId)).toBe(0);
+  });
+
+  it.each([
+    [{ status: 2 }, 'O status deve ser 0 (Ativo) ou 1 (Inativo).'],
+    [{ tipo: 11 }, 'Tipo de produto inválido.'],
+    [{ preco: -1 }, 'O campo preço não pode ser negativo.'],
+    [{ preco: 'doze' }, 'O campo preço deve ser um número.'],
+    [{ preco: 1e13 }, 'O campo preço é grande demais.'],
+    [{ estoque: [1] }, 'O campo quantidade em estoque deve ser um número.'],
+    [{ codigo: { a: 1 } }, 'O campo código deve ser um texto.'],
+    [{ codigo: 'x'.repeat(61) }, 'O campo código deve ter no máximo 60 caracteres.'],
+    [{ descricao: 'x'.repeat(256) }, 'O campo descrição deve ter no máximo 255 caracteres.'],
+  ])('recusa %j com 400 "%s" e nada grava', async (ruim, mensagem) => {
+    const e = await amb.novaEmpresa();
+    const u = await novaUnidade(amb, e);
+    const r = await amb.chamar('POST', '/api/produtos/create', { ...produtoValido(u), ...ruim }, e.token);
+    expect(r.status).toBe(400);
+    expect(r.corpo.retorno.mensagem).toBe(mensagem);
+    expect(await quantosProdutos(e.empresaId)).toBe(0);
+  });
+
+  it('sem sessão responde 401', async () => {
+    for (const acao of ['read', 'read_one', 'create', 'update', 'add_image', 'delete']) {
+      const r = await amb.chamar('POST', `/api/produtos/${acao}`, { id: 1 });
+      expect(r.status, acao).toBe(401);
+    }
+    expect((await amb.chamar('GET', '/api/produtos/imagem/1')).status).toBe(401);
+  });
+
+  it('não cadastra com a unidade de outra empresa (404) nem lê o produto de outra', async () => {
+    const a = await amb.novaEmpresa();
+    const b = await amb.novaEmpresa();
+    const deB = await novoProduto(amb, b);
+    const r = await amb.chamar('POST', '/api/produtos/create', produtoValido(deB.unidadeId), a.token);
+    expect(r.status).toBe(404);
+    expect(r.corpo.retorno.mensagem).toBe('Unidade não encontrada.');
+    expect(await quantosProdutos(a.empresaId)).toBe(0);
+    const lido = await amb.chamar('POST', '/api/produtos/read_one', { id: deB.id }, a.token);
+    expect(lido.status).toBe(404);
+    expect((await amb.chamar('POST', '/api/produtos/read', {}, a.token)).corpo.registros).toEqual([]);
+  });
+});
+
+describe('produtos: exclusão', () => {
+  it('exclui um produto sem pedidos', async () => {
+    const e = await amb.novaEmpresa();
+    const { id } = await novoProduto(amb, e);
+    const r = await amb.chamar('POST', '/api/produtos/delete', { id }, e.token);
+    expect(r.corpo.retorno).toEqual({ sucesso: true, mensagem: 'Produto excluído com sucesso!' });
+    expect(await quantosProdutos(e.empresaId)).toBe(0);
+  });
+
+  it('recusa (409) excluir um produto que consta em pedidos, e o de outra empresa (404)', async () => {
+    const a = await amb.novaEmpresa();
+    const b = await amb.novaEmpresa();
+    const { id } = await novoProduto(amb, a);
+    await novoPedido(amb, a, '2025-01-10', { produtoId: id });
+    const r = await amb.chamar('POST', '/api/produtos/delete', { id }, a.token);
+    expect(r.status).toBe(409);
+    expect(r.corpo.retorno.mensagem).toBe('Este produto não pode ser excluído porque consta em pedidos de venda.');
+    const outra = await amb.chamar('POST', '/api/produtos/delete', { id }, b.token);
+    expect(outra.status).toBe(404);
+    expect(await quantosProdutos(a.empresaId)).toBe(1);
+  });
+});

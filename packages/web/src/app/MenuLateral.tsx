@@ -1,0 +1,61 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import {
+  Avatar,
+  Box,
+  Divider,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { NavLink } from 'react-router';
+import { useSessao } from '../sessao/sessao.ts';
+import { ITENS_MENU, iniciais, LINKS_EXTERNOS, nomeCurto } from './menu.ts';
+
+export function MenuLateral({ sair, aoNavegar }: { sair: () => void; aoNavegar: () => void }) {
+  const { nome, imagemLogin } = useSessao();
+  return (
+    <Box component="nav" aria-label="Menu principal">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
+        <Avatar src={imagemLogin || undefined} alt={nome} sx={{ bgcolor: 'primary.main' }}>
+          {iniciais(nome)}
+        </Avatar>
+        <Typography sx={{ fontWeight: 600 }} title={nome}>
+          {nomeCurto(nome)}
+        </Typography>
+      </Box>
+      <Divider />
+      <List dense>
+        {ITENS_MENU.map(({ texto, rota, Icone }) => (
+          <ListItemButton key={rota} component={NavLink} to={rota} onClick={aoNavegar}>
+            <ListItemIcon>
+              <Icone />
+            </ListItemIcon>
+            <ListItemText primary={texto} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Divider />
+      <List dense>
+        {LINKS_EXTERNOS.map(({ texto, rota, Icone }) => (
+          <ListItemButton key={rota} component="a" href={rota} target="_blank" rel="noopener noreferrer">
+            <ListItemIcon>
+              <Icone />
+            </ListItemIcon>
+            <ListItemText primary={texto} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Divider />
+      <List dense>
+        <ListItemButton onClick={sair}>
+          <ListItemIcon>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary="Sair" />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  AppBar,
+  Box,
+  Drawer,
+  IconButton,
+  LinearProgress,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { chamarApi } from '../api/cliente.ts';
+import { limparSessao, useSessao } from '../sessao/sessao.ts';
+import { MenuLateral } from './MenuLateral.tsx';
+
+const LARGURA_MENU = 240;
+
+/** The signed-in frame: header with the user's name, the side menu, and the current screen. */
+export function Shell() {
+  const largo = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
+  const [aberto, setAberto] = useState(largo);
+  const { nome } = useSessao();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const sair = async () => {
+    // The session ends here whatever the server says: a failed logout must not keep anyone signed in.
+    await chamarApi('estabelecimentos/logout', {}).catch(() => undefined);
+    limparSessao();
+    queryClient.clear();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={(t) => ({ zIndex: t.zIndex.drawer + 1 })}>
+        <Toolbar>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={aberto ? 'Fechar menu' : 'Abrir menu'}
+            onClick={() => setAberto(!aberto)}
+            sx={{ mr: 2 }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700 }}>
+            Mascate
+          </Typography>
+          <Typography noWrap sx={{ maxWidth: '50vw' }}>
+            {nome}
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={largo ? 'persistent' : 'temporary'}
+        open={aberto}
+        onClose={() => setAberto(false)}
+        sx={{
+          width: aberto && largo ? LARGURA_MENU : 0,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: LARGURA_MENU, boxSizing: 'border-box' },
+        }}
+      >
+        <Toolbar />
+        <MenuLateral sair={sair} aoNavegar={() => !largo && setAberto(false)} />
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Toolbar />
+        <Suspense fallback={<LinearProgress aria-label="Carregando" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import BusinessIcon from '@mui/icons-material/Business';
+import CategoryIcon from '@mui/icons-material/Category';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import HomeIcon from '@mui/icons-material/Home';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RouteIcon from '@mui/icons-material/Route';
+import StraightenIcon from '@mui/icons-material/Straighten';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+
+export type ItemMenu = { texto: string; rota: string; Icone: SvgIconComponent };
+
+// The spec's menu, in its order; Dashboard is reachable from the menu too.
+export const ITENS_MENU: ItemMenu[] = [
+  { texto: 'Home', rota: '/home', Icone: HomeIcon },
+  { texto: 'Empresa', rota: '/listar-empresas', Icone: BusinessIcon },
+  { texto: 'Clientes', rota: '/listar-clientes', Icone: PeopleIcon },
+  { texto: 'Representantes', rota: '/listar-representantes', Icone: CategoryIcon },
+  { texto: 'Rotas', rota: '/listar-rotas', Icone: RouteIcon },
+  { texto: 'Produtos', rota: '/listar-produtos', Icone: Inventory2Icon },
+  { texto: 'Unidades', rota: '/listar-unidades', Icone: StraightenIcon },
+  { texto: 'Formas de Pgto', rota: '/listar-forma-pagamento', Icone: PaymentsIcon },
+  { texto: 'Pedidos', rota: '/listar-pedidos', Icone: ReceiptLongIcon },
+  { texto: 'Visitas', rota: '/listar-visitas', Icone: EventNoteIcon },
+  { texto: 'Dashboard', rota: '/dashboard', Icone: BarChartIcon },
+];
+
+export const LINKS_EXTERNOS: ItemMenu[] = [
+  { texto: 'WhatsApp', rota: 'https://wa.me/', Icone: WhatsAppIcon },
+  { texto: 'Instagram', rota: 'https://www.instagram.com/', Icone: InstagramIcon },
+  { texto: 'Facebook', rota: 'https://www.facebook.com/', Icone: FacebookIcon },
+];
+
+/** The spec cuts the menu name at 15 characters plus an ellipsis. */
+export function nomeCurto(nome: string): string {
+  return nome.length > 15 ? `${nome.slice(0, 15)}...` : nome;
+}
+
+export function iniciais(nome: string): string {
+  const partes = nome.trim().split(/\s+/).filter(Boolean);
+  return partes
+    .slice(0, 2)
+    .map((p) => p.charAt(0).toUpperCase())
+    .join('');
+}

@@ -1,0 +1,105 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertaErroProvider } from '../../../ui/AlertaErro.tsx';
+import { BotaoGoogle, MENSAGEM_NAO_CONFIGURADO, MENSAGEM_POPUP_BLOQUEADO } from './BotaoGoogle.tsx';
+
+// The browser's edges only: the server's answer to /api/oidc/config and window.open.
+function servidor(configurado: boolean) {
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ retorno: { sucesso: true, mensagem: '', configurado } }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function montar() {
+  const onPreencher = vi.fn();
+  render(
+    <AlertaErroProvider>
+      <BotaoGoogle onPreencher={onPreencher} />
+    </AlertaErroProvider>,
+  );
+  return { onPreencher, botao: screen.getByRole('button', { name: 'Cadastrar com o Google' }) };
+}
+
+function popupAberto() {
+  const popup = { closed: false, focus: vi.fn() };
+  const abrir = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+  return { popup, abrir };
+}
+
+const enviar = (data: unknown, origin = window.location.origin) =>
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin }));
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('BotaoGoogle', () => {
+  it('explains when the server has no provider configured, without opening a pop-up', async () => {
+    const fetch = servidor(false);
+    const { abrir } = popupAberto();
+    const { botao } = montar();
+    await userEvent.click(botao);
+    expect(await screen.findByText(MENSAGEM_NAO_CONFIGURADO)).toBeVisible();
+    expect(abrir).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledWith('/api/oidc/config', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('asks to allow pop-ups when the browser blocks it', async () => {
+    servidor(true);
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const { botao } = montar();
+    await userEvent.click(botao);
+    expect(await screen.findByText(MENSAGEM_POPUP_BLOQUEADO)).toBeVisible();
+  });
+
+  it("opens the pop-up and fills the form with the app origin's message only", async () => {
+    servidor(true);
+    const { abrir } = popupAberto();
+    const { botao, onPreencher } = montar();
+    await userEvent.click(botao);
+    await waitFor(() =>
+      expect(abrir).toHaveBeenCalledWith('/api/oidc/inicio', 'mascate-google', 'width=500,height=600'),
+    );
+
+    const conta = { email: 'dona@padaria.com.br', nome: 'Padaria', imagem: 'https://f.exemplo.com/a.png' };
+    enviar({ tipo: 'mascate-oidc', ...conta }, 'https://intruso.exemplo.com');
+    enviar({ tipo: 'outra-coisa', ...conta });
+    expect(onPreencher).not.toHaveBeenCalled();
+
+    enviar({ tipo: 'mascate-oidc', ...conta });
+    expect(onPreencher).toHaveBeenCalledWith(conta);
+  });
+
+  it("shows the pop-up's error message", async () => {
+    servidor(true);
+    popupAberto();
+    const { botao, onPreencher } = montar();
+    await userEvent.click(botao);
+    await waitFor(() => expect(botao).toHaveAttribute('aria-busy', 'true'));
+    enviar({ tipo: 'mascate-oidc', erro: 'O login com o Google foi cancelado ou não foi autorizado.' });
+    expect(
+      await screen.findByText('O login com o Google foi cancelado ou não foi autorizado.'),
+    ).toBeVisible();
+    expect(onPreencher).not.toHaveBeenCalled();
+  });
+
+  it('brings an open pop-up forward instead of opening another', async () => {
+    servidor(true);
+    const { popup, abrir } = popupAberto();
+    const { botao } = montar();
+    await userEvent.click(botao);
+    await waitFor(() => expect(abrir).toHaveBeenCalledTimes(1));
+    await userEvent.click(botao);
+    expect(popup.focus).toHaveBeenCalled();
+    expect(abrir).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,107 @@
+import GoogleIcon from '@mui/icons-material/Google';
+import { Button } from '@mui/material';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { chamarApi } from '../../../api/cliente.ts';
+import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+
+export type DadosGoogle = { email: string; nome: string; imagem: string };
+
+export const MENSAGEM_NAO_CONFIGURADO = 'O cadastro com o Google não está configurado neste servidor.';
+export const MENSAGEM_POPUP_BLOQUEADO = 'Permita pop-ups para este site e tente novamente.';
+
+const JANELA = 'width=500,height=600';
+
+/** What the server's pop-up page posts back (packages/server/src/oidc/pagina.ts). */
+function lerMensagem(dados: unknown): DadosGoogle | { erro: string } | null {
+  if (typeof dados !== 'object' || dados === null) return null;
+  const d = dados as Record<string, unknown>;
+  if (d.tipo !== 'mascate-oidc') return null;
+  if (typeof d.erro === 'string') return { erro: d.erro };
+  const texto = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { email: texto(d.email), nome: texto(d.nome), imagem: texto(d.imagem) };
+}
+
+/** Asked once per form; a failed answer is forgotten so the next click asks again. */
+function lerConfig(cache: RefObject<Promise<boolean> | null>): Promise<boolean> {
+  cache.current ??= chamarApi('oidc/config', undefined, { metodo: 'GET', semToken: true })
+    .then((r) => r.retorno.configurado === true)
+    .catch((erro: unknown) => {
+      cache.current = null;
+      throw erro;
+    });
+  return cache.current;
+}
+
+/** 'Cadastrar com o Google': signs in with the OpenID provider in a pop-up and fills the form. */
+export function BotaoGoogle({ onPreencher }: { onPreencher: (d: DadosGoogle) => void }) {
+  const alertar = useAlertaErro();
+  const [aberto, setAberto] = useState(false);
+  const configurado = useRef<Promise<boolean> | null>(null);
+  const janela = useRef<Window | null>(null);
+  const encerrar = useRef<() => void>(() => undefined);
+  // The latest callback, so a message arriving after a re-render reaches the current form.
+  const preencher = useRef(onPreencher);
+  preencher.current = onPreencher;
+
+  // Asked ahead of the click: browsers only let a click open a pop-up for a short while after it.
+  useEffect(() => {
+    lerConfig(configurado).catch(() => undefined);
+    return () => encerrar.current();
+  }, []);
+
+  function acompanhar(popup: Window) {
+    const aoReceber = (e: MessageEvent) => {
+      // Only our own pop-up page, served from the app's origin, can fill the form.
+      if (e.origin !== window.location.origin) return;
+      const m = lerMensagem(e.data);
+      if (!m) return;
+      encerrar.current();
+      if ('erro' in m) alertar(m.erro);
+      else preencher.current(m);
+    };
+    // A pop-up closed by the person gives no message; noticing it re-enables the button.
+    const vigia = window.setInterval(() => {
+      if (popup.closed) encerrar.current();
+    }, 500);
+    window.addEventListener('message', aoReceber);
+    janela.current = popup;
+    setAberto(true);
+    encerrar.current = () => {
+      window.removeEventListener('message', aoReceber);
+      window.clearInterval(vigia);
+      janela.current = null;
+      encerrar.current = () => undefined;
+      setAberto(false);
+    };
+  }
+
+  async function entrar() {
+    if (janela.current && !janela.current.closed) {
+      janela.current.focus();
+      return;
+    }
+    let ok: boolean;
+    try {
+      ok = await lerConfig(configurado);
+    } catch (erro) {
+      alertar(erro instanceof Error ? erro.message : MENSAGEM_NAO_CONFIGURADO);
+      return;
+    }
+    if (!ok) return alertar(MENSAGEM_NAO_CONFIGURADO);
+    const popup = window.open('/api/oidc/inicio', 'mascate-google', JANELA);
+    if (!popup) return alertar(MENSAGEM_POPUP_BLOQUEADO);
+    acompanhar(popup);
+  }
+
+  return (
+    <Button
+      variant="outlined"
+      size="large"
+      startIcon={<GoogleIcon />}
+      onClick={() => void entrar()}
+      aria-busy={aberto}
+    >
+      Cadastrar com o Google
+    </Button>
+  );
+}

@@ -1,0 +1,88 @@
+import { formatarMoeda, MSG, paraCentavos, quantidadeParaMilesimos, totalItem } from '@mascate/domain';
+import { Button, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { CampoMoeda } from '../../../ui/campos.tsx';
+import { SeletorProduto } from '../../produtos/components/SeletorProduto.tsx';
+import { type ItemEditado, novoId } from '../tipos.ts';
+
+type ProdutoEscolhido = {
+  id: number;
+  codigo: string;
+  descricao: string;
+  unidade_id: number;
+  unidade: string;
+  preco: number | string;
+};
+
+const vazia = { produto: null as ProdutoEscolhido | null, qt: '', precoCentavos: 0, descontoCentavos: 0 };
+const somenteLeitura = { htmlInput: { readOnly: true } };
+
+/** The entry row of 'Itens do Pedido': pick a product, type quantity, price and discount, then 'Incluir'. */
+export function EntradaItem({ incluir }: { incluir: (item: ItemEditado) => void }) {
+  const alertar = useAlertaErro();
+  const [seletorAberto, setSeletorAberto] = useState(false);
+  const [entrada, setEntrada] = useState(vazia);
+  const qtMilesimos = quantidadeParaMilesimos(entrada.qt);
+  const calculo = {
+    qtMilesimos: Number.isNaN(qtMilesimos) ? 0 : qtMilesimos,
+    precoCentavos: entrada.precoCentavos,
+    descontoCentavos: entrada.descontoCentavos,
+  };
+  const { produto } = entrada;
+
+  const aoIncluir = () => {
+    if (!produto) return alertar(MSG.insiraProduto);
+    if (calculo.qtMilesimos <= 0) return alertar(MSG.quantidadeMaiorZero);
+    if (calculo.precoCentavos <= 0) return alertar(MSG.precoMaiorZero);
+    incluir({
+      ...calculo,
+      id: novoId(),
+      produtoId: produto.id,
+      codpro: produto.codigo,
+      descricao: produto.descricao,
+      unidadeId: produto.unidade_id,
+      unidade: produto.unidade,
+    });
+    setEntrada(vazia);
+  };
+  const abrir = () => setSeletorAberto(true);
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
+      <TextField label="Código" value={produto?.codigo ?? ''} onClick={abrir} size="small" slotProps={somenteLeitura} sx={{ width: { md: 110 } }} />
+      <TextField
+        label="Descrição"
+        value={produto?.descricao ?? ''}
+        onClick={abrir}
+        placeholder="Clique para escolher o produto"
+        size="small"
+        slotProps={{ ...somenteLeitura, inputLabel: { shrink: true } }}
+        sx={{ flex: 2, minWidth: 200 }}
+      />
+      <TextField label="Unidade" value={produto?.unidade ?? ''} size="small" slotProps={somenteLeitura} sx={{ width: { md: 90 } }} />
+      <TextField
+        label="Quantidade"
+        value={entrada.qt}
+        onChange={(e) => setEntrada((s) => ({ ...s, qt: e.target.value.replace(/[^\d.,]/g, '') }))}
+        size="small"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        sx={{ width: { md: 110 } }}
+      />
+      <CampoMoeda label="Preço" value={entrada.precoCentavos} onChange={(v) => setEntrada((s) => ({ ...s, precoCentavos: v }))} size="small" sx={{ width: { md: 130 } }} />
+      <CampoMoeda label="Desconto" value={entrada.descontoCentavos} onChange={(v) => setEntrada((s) => ({ ...s, descontoCentavos: v }))} size="small" sx={{ width: { md: 130 } }} />
+      <TextField label="Total" value={formatarMoeda(totalItem(calculo))} size="small" slotProps={somenteLeitura} sx={{ width: { md: 130 } }} />
+      <Button variant="contained" onClick={aoIncluir}>
+        Incluir
+      </Button>
+      <SeletorProduto
+        aberto={seletorAberto}
+        onFechar={() => setSeletorAberto(false)}
+        onSelecionar={(p) => {
+          setEntrada({ produto: p, qt: '1', precoCentavos: paraCentavos(p.preco) || 0, descontoCentavos: 0 });
+          setSeletorAberto(false);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { MSG } from '@mascate/domain';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { useTemClientesEProdutos } from '../api/cadastros.ts';
+import { useGravarPedido } from '../api/pedido.ts';
+import { useEditorPedido } from '../hooks/useEditorPedido.ts';
+import { corpoPedido, novoId, type Pedido } from '../tipos.ts';
+import { CabecalhoPedido } from './CabecalhoPedido.tsx';
+import { EntradaItem } from './EntradaItem.tsx';
+import { Pagamento } from './Pagamento.tsx';
+import { TabelaItens } from './TabelaItens.tsx';
+
+type Props = { titulo: string; pedido?: Pedido };
+
+/** The order screen, for a new order (no `pedido`) and for editing one. */
+export function FormPedido({ titulo, pedido }: Props) {
+  const editor = useEditorPedido(pedido);
+  const alertar = useAlertaErro();
+  const navigate = useNavigate();
+  const gravar = useGravarPedido(pedido?.id);
+  const cadastros = useTemClientesEProdutos();
+  const [avisoFechado, setAvisoFechado] = useState(false);
+  // One key per screen: a retry after a lost answer is stored once on the server.
+  const [chave] = useState(novoId);
+
+  const aoGravar = () => {
+    if (!editor.cabecalho.participante) return alertar(MSG.selecioneCliente);
+    if (editor.totais.total <= 0) return alertar(MSG.valorPedidoMaiorZero);
+    const corpo = corpoPedido(editor.cabecalho, editor.itens, editor.parcelas);
+    gravar.mutate(pedido ? corpo : { ...corpo, id: chave }, {
+      onSuccess: (r) => navigate(caminhoSucesso(r.mensagem, 'listar-pedidos')),
+    });
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
+        {titulo}
+      </Typography>
+      <Stack spacing={2}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <CabecalhoPedido editor={editor} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack spacing={2}>
+            <Typography variant="h6" component="h2">
+              Itens do Pedido
+            </Typography>
+            <EntradaItem incluir={editor.incluir} />
+            {editor.itens.length > 0 && <TabelaItens itens={editor.itens} remover={editor.remover} />}
+          </Stack>
+        </Paper>
+        {editor.itens.length > 0 && (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Pagamento editor={editor} />
+          </Paper>
+        )}
+        <Box>
+          <Button variant="contained" size="large" onClick={aoGravar} disabled={gravar.isPending}>
+            GRAVAR
+          </Button>
+        </Box>
+      </Stack>
+      <Dialog open={cadastros.data === false && !avisoFechado} onClose={() => setAvisoFechado(true)}>
+        <DialogContent>
+          <DialogContentText>
+            Para cadastrar um novo pedido é necessário ter clientes e produtos cadastrados.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAvisoFechado(true)}>Fechar</Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

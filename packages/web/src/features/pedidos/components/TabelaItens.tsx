@@ -1,0 +1,79 @@
+import { formatarMoeda, MSG, milesimosParaDecimal, totalItem } from '@mascate/domain';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { useState } from 'react';
+import type { ItemEditado } from '../tipos.ts';
+
+const COLUNAS = ['Código', 'Descrição', 'Unid', 'Qtdade', 'Preço', 'Desconto', 'Total', 'Ação'];
+
+export function TabelaItens({ itens, remover }: { itens: ItemEditado[]; remover: (id: string) => void }) {
+  const [removendo, setRemovendo] = useState<ItemEditado | null>(null);
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label="Itens do Pedido">
+          <TableHead>
+            <TableRow>
+              {COLUNAS.map((c) => (
+                <TableCell key={c} sx={{ fontWeight: 700 }}>
+                  {c}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {itens.map((i) => (
+              <TableRow key={i.id}>
+                <TableCell>{i.codpro}</TableCell>
+                <TableCell>{i.descricao}</TableCell>
+                <TableCell>{i.unidade}</TableCell>
+                <TableCell>{milesimosParaDecimal(i.qtMilesimos).replace('.', ',')}</TableCell>
+                <TableCell>{formatarMoeda(i.precoCentavos)}</TableCell>
+                <TableCell>{formatarMoeda(i.descontoCentavos)}</TableCell>
+                <TableCell>{formatarMoeda(totalItem(i))}</TableCell>
+                <TableCell>
+                  <IconButton aria-label={`Remover ${i.descricao}`} color="error" onClick={() => setRemovendo(i)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Dialog open={removendo !== null} onClose={() => setRemovendo(null)} slotProps={{ paper: { sx: { width: 400 } } }}>
+        <DialogContent>
+          <DialogContentText>
+            {MSG.removerProduto} {removendo?.descricao}?
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemovendo(null)}>Cancelar</Button>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={() => {
+              if (removendo) remover(removendo.id);
+              setRemovendo(null);
+            }}
+          >
+            Confirmar
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { confirmarExclusao, formatarData, formatarMoeda, paraCentavos } from '@mascate/domain';
+import EditIcon from '@mui/icons-material/Edit';
+import { IconButton, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useFiltroData } from '../../../sessao/sessao.ts';
+import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
+import { ListScreen } from '../../../ui/ListScreen.tsx';
+import { DatasVazio } from '../components/DatasVazio.tsx';
+import { ItensPedido } from '../components/ItensPedido.tsx';
+import { nomeTipo, type Pedido } from '../tipos.ts';
+
+const TIPOS = ['Mostrar Todos', 'Pedidos de Venda', 'Pedidos de Troca', 'Pedidos de Compra'];
+
+export default function ListaPedidos() {
+  const [dataInicial, setDataInicial] = useFiltroData('dataInicialPedidos');
+  const [dataFinal, setDataFinal] = useFiltroData('dataFinalPedidos');
+  const [tipo, setTipo] = useState(0);
+  const campoData = (rotulo: string, valor: string, mudar: (v: string) => void) => (
+    <TextField
+      type="date"
+      label={rotulo}
+      value={valor}
+      // An incomplete date reads as '', which would drop the filter; keep the last full one.
+      onChange={(e) => e.target.value && mudar(e.target.value)}
+      size="small"
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+  return (
+    <ListScreen<Pedido>
+      titulo="LISTA DE PEDIDOS"
+      recurso="pedidosvenda"
+      rotuloBusca="Pesquisar por cliente ou número do pedido"
+      itemNome="pedido"
+      rotaCadastro="/cadastrar-pedido"
+      podeCadastrar
+      filtros={{ data_inicial: dataInicial, data_final: dataFinal, ident_operacao: tipo }}
+      filtrosTopo={
+        <>
+          {campoData('De', dataInicial, setDataInicial)}
+          {campoData('até', dataFinal, setDataFinal)}
+          <TextField
+            select
+            label="Tipo"
+            value={tipo}
+            onChange={(e) => setTipo(Number(e.target.value))}
+            size="small"
+            sx={{ minWidth: 190 }}
+          >
+            {TIPOS.map((t, i) => (
+              <MenuItem key={t} value={i}>
+                {t}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      }
+      colunas={[
+        { titulo: 'ID SERVIDOR', valor: (p) => p.id },
+        { titulo: 'NÚMERO', valor: (p) => p.numero },
+        { titulo: 'TIPO', valor: (p) => nomeTipo(p.ident_operacao) },
+        { titulo: 'DATA', valor: (p) => formatarData(p.data) },
+        { titulo: 'CLIENTE', valor: (p) => p.participante.nome },
+        {
+          titulo: 'VALOR',
+          valor: (p) => formatarMoeda(paraCentavos(p.valor) - paraCentavos(p.desconto)),
+          alinhar: 'right',
+        },
+      ]}
+      acoes={(p) => (
+        <>
+          <ItensPedido pedido={p} />
+          <IconButton aria-label={`Alterar pedido ${p.numero}`} component={Link} to={`/alterar-pedido/${p.id}`}>
+            <EditIcon />
+          </IconButton>
+          <BotaoExcluir
+            recurso="pedidosvenda"
+            id={p.id}
+            texto={confirmarExclusao('pedido', p.numero)}
+            retorno="listar-pedidos"
+          />
+        </>
+      )}
+      vazio={(fechar) => (
+        <DatasVazio
+          dataInicial={dataInicial}
+          dataFinal={dataFinal}
+          fechar={fechar}
+          aplicar={(inicial, final) => {
+            setDataInicial(inicial);
+            setDataFinal(final);
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  centavosParaNumero,
+  milesimosParaNumero,
+  type PedidoCriarEntrada,
+  paraCentavos,
+  quantidadeParaMilesimos,
+  TIPOS_OPERACAO,
+  totaisPedido,
+  totalItem,
+} from '@mascate/domain';
+
+/** An order as pedidosvenda/read and read_one answer it. */
+export type Pedido = {
+  id: number;
+  numero: number;
+  ident_operacao: number;
+  data: string;
+  data_saida: string;
+  participante: { id: number; nome: string };
+  participante_id: number;
+  vendedor_id: number;
+  forma_pagamento_id: number;
+  valor: number;
+  desconto: number;
+  produtos: {
+    id: string;
+    descricao: string;
+    codpro: string;
+    produto_id: number;
+    unidade_id: number;
+    unidade: string;
+    qt: number;
+    preco: number;
+    desconto: number;
+    total: number;
+  }[];
+  parcelas: { parcela: number; vencimento: string; valor: number }[];
+};
+
+/** An item on the screen: money in cents and quantity in thousandths, so every sum is exact. */
+export type ItemEditado = {
+  id: string;
+  produtoId: number;
+  codpro: string;
+  descricao: string;
+  unidadeId: number;
+  unidade: string;
+  qtMilesimos: number;
+  precoCentavos: number;
+  descontoCentavos: number;
+};
+
+export type ParcelaEditada = { parcela: number; vencimento: string; valorCentavos: number };
+
+export type Cabecalho = {
+  participante: { id: number; nome: string } | null;
+  vendedorId: number;
+  data: string;
+  dataSaida: string;
+  formaPagamentoId: number;
+};
+
+export function nomeTipo(ident: number): string {
+  return TIPOS_OPERACAO[ident as keyof typeof TIPOS_OPERACAO] ?? 'Não Informado';
+}
+
+
+export function itensDoPedido(p: Pedido): ItemEditado[] {
+  return p.produtos.map((i) => ({
+    id: i.id || novoId(),
+    produtoId: i.produto_id,
+    codpro: i.codpro,
+    descricao: i.descricao,
+    unidadeId: i.unidade_id,
+    unidade: i.unidade,
+    qtMilesimos: quantidadeParaMilesimos(i.qt),
+    precoCentavos: paraCentavos(i.preco),
+    descontoCentavos: paraCentavos(i.desconto),
+  }));
+}
+
+export function parcelasDoPedido(p: Pedido): ParcelaEditada[] {
+  return p.parcelas.map((x) => ({ ...x, valorCentavos: paraCentavos(x.valor) }));
+}
+
+/** The body of create/update, with the totals the server recomputes and compares. */
+export function corpoPedido(c: Cabecalho, itens: ItemEditado[], parcelas: ParcelaEditada[]): PedidoCriarEntrada {
+  const totais = totaisPedido(itens);
+  return {
+    data: c.data,
+    data_saida: c.dataSaida,
+    forma_pagamento_id: c.formaPagamentoId,
+    natureza_id: 0,
+    participante_id: c.participante?.id ?? 0,
+    vendedor_id: c.vendedorId,
+    valor: centavosParaNumero(totais.valor),
+    desconto: centavosParaNumero(totais.desconto),
+    produtos: itens.map((i) => ({
+      id: i.id,
+      descricao: i.descricao,
+      codpro: i.codpro,
+      produto_id: i.produtoId,
+      unidade_id: i.unidadeId,
+      unidade: i.unidade,
+      qt: milesimosParaNumero(i.qtMilesimos),
+      preco: centavosParaNumero(i.precoCentavos),
+      desconto: centavosParaNumero(i.descontoCentavos),
+      total: centavosParaNumero(totalItem(i)),
+    })),
+    parcelas: parcelas.map((x) => ({
+      parcela: x.parcela,
+      vencimento: x.vencimento,
+      valor: centavosParaNumero(x.valorCentavos),
+    })),
+  };
+}
+
+/** randomUUID exists only on secure origins; a LAN address over plain http falls back to random bytes. */
+export function novoId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}

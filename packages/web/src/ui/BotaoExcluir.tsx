@@ -1,0 +1,50 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, IconButton } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { chamarApi } from '../api/cliente.ts';
+import { caminhoSucesso } from './sucesso.ts';
+
+type Props = { recurso: string; id: number; texto: string; retorno: string };
+
+/**
+ * The spec's shared delete control. A refusal (e.g. 409, the row is referenced) shows the 'Atenção'
+ * modal through the global handler and stays on the list instead of announcing success.
+ */
+export function BotaoExcluir({ recurso, id, texto, retorno }: Props) {
+  const [aberto, setAberto] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const excluir = useMutation({
+    mutationFn: () => chamarApi(`${recurso}/delete`, { id }),
+    onSuccess: async (r) => {
+      await queryClient.invalidateQueries({ queryKey: [recurso] });
+      navigate(caminhoSucesso(r.retorno.mensagem, retorno));
+    },
+    onSettled: () => setAberto(false),
+  });
+  return (
+    <>
+      <IconButton aria-label="Excluir" color="error" onClick={() => setAberto(true)}>
+        <DeleteIcon />
+      </IconButton>
+      <Dialog open={aberto} onClose={() => setAberto(false)} slotProps={{ paper: { sx: { width: 400 } } }}>
+        <DialogContent>
+          <DialogContentText>{texto}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAberto(false)}>Cancelar</Button>
+          <Button
+            onClick={() => excluir.mutate()}
+            variant="contained"
+            color="error"
+            disabled={excluir.isPending}
+          >
+            Confirmar
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  Box,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { chamarApi } from '../api/cliente.ts';
+import { BotaoAdicionar } from './BotaoAdicionar.tsx';
+import { ListaVazia } from './ListaVazia.tsx';
+import { Paginacao } from './Paginacao.tsx';
+import { useAtrasado } from './useAtrasado.ts';
+
+export type Coluna<T> = {
+  titulo: string;
+  valor: (item: T) => ReactNode;
+  alinhar?: 'left' | 'right' | 'center';
+};
+
+export type ListScreenProps<T extends { id: number }> = {
+  titulo: string;
+  recurso: string;
+  rotuloBusca: string;
+  itemNome: string;
+  colunas: Coluna<T>[];
+  acoes?: (item: T) => ReactNode;
+  rotaCadastro: string;
+  podeCadastrar: boolean;
+  destaqueLinha?: (item: T) => boolean;
+  /** Sent with every read (e.g. a date range); a change goes back to page 1. */
+  filtros?: Record<string, unknown>;
+  /** Controls shown beside the search box (e.g. date fields). */
+  filtrosTopo?: ReactNode;
+  /** Replaces the empty-list dialog; a function receives a way to close it. */
+  vazio?: ReactNode | ((fechar: () => void) => ReactNode);
+};
+
+export const TAMANHOS_PAGINA = [10, 25, 50, 100] as const;
+
+/** Every list of the product: server-side search and paging, count, table, empty state, add button. */
+export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) {
+  const { titulo, recurso, rotuloBusca, itemNome, colunas, acoes, rotaCadastro, podeCadastrar } = props;
+  const [busca, setBusca] = useState('');
+  const [porPagina, setPorPagina] = useState<number>(10);
+  const [pagina, setPagina] = useState(0);
+  const buscaAtrasada = useAtrasado(busca.trim());
+  const chaveFiltros = JSON.stringify(props.filtros ?? {});
+  const [estado, setEstado] = useState({ busca: buscaAtrasada, filtros: chaveFiltros });
+  const [vazioFechadoEm, setVazioFechadoEm] = useState<string | null>(null);
+
+  // A new search or filter starts again at page 1 (state adjusted while rendering, as React advises).
+  if (estado.busca !== buscaAtrasada || estado.filtros !== chaveFiltros) {
+    setEstado({ busca: buscaAtrasada, filtros: chaveFiltros });
+    setPagina(0);
+  }
+
+  const params = {
+    busca: buscaAtrasada,
+    limite: porPagina,
+    deslocamento: pagina * porPagina,
+    ...props.filtros,
+  };
+  const consulta = useQuery({
+    queryKey: [recurso, 'read', params],
+    queryFn: () => chamarApi<T>(`${recurso}/read`, params),
+    placeholderData: keepPreviousData,
+  });
+  const registros = consulta.data?.registros ?? [];
+  const total = consulta.data?.total ?? registros.length;
+  const semNada = consulta.isSuccess && !consulta.isPlaceholderData && buscaAtrasada === '' && total === 0;
+  const vazioAberto = semNada && vazioFechadoEm !== chaveFiltros;
+  const fecharVazio = () => setVazioFechadoEm(chaveFiltros);
+  const botaoAdicionar = podeCadastrar ? <BotaoAdicionar itemNome={itemNome} rota={rotaCadastro} /> : null;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
+        {titulo}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <TextField
+          label={rotuloBusca}
+          value={busca}
+          onChange={(e) => setBusca(e.target.value)}
+          size="small"
+          sx={{ minWidth: 280, flex: 1 }}
+        />
+        {props.filtrosTopo}
+        <TextField
+          select
+          label="Registros por página"
+          value={porPagina}
+          onChange={(e) => {
+            setPorPagina(Number(e.target.value));
+            setPagina(0);
+          }}
+          size="small"
+          sx={{ minWidth: 180 }}
+        >
+          {TAMANHOS_PAGINA.map((n) => (
+            <MenuItem key={n} value={n}>
+              {n}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography sx={{ whiteSpace: 'nowrap' }}>registros: {total}</Typography>
+      </Stack>
+      <Paper variant="outlined">
+        <Box sx={{ height: 4 }}>{consulta.isFetching && <LinearProgress aria-label="Carregando" />}</Box>
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {colunas.map((c) => (
+                  <TableCell key={c.titulo} align={c.alinhar} sx={{ fontWeight: 700 }}>
+                    {c.titulo}
+                  </TableCell>
+                ))}
+                {acoes && (
+                  <TableCell align="right" sx={{ fontWeight: 700 }}>
+                    AÇÕES
+                  </TableCell>
+                )}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {registros.map((item) => (
+                <TableRow
+                  key={item.id}
+                  hover
+                  sx={props.destaqueLinha?.(item) ? { backgroundColor: '#ffcdd2' } : undefined}
+                >
+                  {colunas.map((c) => (
+                    <TableCell key={c.titulo} align={c.alinhar} sx={{ wordBreak: 'break-word' }}>
+                      {c.valor(item)}
+                    </TableCell>
+                  ))}
+                  {acoes && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {acoes(item)}
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Paginacao pagina={pagina} porPagina={porPagina} total={total} mudar={setPagina} />
+      </Paper>
+      {props.vazio === undefined ? (
+        <ListaVazia
+          itemNome={itemNome}
+          aberto={vazioAberto}
+          fechar={fecharVazio}
+          adicionar={botaoAdicionar}
+        />
+      ) : (
+        vazioAberto && (typeof props.vazio === 'function' ? props.vazio(fecharVazio) : props.vazio)
+      )}
+      {!(vazioAberto && props.vazio === undefined) && botaoAdicionar}
+    </Box>
+  );
+}
