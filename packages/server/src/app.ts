@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { pluginSessao } from './auth/sessao.ts';
 import type { Dependencias } from './deps.ts';
 import { rotasFuncionalidades } from './funcionalidades.ts';
+import { falha } from './http/envelope.ts';
 import { registrarTratadorErros } from './http/tratador-erros.ts';
 
 z.config(z.locales.ptBR());
@@ -58,15 +59,17 @@ export async function construirApp(
   return app;
 }
 
-/** The built web app, with every unknown non-API path answered by index.html (client-side routes). */
+/**
+ * The built web app, with every unknown non-API path answered by index.html (client-side routes).
+ * One not-found handler for both: API paths get the envelope.
+ */
 async function servirWeb(app: FastifyInstance, pasta?: string): Promise<void> {
   const raiz = pasta ?? fileURLToPath(new URL('../../web/dist/', import.meta.url));
-  if (!existsSync(raiz)) return;
-  await app.register(fastifyStatic, { root: raiz, wildcard: false });
+  const temWeb = existsSync(raiz);
+  if (temWeb) await app.register(fastifyStatic, { root: raiz, wildcard: false });
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/')) {
-      return reply.status(404).send({ retorno: { sucesso: false, mensagem: 'Recurso não encontrado.' } });
-    }
+    if (req.url.startsWith('/api/') || !temWeb)
+      return reply.status(404).send(falha('Recurso não encontrado.'));
     return reply.type('text/html').sendFile('index.html');
   });
 }

@@ -31,7 +31,7 @@ const alteraPreco = z
   .union([z.literal(ALTERA_PRECO), z.literal(['0', '1', '2'])], {
     error: 'O campo altera_preco_pedido deve ser 0, 1 ou 2.',
   })
-  .transform(Number);
+  .transform((v) => Number(v) as (typeof ALTERA_PRECO)[number]);
 
 export const empresaSchema = z.object({
   id: idSchema,

@@ -44,7 +44,12 @@ const textoObrigatorio = (campo: string, max: number) =>
   );
 
 /** Numbers or pt-BR/API texts ('12,50', '12.5'); the result is an integer in the given scale. */
-const decimalObrigatorio = (campo: string, escalar: (v: number | string) => number, min: number, max: number) =>
+const decimalObrigatorio = (
+  campo: string,
+  escalar: (v: number | string) => number,
+  min: number,
+  max: number,
+) =>
   z.preprocess(
     semVazio,
     z
@@ -53,9 +58,12 @@ const decimalObrigatorio = (campo: string, escalar: (v: number | string) => numb
       })
       .transform((v, ctx) => {
         const n = escalar(v);
-        if (Number.isNaN(n)) ctx.addIssue({ code: 'custom', message: `O campo ${campo} deve ser um número.` });
-        else if (n < min) ctx.addIssue({ code: 'custom', message: `O campo ${campo} não pode ser negativo.` });
-        else if (Math.abs(n) > max) ctx.addIssue({ code: 'custom', message: `O campo ${campo} é grande demais.` });
+        if (Number.isNaN(n))
+          ctx.addIssue({ code: 'custom', message: `O campo ${campo} deve ser um número.` });
+        else if (n < min)
+          ctx.addIssue({ code: 'custom', message: `O campo ${campo} não pode ser negativo.` });
+        else if (Math.abs(n) > max)
+          ctx.addIssue({ code: 'custom', message: `O campo ${campo} é grande demais.` });
         return n;
       }),
   );

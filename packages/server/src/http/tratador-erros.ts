@@ -44,8 +44,4 @@ export function registrarTratadorErros(app: FastifyInstance): void {
       .status(500)
       .send(falha(`Erro inesperado no servidor. Tente novamente; se persistir, informe o código ${req.id}.`));
   });
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/')) return reply.status(404).send(falha('Recurso não encontrado.'));
-    return reply.status(404).send('Not found');
-  });
 }

@@ -29,6 +29,8 @@ const rotasOidc: FastifyPluginAsyncZod = async (app) => {
     try {
       const { url, estado } = await cliente.iniciar();
       await guardarEstado(banco.db, estado, agora());
+      // Same opener policy as the pages the pop-up ends on (pagina.ts): every hop must keep window.opener.
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
       reply.header('cache-control', 'no-store');
       return reply.redirect(url.href, 302);
     } catch (erro) {
@@ -38,7 +40,7 @@ const rotasOidc: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/oidc/retorno', async (req, reply) => {
-    const consulta = new URL(req.url, 'http://x').search;
+    const consulta = new URL(req.url, config.publicUrl).search;
     const parametros = new URLSearchParams(consulta);
     const falhar = (erro: string) => enviarPagina(reply, { tipo: 'mascate-oidc', erro }, origemApp);
 

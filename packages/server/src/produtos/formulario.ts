@@ -16,7 +16,8 @@ const ASSINATURAS: { tipo: string; confere: (b: Buffer) => boolean }[] = [
   { tipo: 'image/gif', confere: (b) => /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1')) },
   {
     tipo: 'image/webp',
-    confere: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+    confere: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
 ];
 
@@ -59,7 +60,8 @@ async function lerArquivo(ler: () => Promise<Buffer>): Promise<Buffer> {
   try {
     return await ler();
   } catch (erro) {
-    if ((erro as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ErroApi('grande_demais', MSG_TAMANHO);
+    if ((erro as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ErroApi('grande_demais', MSG_TAMANHO);
     throw erro;
   }
 }

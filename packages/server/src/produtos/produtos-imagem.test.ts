@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { produtoImagens, produtos } from '../db/schema.ts';
 import { type Ambiente, criarAmbiente } from '../teste/ambiente.ts';
-import { definirMerchant, enviarMultipart, novaUnidade, novoProduto, PNG, produtoValido } from './teste-apoio.ts';
+import {
+  definirMerchant,
+  enviarMultipart,
+  novaUnidade,
+  novoProduto,
+  PNG,
+  produtoValido,
+} from './teste-apoio.ts';
 
 let amb: Ambiente;
 beforeAll(async () => {
@@ -26,9 +33,16 @@ describe('produtos/update', () => {
     const r = await enviarMultipart(amb, '/api/produtos/update', campos, png, a.token);
     expect(r.corpo.retorno).toEqual({ sucesso: true, mensagem: 'Produto alterado com sucesso!' });
     const lido = await amb.chamar('POST', '/api/produtos/read_one', { id }, a.token);
-    expect(lido.corpo.registros?.[0]).toMatchObject({ descricao: 'Café moído', preco: 9.9, possui_imagem: true });
+    expect(lido.corpo.registros?.[0]).toMatchObject({
+      descricao: 'Café moído',
+      preco: 9.9,
+      possui_imagem: true,
+    });
 
-    const img = await amb.app.inject({ url: `/api/produtos/imagem/${id}`, headers: { authorization: a.token } });
+    const img = await amb.app.inject({
+      url: `/api/produtos/imagem/${id}`,
+      headers: { authorization: a.token },
+    });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.rawPayload.equals(PNG)).toBe(true);
@@ -40,7 +54,12 @@ describe('produtos/update', () => {
     const a = await amb.novaEmpresa();
     const b = await amb.novaEmpresa();
     const { id, unidadeId } = await novoProduto(amb, a);
-    const ok = await amb.chamar('PUT', '/api/produtos/update', { ...produtoValido(unidadeId), id, status: 1 }, a.token);
+    const ok = await amb.chamar(
+      'PUT',
+      '/api/produtos/update',
+      { ...produtoValido(unidadeId), id, status: 1 },
+      a.token,
+    );
     expect(ok.status).toBe(200);
     const uB = await novaUnidade(amb, b);
     const alheio = { ...produtoValido(uB), id, descricao: 'invadido' };
@@ -53,7 +72,13 @@ describe('produtos/update', () => {
   it('valida os campos do multipart com as mesmas mensagens', async () => {
     const e = await amb.novaEmpresa();
     const { id, unidadeId } = await novoProduto(amb, e);
-    const r = await enviarMultipart(amb, '/api/produtos/update', { ...produtoValido(unidadeId), id, codigo: '' }, undefined, e.token);
+    const r = await enviarMultipart(
+      amb,
+      '/api/produtos/update',
+      { ...produtoValido(unidadeId), id, codigo: '' },
+      undefined,
+      e.token,
+    );
     expect(r.status).toBe(400);
     expect(r.corpo.retorno.mensagem).toBe('Todos os campos devem ser preenchidos!');
   });
@@ -83,11 +108,20 @@ describe('usaMerchant diferente de 0', () => {
     await definirMerchant(amb, e, 1);
     const criar = await amb.chamar('POST', '/api/produtos/create', produtoValido(unidadeId), e.token);
     expect(criar.status).toBe(403);
-    const alterar = await enviarMultipart(amb, '/api/produtos/update', { ...produtoValido(unidadeId), id }, png, e.token);
+    const alterar = await enviarMultipart(
+      amb,
+      '/api/produtos/update',
+      { ...produtoValido(unidadeId), id },
+      png,
+      e.token,
+    );
     expect(alterar.status).toBe(403);
     expect(await imagemGuardada(id)).toBeUndefined();
     const imagem = await enviarMultipart(amb, '/api/produtos/add_image', { id }, png, e.token);
-    expect(imagem.corpo.retorno).toEqual({ sucesso: true, mensagem: 'Imagem do produto alterada com sucesso!' });
+    expect(imagem.corpo.retorno).toEqual({
+      sucesso: true,
+      mensagem: 'Imagem do produto alterada com sucesso!',
+    });
     expect((await imagemGuardada(id))?.tipo).toBe('image/png');
   });
 

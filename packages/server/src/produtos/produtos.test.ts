@@ -13,7 +13,10 @@ afterAll(() => amb.fechar());
 const TODOS = 'Todos os campos devem ser preenchidos!';
 
 async function quantosProdutos(empresaId: number) {
-  const [r] = await amb.banco.db.select({ n: count() }).from(produtos).where(eq(produtos.empresaId, empresaId));
+  const [r] = await amb.banco.db
+    .select({ n: count() })
+    .from(produtos)
+    .where(eq(produtos.empresaId, empresaId));
   return r?.n ?? 0;
 }
 
@@ -41,7 +44,14 @@ describe('produtos: cadastro e leitura', () => {
   it('aceita os valores como texto (vírgula decimal) e o preço em centavos exatos', async () => {
     const e = await amb.novaEmpresa();
     const u = await novaUnidade(amb, e);
-    const corpo = { ...produtoValido(u), preco: '1.234,56', estoque: '2,5', status: '1', tipo: '99', unidade_id: String(u) };
+    const corpo = {
+      ...produtoValido(u),
+      preco: '1.234,56',
+      estoque: '2,5',
+      status: '1',
+      tipo: '99',
+      unidade_id: String(u),
+    };
     const r = await amb.chamar('POST', '/api/produtos/create', corpo, e.token);
     expect(r.corpo.retorno).toMatchObject({ sucesso: true, mensagem: 'Produto cadastrado com sucesso!' });
     const lido = await amb.chamar('POST', '/api/produtos/read_one', { id: r.corpo.retorno.id }, e.token);
@@ -51,10 +61,19 @@ describe('produtos: cadastro e leitura', () => {
   it('busca por descrição ou código, sem diferença de maiúsculas, com páginas e total', async () => {
     const e = await amb.novaEmpresa();
     const u = await novaUnidade(amb, e);
-    for (const [codigo, descricao] of [['A1', 'Arroz 5kg'], ['B2', 'Feijão preto'], ['ARR9', 'Sal']]) {
+    for (const [codigo, descricao] of [
+      ['A1', 'Arroz 5kg'],
+      ['B2', 'Feijão preto'],
+      ['ARR9', 'Sal'],
+    ]) {
       await amb.chamar('POST', '/api/produtos/create', { ...produtoValido(u), codigo, descricao }, e.token);
     }
-    const r = await amb.chamar('POST', '/api/produtos/read', { busca: 'aRr', limite: 1, deslocamento: 1 }, e.token);
+    const r = await amb.chamar(
+      'POST',
+      '/api/produtos/read',
+      { busca: 'aRr', limite: 1, deslocamento: 1 },
+      e.token,
+    );
     expect(r.corpo.total).toBe(2);
     expect(r.corpo.registros?.map((p) => p.descricao)).toEqual(['Sal']);
     const todos = await amb.chamar('POST', '/api/produtos/read', {}, e.token);
@@ -136,7 +155,9 @@ describe('produtos: exclusão', () => {
     await novoPedido(amb, a, '2025-01-10', { produtoId: id });
     const r = await amb.chamar('POST', '/api/produtos/delete', { id }, a.token);
     expect(r.status).toBe(409);
-    expect(r.corpo.retorno.mensagem).toBe('Este produto não pode ser excluído porque consta em pedidos de venda.');
+    expect(r.corpo.retorno.mensagem).toBe(
+      'Este produto não pode ser excluído porque consta em pedidos de venda.',
+    );
     const outra = await amb.chamar('POST', '/api/produtos/delete', { id }, b.token);
     expect(outra.status).toBe(404);
     expect(await quantosProdutos(a.empresaId)).toBe(1);

@@ -71,9 +71,18 @@ export const produtoValido = (unidadeId: number) => ({
   meu_id: 0,
 });
 
-export async function novoProduto(amb: Ambiente, e: EmpresaTeste, campos: Partial<ReturnType<typeof produtoValido>> = {}) {
+export async function novoProduto(
+  amb: Ambiente,
+  e: EmpresaTeste,
+  campos: Partial<ReturnType<typeof produtoValido>> = {},
+) {
   const unidadeId = await novaUnidade(amb, e);
-  const r = await amb.chamar('POST', '/api/produtos/create', { ...produtoValido(unidadeId), ...campos }, e.token);
+  const r = await amb.chamar(
+    'POST',
+    '/api/produtos/create',
+    { ...produtoValido(unidadeId), ...campos },
+    e.token,
+  );
   if (r.status !== 200) throw new Error(JSON.stringify(r.corpo));
   return { id: Number(r.corpo.retorno.id), unidadeId };
 }
@@ -98,7 +107,13 @@ export async function novoPedido(
   numero += 1;
   const [p] = await db
     .insert(pedidos)
-    .values({ empresaId: e.empresaId, numero, data, participanteId: c?.id ?? 0, valor: opcoes.valor ?? '10.00' })
+    .values({
+      empresaId: e.empresaId,
+      numero,
+      data,
+      participanteId: c?.id ?? 0,
+      valor: opcoes.valor ?? '10.00',
+    })
     .returning({ id: pedidos.id });
   if (opcoes.produtoId !== undefined && p) {
     await db.insert(pedidoItens).values({

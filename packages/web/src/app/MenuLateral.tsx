@@ -9,12 +9,13 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useSessao } from '../sessao/sessao.ts';
 import { ITENS_MENU, iniciais, LINKS_EXTERNOS, nomeCurto } from './menu.ts';
 
 export function MenuLateral({ sair, aoNavegar }: { sair: () => void; aoNavegar: () => void }) {
   const { nome, imagemLogin } = useSessao();
+  const { pathname } = useLocation();
   return (
     <Box component="nav" aria-label="Menu principal">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
@@ -28,7 +29,13 @@ export function MenuLateral({ sair, aoNavegar }: { sair: () => void; aoNavegar: 
       <Divider />
       <List dense>
         {ITENS_MENU.map(({ texto, rota, Icone }) => (
-          <ListItemButton key={rota} component={NavLink} to={rota} onClick={aoNavegar}>
+          <ListItemButton
+            key={rota}
+            component={NavLink}
+            to={rota}
+            onClick={aoNavegar}
+            selected={pathname === rota}
+          >
             <ListItemIcon>
               <Icone />
             </ListItemIcon>

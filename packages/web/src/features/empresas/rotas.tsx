@@ -1,4 +1,11 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** This feature's screens; app/rotas.tsx puts them in the signed-in or signed-out set. */
-export const rotasAutenticadas: RouteObject[] = [];
+const ListaEmpresas = lazy(() => import('./pages/ListaEmpresas.tsx'));
+const AlteracaoEmpresa = lazy(() => import('./pages/AlteracaoEmpresa.tsx'));
+
+/** This feature's screens; app/rotas.tsx puts them in the signed-in set. */
+export const rotasAutenticadas: RouteObject[] = [
+  { path: '/listar-empresas', element: <ListaEmpresas /> },
+  { path: '/alterar-empresas', element: <AlteracaoEmpresa /> },
+];

@@ -64,7 +64,6 @@ export function nomeTipo(ident: number): string {
   return TIPOS_OPERACAO[ident as keyof typeof TIPOS_OPERACAO] ?? 'Não Informado';
 }
 
-
 export function itensDoPedido(p: Pedido): ItemEditado[] {
   return p.produtos.map((i) => ({
     id: i.id || novoId(),
@@ -84,7 +83,11 @@ export function parcelasDoPedido(p: Pedido): ParcelaEditada[] {
 }
 
 /** The body of create/update, with the totals the server recomputes and compares. */
-export function corpoPedido(c: Cabecalho, itens: ItemEditado[], parcelas: ParcelaEditada[]): PedidoCriarEntrada {
+export function corpoPedido(
+  c: Cabecalho,
+  itens: ItemEditado[],
+  parcelas: ParcelaEditada[],
+): PedidoCriarEntrada {
   const totais = totaisPedido(itens);
   return {
     data: c.data,
@@ -118,5 +121,7 @@ export function corpoPedido(c: Cabecalho, itens: ItemEditado[], parcelas: Parcel
 /** randomUUID exists only on secure origins; a LAN address over plain http falls back to random bytes. */
 export function novoId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
 }

@@ -52,23 +52,58 @@ export function CabecalhoPedido({ editor }: { editor: EditorPedido }) {
         )}
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField label="Data" type="date" value={cabecalho.data} onChange={(e) => alterarCabecalho({ data: e.target.value })} fullWidth size="small" slotProps={data} />
+        <TextField
+          label="Data"
+          type="date"
+          value={cabecalho.data}
+          onChange={(e) => alterarCabecalho({ data: e.target.value })}
+          fullWidth
+          size="small"
+          slotProps={data}
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField label="Saída" type="date" value={cabecalho.dataSaida} onChange={(e) => alterarCabecalho({ dataSaida: e.target.value })} fullWidth size="small" slotProps={data} />
+        <TextField
+          label="Saída"
+          type="date"
+          value={cabecalho.dataSaida}
+          onChange={(e) => alterarCabecalho({ dataSaida: e.target.value })}
+          fullWidth
+          size="small"
+          slotProps={data}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextField select label="Tabela de Preços" value="" fullWidth size="small" slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          label="Tabela de Preços"
+          value=""
+          fullWidth
+          size="small"
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="" disabled>
             Tabela de Preços
           </MenuItem>
         </TextField>
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField label="Desconto" value={formatarMoeda(totais.desconto)} fullWidth size="small" slotProps={somenteLeitura} />
+        <TextField
+          label="Desconto"
+          value={formatarMoeda(totais.desconto)}
+          fullWidth
+          size="small"
+          slotProps={somenteLeitura}
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField label="Total do Pedido" value={formatarMoeda(totais.total)} fullWidth size="small" slotProps={somenteLeitura} />
+        <TextField
+          label="Total do Pedido"
+          value={formatarMoeda(totais.total)}
+          fullWidth
+          size="small"
+          slotProps={somenteLeitura}
+        />
       </Grid>
       <SeletorCliente
         aberto={seletorAberto}

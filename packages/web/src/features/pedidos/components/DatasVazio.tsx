@@ -1,5 +1,14 @@
 import { MSG } from '@mascate/domain';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 
 type Props = {
@@ -37,7 +46,11 @@ export function DatasVazio(props: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.fechar}>Fechar</Button>
-        <Button variant="contained" disabled={!inicial || !final} onClick={() => props.aplicar(inicial, final)}>
+        <Button
+          variant="contained"
+          disabled={!inicial || !final}
+          onClick={() => props.aplicar(inicial, final)}
+        >
           Pesquisar
         </Button>
       </DialogActions>

@@ -50,7 +50,14 @@ export function EntradaItem({ incluir }: { incluir: (item: ItemEditado) => void 
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-      <TextField label="Código" value={produto?.codigo ?? ''} onClick={abrir} size="small" slotProps={somenteLeitura} sx={{ width: { md: 110 } }} />
+      <TextField
+        label="Código"
+        value={produto?.codigo ?? ''}
+        onClick={abrir}
+        size="small"
+        slotProps={somenteLeitura}
+        sx={{ width: { md: 110 } }}
+      />
       <TextField
         label="Descrição"
         value={produto?.descricao ?? ''}
@@ -60,7 +67,13 @@ export function EntradaItem({ incluir }: { incluir: (item: ItemEditado) => void 
         slotProps={{ ...somenteLeitura, inputLabel: { shrink: true } }}
         sx={{ flex: 2, minWidth: 200 }}
       />
-      <TextField label="Unidade" value={produto?.unidade ?? ''} size="small" slotProps={somenteLeitura} sx={{ width: { md: 90 } }} />
+      <TextField
+        label="Unidade"
+        value={produto?.unidade ?? ''}
+        size="small"
+        slotProps={somenteLeitura}
+        sx={{ width: { md: 90 } }}
+      />
       <TextField
         label="Quantidade"
         value={entrada.qt}
@@ -69,9 +82,27 @@ export function EntradaItem({ incluir }: { incluir: (item: ItemEditado) => void 
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         sx={{ width: { md: 110 } }}
       />
-      <CampoMoeda label="Preço" value={entrada.precoCentavos} onChange={(v) => setEntrada((s) => ({ ...s, precoCentavos: v }))} size="small" sx={{ width: { md: 130 } }} />
-      <CampoMoeda label="Desconto" value={entrada.descontoCentavos} onChange={(v) => setEntrada((s) => ({ ...s, descontoCentavos: v }))} size="small" sx={{ width: { md: 130 } }} />
-      <TextField label="Total" value={formatarMoeda(totalItem(calculo))} size="small" slotProps={somenteLeitura} sx={{ width: { md: 130 } }} />
+      <CampoMoeda
+        label="Preço"
+        value={entrada.precoCentavos}
+        onChange={(v) => setEntrada((s) => ({ ...s, precoCentavos: v }))}
+        size="small"
+        sx={{ width: { md: 130 } }}
+      />
+      <CampoMoeda
+        label="Desconto"
+        value={entrada.descontoCentavos}
+        onChange={(v) => setEntrada((s) => ({ ...s, descontoCentavos: v }))}
+        size="small"
+        sx={{ width: { md: 130 } }}
+      />
+      <TextField
+        label="Total"
+        value={formatarMoeda(totalItem(calculo))}
+        size="small"
+        slotProps={somenteLeitura}
+        sx={{ width: { md: 130 } }}
+      />
       <Button variant="contained" onClick={aoIncluir}>
         Incluir
       </Button>

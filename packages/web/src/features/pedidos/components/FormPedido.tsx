@@ -1,5 +1,15 @@
 import { MSG } from '@mascate/domain';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, Paper, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';

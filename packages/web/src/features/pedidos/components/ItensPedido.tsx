@@ -25,7 +25,11 @@ export function ItensPedido({ pedido }: { pedido: Pedido }) {
   const [aberto, setAberto] = useState(false);
   return (
     <>
-      <IconButton aria-label={`Itens do pedido ${pedido.numero}`} color="primary" onClick={() => setAberto(true)}>
+      <IconButton
+        aria-label={`Itens do pedido ${pedido.numero}`}
+        color="primary"
+        onClick={() => setAberto(true)}
+      >
         <ListAltIcon />
       </IconButton>
       <Dialog open={aberto} onClose={() => setAberto(false)} maxWidth="md" fullWidth>
@@ -48,7 +52,9 @@ export function ItensPedido({ pedido }: { pedido: Pedido }) {
                     <TableCell>{i.descricao}</TableCell>
                     <TableCell>{i.codpro}</TableCell>
                     <TableCell>{i.unidade}</TableCell>
-                    <TableCell>{milesimosParaDecimal(quantidadeParaMilesimos(i.qt)).replace('.', ',')}</TableCell>
+                    <TableCell>
+                      {milesimosParaDecimal(quantidadeParaMilesimos(i.qt)).replace('.', ',')}
+                    </TableCell>
                     <TableCell>{moeda(i.preco)}</TableCell>
                     <TableCell>{moeda(i.desconto)}</TableCell>
                     <TableCell>{moeda(i.total)}</TableCell>

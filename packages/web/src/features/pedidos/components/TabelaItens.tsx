@@ -45,7 +45,11 @@ export function TabelaItens({ itens, remover }: { itens: ItemEditado[]; remover:
                 <TableCell>{formatarMoeda(i.descontoCentavos)}</TableCell>
                 <TableCell>{formatarMoeda(totalItem(i))}</TableCell>
                 <TableCell>
-                  <IconButton aria-label={`Remover ${i.descricao}`} color="error" onClick={() => setRemovendo(i)}>
+                  <IconButton
+                    aria-label={`Remover ${i.descricao}`}
+                    color="error"
+                    onClick={() => setRemovendo(i)}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 </TableCell>
@@ -54,7 +58,11 @@ export function TabelaItens({ itens, remover }: { itens: ItemEditado[]; remover:
           </TableBody>
         </Table>
       </TableContainer>
-      <Dialog open={removendo !== null} onClose={() => setRemovendo(null)} slotProps={{ paper: { sx: { width: 400 } } }}>
+      <Dialog
+        open={removendo !== null}
+        onClose={() => setRemovendo(null)}
+        slotProps={{ paper: { sx: { width: 400 } } }}
+      >
         <DialogContent>
           <DialogContentText>
             {MSG.removerProduto} {removendo?.descricao}?

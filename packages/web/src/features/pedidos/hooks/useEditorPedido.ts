@@ -24,7 +24,9 @@ function cabecalhoInicial(p?: Pedido): Cabecalho {
 export function useEditorPedido(inicial?: Pedido) {
   const [cabecalho, setCabecalho] = useState(() => cabecalhoInicial(inicial));
   const [itens, setItens] = useState<ItemEditado[]>(() => (inicial ? itensDoPedido(inicial) : []));
-  const [parcelas, setParcelas] = useState<ParcelaEditada[]>(() => (inicial ? parcelasDoPedido(inicial) : []));
+  const [parcelas, setParcelas] = useState<ParcelaEditada[]>(() =>
+    inicial ? parcelasDoPedido(inicial) : [],
+  );
   const totais = totaisPedido(itens);
 
   return {

@@ -71,7 +71,11 @@ export default function ListaPedidos() {
       acoes={(p) => (
         <>
           <ItensPedido pedido={p} />
-          <IconButton aria-label={`Alterar pedido ${p.numero}`} component={Link} to={`/alterar-pedido/${p.id}`}>
+          <IconButton
+            aria-label={`Alterar pedido ${p.numero}`}
+            component={Link}
+            to={`/alterar-pedido/${p.id}`}
+          >
             <EditIcon />
           </IconButton>
           <BotaoExcluir

@@ -1,0 +1,89 @@
+// Seeds 1,000,000 orders across a few companies and prints the latency of the dashboard's
+// pedidosvenda/resumo_mensal through the real app (app.inject). Prints figures; asserts nothing.
+// Run: npx tsx bench/pedidos-resumo.ts [orders] [calls]   (embedded database, or DATABASE_URL when set)
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { construirApp } from '../packages/server/src/app.ts';
+import { lerConfig } from '../packages/server/src/config.ts';
+import { abrirBanco } from '../packages/server/src/db/banco.ts';
+import { migrar } from '../packages/server/src/db/migrar.ts';
+import { criarCorreio } from '../packages/server/src/mail/criar-correio.ts';
+
+const PEDIDOS = Number(process.argv[2] ?? 1_000_000);
+const CHAMADAS = Number(process.argv[3] ?? 50);
+const EMPRESAS = 4;
+
+const config = lerConfig({ ...process.env, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-mascate-web' });
+const banco = await abrirBanco({ databaseUrl: config.DATABASE_URL, dataDir: 'memory://' });
+await migrar(banco);
+const app = await construirApp(
+  { config, banco, correio: criarCorreio(config, banco), agora: () => new Date() },
+  { logger: false },
+);
+await app.ready();
+
+async function post(url: string, corpo: object, token?: string) {
+  const r = await app.inject({
+    method: 'POST',
+    url,
+    payload: corpo,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: r.statusCode, corpo: r.json() };
+}
+
+const marca = Date.now();
+const empresas: { id: number; token: string }[] = [];
+for (let i = 0; i < EMPRESAS; i++) {
+  const email = `bench-resumo-${marca}-${i}@bench.local`;
+  await post('/api/estabelecimentos/create', {
+    email,
+    nome: `Bench ${i}`,
+    cnpj: '',
+    senha: 'senha-bench',
+    imagem_login: '',
+  });
+  const login = await post('/api/estabelecimentos/login', { email, senha: 'senha-bench' });
+  empresas.push({ id: Number(login.corpo.retorno.id), token: String(login.corpo.retorno.token) });
+}
+
+// Orders need a customer (foreign key); dates spread over the last three years so 'this year' is a slice.
+const inicioSeed = performance.now();
+for (const [i, e] of empresas.entries()) {
+  const n = Math.floor(PEDIDOS / EMPRESAS) + (i < PEDIDOS % EMPRESAS ? 1 : 0);
+  await banco.db.execute(
+    sql`insert into clientes (empresa_id, nome, cnpj_cpf) values (${e.id}, 'Cliente', '52998224725')`,
+  );
+  await banco.db.execute(sql`
+    insert into pedidos (empresa_id, numero, data, participante_id, valor, desconto)
+    select ${e.id}, g, (current_date - ((g * 7919) % 1095))::date,
+           (select min(id) from clientes where empresa_id = ${e.id}), ((g % 500) + 1)::numeric(14,2), 0
+    from generate_series(1, ${n}::int) as g`);
+}
+await banco.db.execute(sql`analyze pedidos`);
+const segundosSeed = (performance.now() - inicioSeed) / 1000;
+
+const tempos: number[] = [];
+let quantidadeAno = 0;
+for (let i = 0; i < CHAMADAS; i++) {
+  const e = empresas[i % empresas.length];
+  if (!e) continue;
+  const t = performance.now();
+  const r = await post('/api/pedidosvenda/resumo_mensal', {}, e.token);
+  tempos.push(performance.now() - t);
+  if (r.status !== 200) throw new Error(JSON.stringify(r.corpo));
+  if (i === 0)
+    quantidadeAno = (r.corpo.registros as { quantidade: number }[]).reduce((s, m) => s + m.quantidade, 0);
+}
+tempos.sort((a, b) => a - b);
+const pct = (p: number) => tempos[Math.min(tempos.length - 1, Math.floor((p / 100) * tempos.length))] ?? 0;
+
+console.log(
+  `banco: ${banco.tipo}; pedidos: ${PEDIDOS} em ${EMPRESAS} empresas; seed: ${segundosSeed.toFixed(1)} s`,
+);
+console.log(`pedidos deste ano de uma empresa: ${quantidadeAno}`);
+console.log(
+  `resumo_mensal, ${CHAMADAS} chamadas: p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms`,
+);
+await app.close();
+await banco.fechar();

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
+
+const MESES = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
+
+function hoje(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+}
+
+test('o dashboard mostra os pedidos do mês corrente', async ({ page, request }) => {
+  const e = await novaEmpresa(request);
+  const login = await request.post('/api/estabelecimentos/login', {
+    data: { email: e.email, senha: e.senha },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
+  const post = async (caminho: string, data: object) => {
+    const r = await request.post(`/api/${caminho}`, { data, headers });
+    expect(r.ok(), await r.text()).toBe(true);
+    return (await r.json()).retorno as { id: number };
+  };
+  const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
+  const prod = await post('produtos/create', {
+    codigo: 'D1',
+    descricao: 'Produto Dashboard',
+    unidade: 'UN',
+    unidade_id: un.id,
+    preco: 12.5,
+    status: 0,
+    estoque: 100,
+    tipo: 0,
+    meu_id: 0,
+  });
+  const cli = await post('clientes/create', {
+    nome: 'Cliente Dashboard',
+    cnpj_cpf: '52998224725',
+    rota_id: 0,
+  });
+  const data = hoje();
+  for (let i = 0; i < 2; i++) {
+    await post('pedidosvenda/create', {
+      data,
+      data_saida: data,
+      forma_pagamento_id: 0,
+      natureza_id: 0,
+      participante_id: cli.id,
+      vendedor_id: 0,
+      valor: 25,
+      desconto: 0,
+      produtos: [
+        {
+          id: crypto.randomUUID(),
+          descricao: 'Produto Dashboard',
+          codpro: 'D1',
+          produto_id: prod.id,
+          unidade_id: un.id,
+          unidade: 'UN',
+          qt: 2,
+          preco: 12.5,
+          desconto: 0,
+          total: 25,
+        },
+      ],
+      parcelas: [],
+    });
+  }
+
+  await entrar(page, e.email, e.senha);
+  await fecharBoasVindas(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'My Daily Activities' })).toBeVisible();
+  const mes = MESES[Number(data.slice(5, 7)) - 1] ?? '';
+  const linha = page
+    .getByRole('table', { name: 'Pedidos por mês' })
+    .getByRole('row', { name: new RegExp(`^${mes}`) });
+  await expect(linha).toContainText('2');
+  await expect(linha).toContainText('R$ 50,00');
+  await expect(page.locator('svg path').first()).toBeVisible();
+  await captura(page, 'dashboard');
+});

@@ -1,0 +1,158 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { alertaErro, captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
+
+/** The rows an order needs, created through the API as the field app or another screen would. */
+async function cadastrar(request: APIRequestContext, email: string, senha: string): Promise<void> {
+  const login = await request.post('/api/estabelecimentos/login', { data: { email, senha } });
+  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
+  const post = async (caminho: string, data: object) => {
+    const r = await request.post(`/api/${caminho}`, { data, headers });
+    expect(r.ok(), await r.text()).toBe(true);
+    return (await r.json()).retorno as { id: number };
+  };
+  const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
+  await post('clientes/create', { nome: 'Mercado Boa Vista E2E', cnpj_cpf: '52998224725', rota_id: 0 });
+  for (const [codigo, descricao, preco] of [
+    ['A1', 'Arroz E2E', 12.5],
+    ['F2', 'Feijão E2E', 7.9],
+  ] as const) {
+    await post('produtos/create', {
+      codigo,
+      descricao,
+      unidade: 'UN',
+      unidade_id: un.id,
+      preco,
+      status: 0,
+      estoque: 100,
+      tipo: 0,
+      meu_id: 0,
+    });
+  }
+  await post('formaspagamento/create', { descricao: 'Boleto E2E', parcelamento: 1 });
+}
+
+async function esperarAlerta(page: Page, mensagem: string): Promise<void> {
+  const alerta = alertaErro(page);
+  await expect(alerta).toContainText(mensagem);
+  await alerta.getByRole('button', { name: 'OK' }).click();
+  await expect(alerta).toBeHidden();
+}
+
+async function escolherProduto(page: Page, descricao: string, quantidade: string): Promise<void> {
+  await page.getByLabel('Descrição', { exact: true }).click();
+  const seletor = page.getByRole('dialog');
+  await seletor
+    .getByRole('button', { name: new RegExp(descricao) })
+    .first()
+    .click();
+  await expect(seletor).toBeHidden();
+  await expect(page.getByLabel('Descrição', { exact: true })).toHaveValue(descricao);
+  await page.getByLabel('Quantidade').fill(quantidade);
+  await page.getByRole('button', { name: 'Incluir' }).click();
+}
+
+function sucesso(page: Page) {
+  return page.getByRole('dialog', { name: 'Sucesso' });
+}
+
+test('creates an order as a user does, finds it, opens its items, edits and deletes it', async ({
+  page,
+  request,
+}) => {
+  const empresa = await novaEmpresa(request);
+  await cadastrar(request, empresa.email, empresa.senha);
+  await entrar(page, empresa.email, empresa.senha);
+  await fecharBoasVindas(page);
+
+  await page.goto('/cadastrar-pedido');
+  await expect(page.getByRole('heading', { name: 'Pedido de Venda' })).toBeVisible();
+  await page.getByRole('button', { name: 'GRAVAR' }).click();
+  await esperarAlerta(page, 'Selecione um cliente para continuar!');
+  await page.getByRole('button', { name: 'Incluir' }).click();
+  await esperarAlerta(page, 'Insira um produto para continuar!');
+
+  await page.getByLabel('Cliente').click();
+  const seletorCliente = page.getByRole('dialog');
+  await seletorCliente
+    .getByRole('button', { name: /Mercado Boa Vista E2E/ })
+    .first()
+    .click();
+  await expect(page.getByLabel('Cliente')).toHaveValue('Mercado Boa Vista E2E');
+  await page.getByRole('button', { name: 'GRAVAR' }).click();
+  await esperarAlerta(page, 'O valor do pedido deve ser maior que zero!');
+
+  await escolherProduto(page, 'Arroz E2E', '2');
+  await escolherProduto(page, 'Feijão E2E', '3');
+  const itens = page.getByRole('table', { name: 'Itens do Pedido' });
+  await expect(itens.getByRole('row')).toHaveCount(3);
+  await expect(page.getByLabel('Total do Pedido')).toHaveValue('R$ 48,70');
+  await itens.getByRole('button', { name: 'Remover Feijão E2E' }).click();
+  await expect(page.getByText('Deseja remover o produto')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(itens.getByRole('row')).toHaveCount(2);
+  await escolherProduto(page, 'Feijão E2E', '1');
+  await expect(page.getByLabel('Total do Pedido')).toHaveValue('R$ 32,90');
+
+  await page.getByLabel('Condições de Pagamento').click();
+  await page.getByRole('option', { name: 'Boleto E2E' }).click();
+  await page.getByLabel('Parcelas').fill('3');
+  await page.getByRole('button', { name: 'Gerar parcelas' }).click();
+  const parcelas = page.getByRole('table', { name: 'Parcelas' });
+  await expect(parcelas.getByRole('row')).toHaveCount(4);
+  await expect(parcelas).toContainText('R$ 10,98');
+  await parcelas.getByRole('row').nth(1).getByRole('button').click();
+  const modalData = page.getByRole('dialog', { name: 'Alterar Data da Parcela' });
+  await modalData.getByLabel('Vencimento').fill('2030-01-15');
+  await modalData.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(parcelas).toContainText('15/01/2030');
+  await captura(page, 'pedido-cadastro');
+
+  await page.getByRole('button', { name: 'GRAVAR' }).click();
+  await expect(sucesso(page)).toContainText('Pedido gravado com sucesso!');
+  await sucesso(page).getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/listar-pedidos$/);
+
+  await expect(page.getByRole('heading', { name: 'LISTA DE PEDIDOS' })).toBeVisible();
+  const linha = page.getByRole('row', { name: /Mercado Boa Vista E2E/ });
+  await expect(linha).toContainText('R$ 32,90');
+  await expect(linha).toContainText('Venda');
+  await page.getByLabel('Tipo').click();
+  await page.getByRole('option', { name: 'Pedidos de Troca' }).click();
+  const vazio = page.getByRole('dialog', { name: 'Nenhum registro disponivel' });
+  await expect(vazio).toContainText('Nenhum registro foi encontrado, Informa a data inicial e final');
+  await captura(page, 'pedidos-lista-vazia');
+  await vazio.getByRole('button', { name: 'Fechar' }).click();
+  await page.getByLabel('Tipo').click();
+  await page.getByRole('option', { name: 'Pedidos de Venda' }).click();
+  await expect(linha).toBeVisible();
+  await captura(page, 'pedidos-lista');
+
+  await linha.getByRole('button', { name: 'Itens do pedido 1' }).click();
+  const modalItens = page.getByRole('dialog', { name: 'Itens do pedido 1' });
+  await expect(modalItens.getByRole('row')).toHaveCount(3);
+  await expect(modalItens).toContainText('Feijão E2E');
+  await captura(page, 'pedido-itens');
+  await modalItens.getByRole('button', { name: 'Fechar' }).click();
+
+  await linha.getByRole('link', { name: 'Alterar pedido 1' }).click();
+  await expect(page.getByRole('heading', { name: 'Alteração do Pedido de Venda' })).toBeVisible();
+  await expect(page.getByLabel('Cliente')).toHaveValue('Mercado Boa Vista E2E');
+  await expect(page.getByRole('table', { name: 'Parcelas' })).toContainText('15/01/2030');
+  await captura(page, 'pedido-alteracao');
+  await page.getByRole('button', { name: 'Remover Arroz E2E' }).click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByRole('button', { name: 'GRAVAR' }).click();
+  await expect(sucesso(page)).toContainText('Pedido alterado com sucesso!');
+  await sucesso(page).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('row', { name: /Mercado Boa Vista E2E/ })).toContainText('R$ 7,90');
+
+  await page
+    .getByRole('row', { name: /Mercado Boa Vista E2E/ })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await expect(page.getByText('Deseja Realmente excluir o pedido 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(sucesso(page)).toContainText('Pedido excluído com sucesso!');
+  await sucesso(page).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nenhum registro disponivel' })).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { useAlterarFormaPagamento } from '../api/alterar-forma-pagamento.ts';
+import { useFormaPagamento } from '../api/ler-forma-pagamento.ts';
+import { FormularioFormaPagamento } from '../components/FormularioFormaPagamento.tsx';
+
+export default function AlteracaoFormaPagamento() {
+  const id = Number(useParams().id) || 0;
+  const navigate = useNavigate();
+  const alertar = useAlertaErro();
+  const forma = useFormaPagamento(id);
+  const alterar = useAlterarFormaPagamento();
+
+  // Failing to load leaves nothing to edit: show why and go back to the list (spec, section 4).
+  useEffect(() => {
+    if (!forma.error) return;
+    alertar(forma.error.message);
+    navigate('/listar-forma-pagamento', { replace: true });
+  }, [forma.error, alertar, navigate]);
+
+  const inicial = useMemo(
+    () => forma.data && { descricao: forma.data.descricao, parcelamento: forma.data.parcelamento !== '0' },
+    [forma.data],
+  );
+
+  return (
+    <FormularioFormaPagamento
+      titulo="Alteração de Forma de Pagamento"
+      botao="Alterar"
+      inicial={inicial}
+      pendente={alterar.isPending || !forma.data}
+      enviar={(d) =>
+        alterar.mutate(
+          { ...d, id },
+          { onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'listar-forma-pagamento')) },
+        )
+      }
+    />
+  );
+}
