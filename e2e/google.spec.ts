@@ -45,6 +45,10 @@ test('Cadastrar com o Google fills e-mail, company name and photo, and the regis
 
   await expect(page.getByLabel('Email')).toHaveValue(conta.email);
   await expect(page.getByLabel('Nome da empresa')).toHaveValue(conta.name);
+  // A value filled from outside the input must still move its label up, or the two overlap.
+  for (const rotulo of ['Email', 'Nome da empresa']) {
+    await expect(page.locator('label', { hasText: rotulo })).toHaveAttribute('data-shrink', 'true');
+  }
   const foto = page.getByRole('img', { name: 'Foto da conta' });
   await expect(foto).toBeVisible();
   await expect(foto).toHaveAttribute('src', FOTO);

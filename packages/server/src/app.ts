@@ -26,7 +26,7 @@ export async function construirApp(
   const app = Fastify({
     logger: opcoes.logger === false ? false : { level: deps.config.LOG_LEVEL },
     bodyLimit: LIMITE_CORPO,
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
   });
   app.decorate('deps', deps);

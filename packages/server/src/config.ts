@@ -15,6 +15,11 @@ const esquema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // Only behind a reverse proxy: otherwise a client could forge X-Forwarded-For and dodge per-IP throttling.
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 export type Config = z.infer<typeof esquema> & { publicUrl: string };

@@ -21,6 +21,7 @@ const app = await construirApp({
   correio: criarCorreio(config, banco),
   agora: () => new Date(),
 });
+// Rebuilt with the app's logger, which only exists now: without SMTP the reset link is logged there.
 app.deps.correio = criarCorreio(config, banco, app.log);
 
 const encerrar = async () => {
