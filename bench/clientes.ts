@@ -10,7 +10,8 @@ import { comEmpresa } from '../packages/server/src/db/tenant.ts';
 import { criarCorreio } from '../packages/server/src/mail/criar-correio.ts';
 
 const TOTAL = 100_000;
-const REPETICOES = 60;
+// Few repetitions: on the embedded database a search takes over a second, and the run must stay short.
+const REPETICOES = { pagina: 30, busca: 10 };
 const config = lerConfig({ ...process.env, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-mascate-web' });
 const banco = await abrirBanco({ databaseUrl: config.DATABASE_URL, dataDir: 'memory://' });
 await migrar(banco);
@@ -59,6 +60,16 @@ async function semear(empresaId: number, quantos: number) {
     ANALYZE clientes;`);
 }
 
+// --proposta applies the migration proposed in the report: under row-level security PostgreSQL will not
+// use an index for a non-leakproof operator (ILIKE), so the trigram index is otherwise never used.
+if (process.argv.includes('--proposta')) {
+  await banco.executarScript(`
+    ALTER FUNCTION texticlike(text, text) LEAKPROOF;
+    ALTER FUNCTION textlike(text, text) LEAKPROOF;
+    CREATE INDEX clientes_documento_trgm ON clientes USING gin (cnpj_cpf gin_trgm_ops);`);
+  console.log('com a proposta: ILIKE/LIKE leakproof + índice trigram em cnpj_cpf');
+}
+
 const inicio = performance.now();
 const bench = await novaEmpresa('Bench');
 const outra = await novaEmpresa('Outra');
@@ -74,7 +85,7 @@ function pct(v: number[], p: number) {
 const cenarios: [string, object][] = [
   ['primeira página', { limite: 10, deslocamento: 0 }],
   ['busca por nome "bom preço"', { busca: 'bom preço', limite: 10 }],
-  ['busca rara por nome "99999"', { busca: 'Central 99999', limite: 10 }],
+  ['busca rara por nome "Central 99999"', { busca: 'Central 99999', limite: 10 }],
   ['busca por documento "0000055"', { busca: '0000055', limite: 10 }],
   ['página funda (deslocamento 99.990)', { limite: 10, deslocamento: 99_990 }],
 ];
@@ -82,7 +93,8 @@ console.log('\nclientes/read via app.inject (ms)        p50     p95     p99   to
 for (const [nome, corpo] of cenarios) {
   const tempos: number[] = [];
   let total = 0;
-  for (let i = 0; i < REPETICOES; i++) {
+  const vezes = 'busca' in corpo ? REPETICOES.busca : REPETICOES.pagina;
+  for (let i = 0; i < vezes; i++) {
     const t = performance.now();
     const r = await post('/api/clientes/read', corpo, bench.token);
     tempos.push(performance.now() - t);

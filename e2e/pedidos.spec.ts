@@ -40,7 +40,7 @@ async function esperarAlerta(page: Page, mensagem: string): Promise<void> {
 
 async function escolherProduto(page: Page, descricao: string, quantidade: string): Promise<void> {
   await page.getByLabel('Descrição', { exact: true }).click();
-  const seletor = page.getByRole('dialog');
+  const seletor = page.getByRole('dialog', { name: 'Selecionar produto' });
   await seletor
     .getByRole('button', { name: new RegExp(descricao) })
     .first()
@@ -71,13 +71,13 @@ test('creates an order as a user does, finds it, opens its items, edits and dele
   await page.getByRole('button', { name: 'Incluir' }).click();
   await esperarAlerta(page, 'Insira um produto para continuar!');
 
-  await page.getByLabel('Cliente').click();
-  const seletorCliente = page.getByRole('dialog');
-  await seletorCliente
-    .getByRole('button', { name: /Mercado Boa Vista E2E/ })
-    .first()
-    .click();
-  await expect(page.getByLabel('Cliente')).toHaveValue('Mercado Boa Vista E2E');
+  await page.getByRole('textbox', { name: 'Cliente', exact: true }).click();
+  const seletorCliente = page.getByRole('dialog', { name: 'Selecionar Cliente' });
+  await seletorCliente.getByRole('button', { name: /Mercado Boa Vista E2E/ }).click();
+  await expect(seletorCliente).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Cliente', exact: true })).toHaveValue(
+    'Mercado Boa Vista E2E',
+  );
   await page.getByRole('button', { name: 'GRAVAR' }).click();
   await esperarAlerta(page, 'O valor do pedido deve ser maior que zero!');
 
@@ -85,13 +85,13 @@ test('creates an order as a user does, finds it, opens its items, edits and dele
   await escolherProduto(page, 'Feijão E2E', '3');
   const itens = page.getByRole('table', { name: 'Itens do Pedido' });
   await expect(itens.getByRole('row')).toHaveCount(3);
-  await expect(page.getByLabel('Total do Pedido')).toHaveValue('R$ 48,70');
+  await expect(page.getByRole('textbox', { name: 'Total do Pedido' })).toHaveValue('R$ 48,70');
   await itens.getByRole('button', { name: 'Remover Feijão E2E' }).click();
   await expect(page.getByText('Deseja remover o produto')).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(itens.getByRole('row')).toHaveCount(2);
   await escolherProduto(page, 'Feijão E2E', '1');
-  await expect(page.getByLabel('Total do Pedido')).toHaveValue('R$ 32,90');
+  await expect(page.getByRole('textbox', { name: 'Total do Pedido' })).toHaveValue('R$ 32,90');
 
   await page.getByLabel('Condições de Pagamento').click();
   await page.getByRole('option', { name: 'Boleto E2E' }).click();
@@ -136,7 +136,9 @@ test('creates an order as a user does, finds it, opens its items, edits and dele
 
   await linha.getByRole('link', { name: 'Alterar pedido 1' }).click();
   await expect(page.getByRole('heading', { name: 'Alteração do Pedido de Venda' })).toBeVisible();
-  await expect(page.getByLabel('Cliente')).toHaveValue('Mercado Boa Vista E2E');
+  await expect(page.getByRole('textbox', { name: 'Cliente', exact: true })).toHaveValue(
+    'Mercado Boa Vista E2E',
+  );
   await expect(page.getByRole('table', { name: 'Parcelas' })).toContainText('15/01/2030');
   await captura(page, 'pedido-alteracao');
   await page.getByRole('button', { name: 'Remover Arroz E2E' }).click();

@@ -4,7 +4,7 @@ import { type Ambiente, criarAmbiente } from '../teste/ambiente.ts';
 
 let amb: Ambiente;
 beforeAll(async () => {
-  amb = await criarAmbiente({ env: { WEB_DIST: '/nao-existe' } });
+  amb = await criarAmbiente();
   // 15 June 2031, 12:00 in São Paulo: a fixed 'now', far from any year boundary.
   amb.relogio.deslocamentoMs = Date.parse('2031-06-15T15:00:00Z') - Date.now();
 });

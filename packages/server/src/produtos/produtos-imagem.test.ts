@@ -13,7 +13,7 @@ import {
 
 let amb: Ambiente;
 beforeAll(async () => {
-  amb = await criarAmbiente({ env: { WEB_DIST: '/nao-existe' } });
+  amb = await criarAmbiente();
 });
 afterAll(() => amb.fechar());
 

@@ -6,7 +6,7 @@ import { novaUnidade, novoPedido, novoProduto, produtoValido } from './teste-apo
 
 let amb: Ambiente;
 beforeAll(async () => {
-  amb = await criarAmbiente({ env: { WEB_DIST: '/nao-existe' } });
+  amb = await criarAmbiente();
 });
 afterAll(() => amb.fechar());
 

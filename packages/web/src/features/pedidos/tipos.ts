@@ -125,3 +125,10 @@ export function novoId(): string {
     '',
   );
 }
+
+const quantidade = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
+
+/** '2' or '1,5' rather than '2,000': quantities are counted, not priced. */
+export function formatarQuantidade(milesimos: number): string {
+  return quantidade.format(milesimos / 1000);
+}

@@ -1,4 +1,13 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** This feature's screens; app/rotas.tsx puts them in the signed-in or signed-out set. */
-export const rotasAutenticadas: RouteObject[] = [];
+const ListaRepresentantes = lazy(() => import('./pages/ListaRepresentantes.tsx'));
+const CadastroRepresentante = lazy(() => import('./pages/CadastroRepresentante.tsx'));
+const AlteracaoRepresentante = lazy(() => import('./pages/AlteracaoRepresentante.tsx'));
+
+/** This feature's screens; app/rotas.tsx puts them in the signed-in set. */
+export const rotasAutenticadas: RouteObject[] = [
+  { path: '/listar-representantes', element: <ListaRepresentantes /> },
+  { path: '/cadastrar-representante/:id', element: <CadastroRepresentante /> },
+  { path: '/alterar-representante/:id', element: <AlteracaoRepresentante /> },
+];

@@ -1,4 +1,7 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** This feature's screens; app/rotas.tsx puts them in the signed-in or signed-out set. */
-export const rotasAutenticadas: RouteObject[] = [];
+const ListaVisitas = lazy(() => import('./pages/ListaVisitas.tsx'));
+
+/** Visits come from the field app: the back office only lists and deletes them. */
+export const rotasAutenticadas: RouteObject[] = [{ path: '/listar-visitas', element: <ListaVisitas /> }];

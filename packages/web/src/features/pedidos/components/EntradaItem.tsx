@@ -49,7 +49,12 @@ export function EntradaItem({ incluir }: { incluir: (item: ItemEditado) => void 
   const abrir = () => setSeletorAberto(true);
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={1.5}
+      useFlexGap
+      sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+    >
       <TextField
         label="Código"
         value={produto?.codigo ?? ''}
@@ -65,14 +70,14 @@ export function EntradaItem({ incluir }: { incluir: (item: ItemEditado) => void 
         placeholder="Clique para escolher o produto"
         size="small"
         slotProps={{ ...somenteLeitura, inputLabel: { shrink: true } }}
-        sx={{ flex: 2, minWidth: 200 }}
+        sx={{ flex: '1 1 320px' }}
       />
       <TextField
         label="Unidade"
         value={produto?.unidade ?? ''}
         size="small"
         slotProps={somenteLeitura}
-        sx={{ width: { md: 90 } }}
+        sx={{ width: { md: 110 } }}
       />
       <TextField
         label="Quantidade"
@@ -80,7 +85,7 @@ export function EntradaItem({ incluir }: { incluir: (item: ItemEditado) => void 
         onChange={(e) => setEntrada((s) => ({ ...s, qt: e.target.value.replace(/[^\d.,]/g, '') }))}
         size="small"
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        sx={{ width: { md: 110 } }}
+        sx={{ width: { md: 130 } }}
       />
       <CampoMoeda
         label="Preço"

@@ -1,4 +1,4 @@
-import { formatarMoeda, milesimosParaDecimal, paraCentavos, quantidadeParaMilesimos } from '@mascate/domain';
+import { formatarMoeda, paraCentavos, quantidadeParaMilesimos } from '@mascate/domain';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import {
   Button,
@@ -15,7 +15,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { useState } from 'react';
-import type { Pedido } from '../tipos.ts';
+import { formatarQuantidade, type Pedido } from '../tipos.ts';
 
 const COLUNAS = ['DESCRIÇÃO', 'CÓDIGO', 'UN', 'QUANTIDADE', 'PREÇO', 'DESCONTO', 'TOTAL'];
 const moeda = (v: number) => formatarMoeda(paraCentavos(v));
@@ -52,9 +52,7 @@ export function ItensPedido({ pedido }: { pedido: Pedido }) {
                     <TableCell>{i.descricao}</TableCell>
                     <TableCell>{i.codpro}</TableCell>
                     <TableCell>{i.unidade}</TableCell>
-                    <TableCell>
-                      {milesimosParaDecimal(quantidadeParaMilesimos(i.qt)).replace('.', ',')}
-                    </TableCell>
+                    <TableCell>{formatarQuantidade(quantidadeParaMilesimos(i.qt))}</TableCell>
                     <TableCell>{moeda(i.preco)}</TableCell>
                     <TableCell>{moeda(i.desconto)}</TableCell>
                     <TableCell>{moeda(i.total)}</TableCell>

@@ -1,4 +1,4 @@
-import { formatarMoeda, MSG, milesimosParaDecimal, totalItem } from '@mascate/domain';
+import { formatarMoeda, MSG, totalItem } from '@mascate/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Button,
@@ -15,7 +15,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { useState } from 'react';
-import type { ItemEditado } from '../tipos.ts';
+import { formatarQuantidade, type ItemEditado } from '../tipos.ts';
 
 const COLUNAS = ['Código', 'Descrição', 'Unid', 'Qtdade', 'Preço', 'Desconto', 'Total', 'Ação'];
 
@@ -40,7 +40,7 @@ export function TabelaItens({ itens, remover }: { itens: ItemEditado[]; remover:
                 <TableCell>{i.codpro}</TableCell>
                 <TableCell>{i.descricao}</TableCell>
                 <TableCell>{i.unidade}</TableCell>
-                <TableCell>{milesimosParaDecimal(i.qtMilesimos).replace('.', ',')}</TableCell>
+                <TableCell>{formatarQuantidade(i.qtMilesimos)}</TableCell>
                 <TableCell>{formatarMoeda(i.precoCentavos)}</TableCell>
                 <TableCell>{formatarMoeda(i.descontoCentavos)}</TableCell>
                 <TableCell>{formatarMoeda(totalItem(i))}</TableCell>

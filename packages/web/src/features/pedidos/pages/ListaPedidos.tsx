@@ -25,6 +25,7 @@ export default function ListaPedidos() {
       onChange={(e) => e.target.value && mudar(e.target.value)}
       size="small"
       slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ minWidth: 170 }}
     />
   );
   return (

@@ -29,7 +29,11 @@ export function CampoImagem({ arquivo, mudar, atual }: Props) {
         }}
       >
         {mostrada ? (
-          <img src={mostrada} alt="Imagem do produto" style={{ maxWidth: '100%', maxHeight: '100%' }} />
+          <img
+            src={mostrada}
+            alt="Imagem do produto"
+            style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+          />
         ) : (
           <Typography variant="caption" color="text.secondary">
             Sem imagem

@@ -1,0 +1,109 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { alertaErro, captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
+
+async function api(request: APIRequestContext, email: string, senha: string) {
+  const login = await request.post('/api/estabelecimentos/login', { data: { email, senha } });
+  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
+  return (caminho: string, data: object) => request.post(`/api/${caminho}`, { data, headers });
+}
+
+async function confirmarSucesso(page: Page, mensagem: string) {
+  const dialogo = page.getByRole('dialog', { name: 'Sucesso' });
+  await expect(dialogo).toContainText(mensagem);
+  await dialogo.getByRole('button', { name: 'OK' }).click();
+}
+
+test('cadastro com busca de CEP e rota, lista, busca por documento, alteração e exclusão', async ({
+  page,
+  request,
+}) => {
+  const e = await novaEmpresa(request);
+  const post = await api(request, e.email, e.senha);
+  await post('rotas/create', { nome: 'Centro' });
+  await entrar(page, e.email, e.senha);
+  await fecharBoasVindas(page);
+
+  await page.goto('/listar-clientes');
+  const vazio = page.getByRole('dialog', { name: 'Nenhum registro disponivel' });
+  await expect(vazio).toContainText('Cadastre um(a) novo(a) cliente');
+  await vazio.getByRole('link', { name: 'Adicionar cliente' }).click();
+
+  await expect(page).toHaveURL(/\/cadastrar-clientes$/);
+  await expect(page.getByRole('heading', { name: 'Cadastro de Cliente' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(alertaErro(page)).toContainText('Preencha os campos obrigatórios(*)');
+  await alertaErro(page).getByRole('button', { name: 'OK' }).click();
+
+  await page.getByLabel('Razão social*').fill('Mercado Boa Vista Ltda');
+  await page.getByLabel('Nome fantasia').fill('Boa Vista');
+  await page.getByLabel('CEP').fill('01001000');
+  await expect(page.getByLabel('Logradouro')).toHaveValue('Praça da Sé');
+  await expect(page.getByLabel('Bairro')).toHaveValue('Sé');
+  await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
+  await expect(page.getByLabel('UF')).toHaveValue('SP');
+  await expect(page.getByLabel('Telefone')).toHaveValue('(11) ');
+  await page.getByLabel('Número').fill('100');
+  await page.getByLabel('CPF/CNPJ*').fill('12345678909');
+  await page.getByLabel('Rota').click();
+  await page.getByRole('option', { name: 'Centro' }).click();
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(alertaErro(page)).toContainText('CPF/CNPJ inválido!');
+  await alertaErro(page).getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel('CPF/CNPJ*').fill('12abc34501de35');
+  await expect(page.getByLabel('CPF/CNPJ*')).toHaveValue('12.ABC.345/01DE-35');
+  await captura(page, 'clientes-cadastro');
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await confirmarSucesso(page, 'Cliente cadastrado com sucesso!');
+
+  await expect(page).toHaveURL(/\/listar-clientes$/);
+  await expect(page.getByRole('heading', { name: 'LISTA DE CLIENTES' })).toBeVisible();
+  const linha = page.getByRole('row', { name: /Mercado Boa Vista/ });
+  await expect(linha).toContainText('12.ABC.345/01DE-35');
+  await expect(linha).toContainText('São Paulo');
+  await post('clientes/create', {
+    nome: 'Padaria Pão Quente',
+    cnpj_cpf: '52998224725',
+    cidade: 'Santos',
+    uf: 'SP',
+  });
+  await page.reload();
+  await expect(page.getByText('registros: 2')).toBeVisible();
+  await page.getByLabel('Pesquisar por Razão Social, CPF ou CNPJ').fill('529.982');
+  await expect(page.getByText('registros: 1', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Padaria/ })).toContainText('529.982.247-25');
+  await page.getByLabel('Pesquisar por Razão Social, CPF ou CNPJ').fill('');
+  await expect(page.getByText('registros: 2')).toBeVisible();
+  await captura(page, 'clientes-lista');
+
+  await page
+    .getByRole('row', { name: /Mercado Boa Vista/ })
+    .getByRole('link', { name: 'Editar' })
+    .click();
+  await expect(page.getByLabel('Razão social*')).toHaveValue('Mercado Boa Vista Ltda');
+  await expect(page.getByLabel('CEP')).toHaveValue('01001-000');
+  await expect(page.getByLabel('Rota')).toContainText('Centro');
+  await page.getByLabel('Nome fantasia').fill('Boa Vista Matriz');
+  await captura(page, 'clientes-alteracao');
+  await page.getByRole('button', { name: 'Alterar' }).click();
+  await confirmarSucesso(page, 'Cliente alterado com sucesso!');
+
+  await page
+    .getByRole('row', { name: /Padaria/ })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await expect(page.getByRole('dialog')).toContainText(
+    'Deseja Realmente excluir o cliente Padaria Pão Quente',
+  );
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await confirmarSucesso(page, 'Cliente excluído com sucesso!');
+  await expect(page.getByText('registros: 1', { exact: true })).toBeVisible();
+});
+
+test('cliente inexistente: a mensagem no alerta e volta à lista', async ({ page, request }) => {
+  const e = await novaEmpresa(request);
+  await entrar(page, e.email, e.senha);
+  await fecharBoasVindas(page);
+  await page.goto('/alterar-cliente/999999');
+  await confirmarSucesso(page, 'Cliente não encontrado.');
+  await expect(page).toHaveURL(/\/listar-clientes$/);
+});

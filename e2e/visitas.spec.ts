@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
+
+test('período De/até guardado entre recargas, busca, modal sem registros e exclusão', async ({
+  page,
+  request,
+}) => {
+  const e = await novaEmpresa(request);
+  const login = await request.post('/api/estabelecimentos/login', {
+    data: { email: e.email, senha: e.senha },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
+  const post = async (caminho: string, data: object) =>
+    (await (await request.post(`/api/${caminho}`, { data, headers })).json()).retorno.id as number;
+  const loja = await post('clientes/create', {
+    nome: 'Comercial Souza',
+    apelido: 'Loja do Souza',
+    cnpj_cpf: '52998224725',
+  });
+  const bar = await post('clientes/create', { nome: 'Bar Central', cnpj_cpf: '11144477735' });
+  const rep = await post('representantes/create', { nome: 'Carlos Vendedor', cnpj_cpf: '52998224725' });
+  await post('visitas/create', {
+    cliente_id: loja,
+    representante_id: rep,
+    obs: 'Pedido semanal',
+    data_hora: '2025-03-10 14:30:00',
+  });
+  await post('visitas/create', {
+    cliente_id: bar,
+    representante_id: rep,
+    obs: 'Sem estoque',
+    data_hora: '2025-03-12 09:05:00',
+  });
+
+  await entrar(page, e.email, e.senha);
+  await fecharBoasVindas(page);
+  await page.goto('/listar-visitas');
+  const vazio = page.getByRole('dialog');
+  await expect(vazio).toContainText('Nenhum registro foi encontrado, Informa a data inicial e final');
+  await captura(page, 'visitas-vazia');
+  await vazio.getByLabel('De').fill('2025-03-01');
+  await expect(vazio).toBeHidden();
+  await page.getByLabel('até').fill('2025-03-31');
+
+  await expect(page.getByRole('heading', { name: 'LISTA DE VISITAS' })).toBeVisible();
+  await expect(page.getByText('registros: 2')).toBeVisible();
+  const linha = page.getByRole('row', { name: /Loja do Souza/ });
+  await expect(linha).toContainText('Carlos Vendedor');
+  await expect(linha).toContainText('Pedido semanal');
+  await expect(linha).toContainText('10/03/2025 14:30');
+  await expect(page.getByRole('row', { name: /Bar Central/ })).toContainText('12/03/2025 09:05');
+  await captura(page, 'visitas-lista');
+
+  await page.reload();
+  await expect(page.getByLabel('De')).toHaveValue('2025-03-01');
+  await expect(page.getByLabel('até')).toHaveValue('2025-03-31');
+  await expect(page.getByText('registros: 2')).toBeVisible();
+
+  await page.getByLabel('De').fill('2025-03-11');
+  await expect(page.getByText('registros: 1', { exact: true })).toBeVisible();
+  await page.getByLabel('De').fill('2025-03-01');
+  await page.getByLabel('Pesquisar').fill('souza');
+  await expect(page.getByText('registros: 1', { exact: true })).toBeVisible();
+  await page.getByLabel('Pesquisar').fill('carlos');
+  await expect(page.getByText('registros: 2')).toBeVisible();
+
+  await page
+    .getByRole('row', { name: /Bar Central/ })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await expect(page.getByRole('dialog')).toContainText(
+    'Deseja Realmente excluir a visita ao cliente Bar Central',
+  );
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  const sucesso = page.getByRole('dialog', { name: 'Sucesso' });
+  await expect(sucesso).toContainText('Visita excluída com sucesso!');
+  await sucesso.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/listar-visitas$/);
+  await expect(page.getByText('registros: 1', { exact: true })).toBeVisible();
+});

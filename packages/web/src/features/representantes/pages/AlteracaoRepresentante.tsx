@@ -1,0 +1,51 @@
+import { alterarRepresentanteSchema, formatarCpfCnpj } from '@mascate/domain';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { useRepresentante } from '../api/ler-representante.ts';
+import { useAlterarRepresentante } from '../api/salvar-representante.ts';
+import { FormularioRepresentante } from '../components/FormularioRepresentante.tsx';
+
+export default function AlteracaoRepresentante() {
+  const id = Number(useParams().id) || 0;
+  const navigate = useNavigate();
+  const alertar = useAlertaErro();
+  const rep = useRepresentante(id);
+  const alterar = useAlterarRepresentante();
+
+  useEffect(() => {
+    if (!rep.error) return;
+    alertar(rep.error.message);
+    navigate('/listar-representantes', { replace: true });
+  }, [rep.error, alertar, navigate]);
+
+  const inicial = useMemo(
+    () =>
+      rep.data && {
+        status: rep.data.status,
+        nome: rep.data.nome,
+        email: rep.data.email,
+        cnpj_cpf: formatarCpfCnpj(rep.data.cnpj_cpf),
+        rotas: rep.data.rotas.map((r) => r.id),
+      },
+    [rep.data],
+  );
+
+  return (
+    <FormularioRepresentante
+      titulo="Alteração de Representante"
+      botao="Alterar"
+      schema={alterarRepresentanteSchema}
+      alteracao
+      extras={{ id }}
+      inicial={inicial}
+      pendente={alterar.isPending || !rep.data}
+      enviar={(d) =>
+        alterar.mutate(d, {
+          onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'listar-representantes')),
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { useAlterarRota } from '../api/alterar-rota.ts';
+import { useRota } from '../api/ler-rota.ts';
+import { FormularioRota } from '../components/FormularioRota.tsx';
+
+export default function AlteracaoRota() {
+  const id = Number(useParams().id) || 0;
+  const navigate = useNavigate();
+  const alertar = useAlertaErro();
+  const rota = useRota(id);
+  const alterar = useAlterarRota();
+
+  useEffect(() => {
+    if (!rota.error) return;
+    alertar(rota.error.message);
+    navigate('/listar-rotas', { replace: true });
+  }, [rota.error, alertar, navigate]);
+
+  const inicial = useMemo(
+    () =>
+      rota.data && {
+        nome: rota.data.nome,
+        descricao: rota.data.descricao,
+        dias_semana_venda: rota.data.dias_semana_venda,
+      },
+    [rota.data],
+  );
+
+  return (
+    <FormularioRota
+      titulo="Alteração de Rota"
+      botao="Alterar"
+      inicial={inicial}
+      pendente={alterar.isPending || !rota.data}
+      enviar={(d) =>
+        alterar.mutate(
+          { ...d, id },
+          { onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'listar-rotas')) },
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { confirmarExclusao, formatarDataHora, type Visita } from '@mascate/domain';
+import { useFiltroData } from '../../../sessao/sessao.ts';
+import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
+import { ListScreen } from '../../../ui/ListScreen.tsx';
+import { CamposPeriodo } from '../components/CamposPeriodo.tsx';
+import { NenhumaVisita } from '../components/NenhumaVisita.tsx';
+
+const nomeCliente = (v: Visita) => v.cliente.fantasia || v.cliente.nome;
+
+export default function ListaVisitas() {
+  const [inicio, setInicio] = useFiltroData('dataInicialVisitas');
+  const [fim, setFim] = useFiltroData('dataFinalVisitas');
+  const periodo = { inicio, fim, mudarInicio: setInicio, mudarFim: setFim };
+  return (
+    <ListScreen<Visita>
+      titulo="LISTA DE VISITAS"
+      recurso="visitas"
+      rotuloBusca="Pesquisar"
+      itemNome="visita"
+      rotaCadastro=""
+      podeCadastrar={false}
+      filtros={{ data_ini: inicio, data_fin: fim }}
+      filtrosTopo={<CamposPeriodo {...periodo} />}
+      vazio={(fechar) => <NenhumaVisita fechar={fechar} {...periodo} />}
+      colunas={[
+        { titulo: 'CLIENTE', valor: nomeCliente },
+        { titulo: 'REPRESENTANTE', valor: (v) => v.representante.nome },
+        { titulo: 'OBSERVAÇÃO', valor: (v) => v.obs },
+        { titulo: 'DATA', valor: (v) => formatarDataHora(v.data_hora) },
+      ]}
+      acoes={(v) => (
+        <BotaoExcluir
+          recurso="visitas"
+          id={v.id}
+          texto={confirmarExclusao('visita', nomeCliente(v))}
+          retorno="listar-visitas"
+        />
+      )}
+    />
+  );
+}
