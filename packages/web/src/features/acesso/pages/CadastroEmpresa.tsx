@@ -58,10 +58,18 @@ export default function CadastroEmpresa() {
           sx={{ width: 72, height: 72, borderRadius: '50%', alignSelf: 'center', objectFit: 'cover' }}
         />
       )}
-      <TextField label="Email" type="email" autoComplete="email" {...propsCampo(register, erros, 'email')} />
+      {/* Filled by the Google pop-up through setValue, which MUI cannot see: keep the labels up then. */}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        slotProps={{ inputLabel: { shrink: watch('email') ? true : undefined } }}
+        {...propsCampo(register, erros, 'email')}
+      />
       <TextField
         label="Nome da empresa"
         autoComplete="organization"
+        slotProps={{ inputLabel: { shrink: watch('nome') ? true : undefined } }}
         {...propsCampo(register, erros, 'nome')}
       />
       <Controller

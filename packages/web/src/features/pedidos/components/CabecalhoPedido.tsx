@@ -78,6 +78,7 @@ export function CabecalhoPedido({ editor }: { editor: EditorPedido }) {
           select
           label="Tabela de Preços"
           value=""
+          disabled
           fullWidth
           size="small"
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}

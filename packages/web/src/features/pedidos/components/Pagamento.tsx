@@ -22,7 +22,7 @@ import { DataParcela } from './DataParcela.tsx';
 export function Pagamento({ editor }: { editor: EditorPedido }) {
   const alertar = useAlertaErro();
   const formas = useFormasPagamento();
-  const [quantidade, setQuantidade] = useState('1');
+  const [quantidade, setQuantidade] = useState(() => String(editor.parcelas.length || 1));
   const [editando, setEditando] = useState<number | null>(null);
   const gerar = () => {
     if (editor.totais.total <= 0) return alertar(MSG.parcelasValorMenorZero);
