@@ -71,7 +71,7 @@ test('lista vazia, cadastro, busca por sigla, páginas, alteração e exclusão'
   await page.getByRole('button', { name: 'Alterar' }).click();
   await confirmarSucesso(page, 'Unidade alterada com sucesso!');
   await expect(page).toHaveURL(/\/listar-unidades$/);
-
+  await page.getByLabel('Pesquisar por Descrição ou Sigla').fill('quilo');
   const alterada = page.getByRole('row', { name: /Quilo/ });
   await alterada.getByRole('button', { name: 'Excluir' }).click();
   const confirmar = page.getByRole('dialog');
