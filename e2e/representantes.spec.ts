@@ -86,6 +86,7 @@ test('cadastro com rotas, lista com inativo em vermelho, alteração e exclusão
   await page.getByLabel('Pesquisar por Nome, Email ou CPF/CNPJ').fill('111.444');
   await expect(page.getByText('registros: 1', { exact: true })).toBeVisible();
   await page.getByLabel('Pesquisar por Nome, Email ou CPF/CNPJ').fill('');
+  await expect(page.getByText('registros: 2')).toBeVisible();
   await captura(page, 'representantes-lista');
 
   await page

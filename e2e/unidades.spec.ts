@@ -125,6 +125,13 @@ test('cadastro a partir do produto volta ao produto; unidade inexistente volta �
   await confirmarSucesso(page, 'Unidade cadastrada com sucesso!');
   await expect(page).toHaveURL(/\/cadastrar-produtos$/);
 
+  await page.goto('/cadastrar-unidade/7');
+  await page.getByLabel('Sigla').fill('FD');
+  await page.getByLabel('Descrição').fill('Fardo');
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await confirmarSucesso(page, 'Unidade cadastrada com sucesso!');
+  await expect(page).toHaveURL(/\/alterar-produto\/7$/);
+
   await page.goto('/alterar-unidade/999999');
   await expect(alertaErro(page)).toContainText('Unidade não encontrada.');
   await expect(page).toHaveURL(/\/listar-unidades$/);

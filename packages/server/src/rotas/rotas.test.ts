@@ -155,7 +155,7 @@ describe('rotas/delete', () => {
   });
 
   it('recusa (409) a rota usada por clientes ou representantes, e nada é excluído', async () => {
-    const { id } = (await criar(a, { nome: 'Em uso' })).corpo.retorno;
+    const id = Number((await criar(a, { nome: 'Em uso' })).corpo.retorno.id);
     await amb.banco.db
       .insert(clientes)
       .values({ empresaId: a.empresaId, nome: 'Cliente', cnpjCpf: '52998224725', rotaId: id });

@@ -1,6 +1,6 @@
 import { confirmarExclusao, formatarData, formatarMoeda, paraCentavos } from '@mascate/domain';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, MenuItem, TextField } from '@mui/material';
+import { IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFiltroData } from '../../../sessao/sessao.ts';
@@ -25,20 +25,26 @@ export default function ListaPedidos() {
       onChange={(e) => e.target.value && mudar(e.target.value)}
       size="small"
       slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ minWidth: 170 }}
+      sx={{ width: 165 }}
     />
   );
   return (
     <ListScreen<Pedido>
       titulo="LISTA DE PEDIDOS"
       recurso="pedidosvenda"
-      rotuloBusca="Pesquisar por cliente ou número do pedido"
+      rotuloBusca="Cliente ou número do pedido"
       itemNome="pedido"
       rotaCadastro="/cadastrar-pedido"
       podeCadastrar
       filtros={{ data_inicial: dataInicial, data_final: dataFinal, ident_operacao: tipo }}
       filtrosTopo={
-        <>
+        // Wraps inside its own box: the list's toolbar row does not wrap and would overflow the page.
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', flex: '1 1 auto', minWidth: 0 }}
+        >
           {campoData('De', dataInicial, setDataInicial)}
           {campoData('até', dataFinal, setDataFinal)}
           <TextField
@@ -47,7 +53,7 @@ export default function ListaPedidos() {
             value={tipo}
             onChange={(e) => setTipo(Number(e.target.value))}
             size="small"
-            sx={{ minWidth: 190 }}
+            sx={{ width: 190 }}
           >
             {TIPOS.map((t, i) => (
               <MenuItem key={t} value={i}>
@@ -55,7 +61,7 @@ export default function ListaPedidos() {
               </MenuItem>
             ))}
           </TextField>
-        </>
+        </Stack>
       }
       colunas={[
         { titulo: 'ID SERVIDOR', valor: (p) => p.id },
