@@ -1,10 +1,11 @@
-import { centavosParaDecimal, milesimosParaDecimal, type PedidoCorpo } from '@mascate/domain';
+import type { PedidoCorpo } from '@mascate/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { empresas, pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { conferirPedido, type PedidoConferido } from './conferencia.ts';
 import { type Baixa, baixaDe, baixaDeLinhas, moverEstoque } from './estoque.ts';
+import { colunasPedido, inserirFilhos } from './linhas.ts';
 import { conferirProdutos, conferirReferencias, regrasVenda } from './referencias.ts';
 
 export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado.';
@@ -32,50 +33,6 @@ async function conferirEMoverEstoque(
     nomes,
   );
   return pedido;
-}
-
-function colunasPedido(p: PedidoConferido) {
-  return {
-    identOperacao: p.identOperacao,
-    naturezaId: p.naturezaId,
-    data: p.data,
-    dataSaida: p.dataSaida,
-    participanteId: p.participanteId,
-    vendedorId: p.vendedorId || null,
-    formaPagamentoId: p.formaPagamentoId || null,
-    valor: centavosParaDecimal(p.valorCentavos),
-    desconto: centavosParaDecimal(p.descontoCentavos),
-  };
-}
-
-async function inserirFilhos(tx: Tx, empresaId: number, pedidoId: number, p: PedidoConferido): Promise<void> {
-  await tx.insert(pedidoItens).values(
-    p.itens.map((i, n) => ({
-      empresaId,
-      pedidoId,
-      seq: n + 1,
-      idItem: i.idItem,
-      produtoId: i.produtoId,
-      codpro: i.codpro,
-      descricao: i.descricao,
-      unidadeId: i.unidadeId || null,
-      unidade: i.unidade,
-      qt: milesimosParaDecimal(i.qtMilesimos),
-      preco: centavosParaDecimal(i.precoCentavos),
-      desconto: centavosParaDecimal(i.descontoCentavos),
-      total: centavosParaDecimal(i.totalCentavos),
-    })),
-  );
-  if (p.parcelas.length === 0) return;
-  await tx.insert(pedidoParcelas).values(
-    p.parcelas.map((x) => ({
-      empresaId,
-      pedidoId,
-      parcela: x.parcela,
-      vencimento: x.vencimento,
-      valor: centavosParaDecimal(x.valorCentavos),
-    })),
-  );
 }
 
 export async function pedidoPorChave(
