@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../teste/ambiente.ts';
-import { type Cadastros, contarPedidos, estoqueDe, pedido, semear } from './dados-teste.ts';
+import { contarPedidos, estoqueDe } from './consultas-teste.ts';
+import { type Cadastros, pedido, semear } from './dados-teste.ts';
 
 let amb: Ambiente;
 let emp: EmpresaTeste;
