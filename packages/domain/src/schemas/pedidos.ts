@@ -67,6 +67,11 @@ const chaveIdempotencia = z
   .transform((v) => (v === null || v === undefined || v === 0 ? '' : String(v).trim()))
   .pipe(z.string().max(64, { error: 'A chave do pedido deve ter no máximo 64 caracteres.' }));
 
+const tipoOperacao = z.coerce
+  .number()
+  .int()
+  .refine((v) => v in TIPOS_OPERACAO, { error: 'Tipo de operação inválido (1 venda, 2 troca, 3 compra).' });
+
 // Key order is check order: the first failing field gives the message, as the screen checks the customer first.
 const camposPedido = {
   participante_id: z
@@ -79,11 +84,7 @@ const camposPedido = {
     .optional()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || isDataIso(v), { error: 'A data de saída é inválida.' }),
-  ident_operacao: z.coerce
-    .number()
-    .int()
-    .refine((v) => v in TIPOS_OPERACAO, { error: 'Tipo de operação inválido (1 venda, 2 troca, 3 compra).' })
-    .default(1),
+  ident_operacao: tipoOperacao.default(1),
   vendedor_id: idOpcional,
   forma_pagamento_id: idOpcional,
   natureza_id: idOpcional,
@@ -104,8 +105,15 @@ export const pedidoCriarSchema = z.object({ ...camposPedido, id: chaveIdempotenc
 export type PedidoCriar = z.output<typeof pedidoCriarSchema>;
 export type PedidoCriarEntrada = z.input<typeof pedidoCriarSchema>;
 
-/** update: `id` is the server's order id. */
-export const pedidoAlterarSchema = z.object({ ...camposPedido, id: idSchema });
+/**
+ * update: `id` is the server's order id; without ident_operacao the order keeps its type, so editing
+ * a field app's exchange on the web does not turn it into a sale.
+ */
+export const pedidoAlterarSchema = z.object({
+  ...camposPedido,
+  ident_operacao: tipoOperacao.optional(),
+  id: idSchema,
+});
 export type PedidoAlterar = z.output<typeof pedidoAlterarSchema>;
 export type PedidoCorpo = Omit<PedidoCriar, 'id'>;
 

@@ -9,16 +9,7 @@ import {
   totaisPedido,
   totalItem,
 } from '@mascate/domain';
-import { eq } from 'drizzle-orm';
-import {
-  clientes,
-  empresas,
-  formasPagamento,
-  pedidos,
-  produtos,
-  representantes,
-  unidades,
-} from '../db/schema.ts';
+import { clientes, formasPagamento, produtos, representantes, unidades } from '../db/schema.ts';
 import type { Ambiente } from '../teste/ambiente.ts';
 
 // Other features' endpoints are written in parallel, so the rows an order needs are inserted directly.

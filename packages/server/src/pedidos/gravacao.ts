@@ -78,7 +78,7 @@ async function travarPedido(
   tx: Tx,
   empresaId: number,
   id: number,
-): Promise<{ baixa: Baixa; numero: number }> {
+): Promise<{ baixa: Baixa; numero: number; identOperacao: number }> {
   const [linha] = await tx
     .select({ numero: pedidos.numero, identOperacao: pedidos.identOperacao })
     .from(pedidos)
@@ -89,17 +89,18 @@ async function travarPedido(
     .select({ produtoId: pedidoItens.produtoId, qt: pedidoItens.qt })
     .from(pedidoItens)
     .where(and(eq(pedidoItens.empresaId, empresaId), eq(pedidoItens.pedidoId, id)));
-  return { baixa: baixaDeLinhas(linha.identOperacao, itens), numero: linha.numero };
+  return { ...linha, baixa: baixaDeLinhas(linha.identOperacao, itens) };
 }
 
 export async function alterarPedido(
   tx: Tx,
   empresaId: number,
   id: number,
-  corpo: PedidoCorpo,
+  corpo: Omit<PedidoCorpo, 'ident_operacao'> & { ident_operacao?: number | undefined },
 ): Promise<PedidoGravado> {
   const atual = await travarPedido(tx, empresaId, id);
-  const pedido = await conferirEMoverEstoque(tx, empresaId, corpo, atual.baixa);
+  const completo = { ...corpo, ident_operacao: corpo.ident_operacao ?? atual.identOperacao };
+  const pedido = await conferirEMoverEstoque(tx, empresaId, completo, atual.baixa);
   await tx
     .update(pedidos)
     .set(colunasPedido(pedido))

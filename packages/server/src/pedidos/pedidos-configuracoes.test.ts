@@ -90,6 +90,27 @@ describe('estoque', () => {
     expect(await estoqueDe(amb, c.produtoId, emp.empresaId)).toBe(100);
   });
 
+  it('alterar sem ident_operacao mantém o tipo (uma troca continua troca e não baixa estoque)', async () => {
+    const { emp, c } = await empresaSemeada();
+    const r = await amb.chamar(
+      'POST',
+      '/api/pedidosvenda/create',
+      pedido(c, undefined, { ident_operacao: 2 }),
+      emp.token,
+    );
+    const { ident_operacao: _, ...semTipo } = pedido(c);
+    const alt = await amb.chamar(
+      'PUT',
+      '/api/pedidosvenda/update',
+      { ...semTipo, id: r.corpo.retorno.id },
+      emp.token,
+    );
+    expect(alt.status).toBe(200);
+    const lido = await amb.chamar('PUT', '/api/pedidosvenda/read_one', { id: r.corpo.retorno.id }, emp.token);
+    expect(lido.corpo.registros?.[0]?.ident_operacao).toBe(2);
+    expect(await estoqueDe(amb, c.produtoId, emp.empresaId)).toBe(100);
+  });
+
   it('venda_sem_estoque 0 recusa o pedido que deixaria o estoque negativo; 1 permite', async () => {
     const { emp, c } = await empresaSemeada();
     await configurar(amb, emp.empresaId, { vendaSemEstoque: 0 });
