@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'packages/server', 'packages/web'],
+    // Each server test file opens its own embedded database (~400 MB); two at a time fits 2 cores.
+    maxWorkers: 2,
   },
 });

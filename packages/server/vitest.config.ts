@@ -7,7 +7,5 @@ export default defineConfig({
     globalSetup: ['src/teste/preparar-modelo.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file opens its own embedded database (~400 MB); two at a time fits this machine's 2 cores.
-    maxWorkers: 2,
   },
 });
