@@ -2,34 +2,13 @@
 // percentiles and query plans. Run: npx tsx bench/clientes.ts   (embedded database, or DATABASE_URL)
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { construirApp } from '../packages/server/src/app.ts';
-import { lerConfig } from '../packages/server/src/config.ts';
-import { abrirBanco } from '../packages/server/src/db/banco.ts';
-import { migrar } from '../packages/server/src/db/migrar.ts';
 import { comEmpresa } from '../packages/server/src/db/tenant.ts';
-import { criarCorreio } from '../packages/server/src/mail/criar-correio.ts';
+import { abrirAppBench } from './app-bench.ts';
 
 const TOTAL = 100_000;
 // Few repetitions: on the embedded database a search takes over a second, and the run must stay short.
 const REPETICOES = { pagina: 30, busca: 10 };
-const config = lerConfig({ ...process.env, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-mascate-web' });
-const banco = await abrirBanco({ databaseUrl: config.DATABASE_URL, dataDir: 'memory://' });
-await migrar(banco);
-const app = await construirApp(
-  { config, banco, correio: criarCorreio(config, banco), agora: () => new Date() },
-  { logger: false },
-);
-await app.ready();
-
-async function post(url: string, corpo: object, token?: string) {
-  const r = await app.inject({
-    method: 'POST',
-    url,
-    payload: corpo,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: r.statusCode, corpo: r.json() };
-}
+const { app, banco, post } = await abrirAppBench();
 
 async function novaEmpresa(nome: string) {
   const email = `bench-${nome}-${Date.now()}@bench.local`;

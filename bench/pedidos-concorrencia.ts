@@ -1,33 +1,11 @@
 // Fires N order creations at once through the real app and prints throughput and latency.
 // Run: npx tsx bench/pedidos-concorrencia.ts [N]   (embedded database, or DATABASE_URL when set)
 import { performance } from 'node:perf_hooks';
-import { construirApp } from '../packages/server/src/app.ts';
-import { lerConfig } from '../packages/server/src/config.ts';
-import { abrirBanco } from '../packages/server/src/db/banco.ts';
-import { migrar } from '../packages/server/src/db/migrar.ts';
 import { clientes, produtos, unidades } from '../packages/server/src/db/schema.ts';
-import { criarCorreio } from '../packages/server/src/mail/criar-correio.ts';
+import { abrirAppBench } from './app-bench.ts';
 
 const N = Number(process.argv[2] ?? 200);
-// No web files: the bench measures the API only.
-const config = lerConfig({ ...process.env, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-mascate-web' });
-const banco = await abrirBanco({ databaseUrl: config.DATABASE_URL, dataDir: 'memory://' });
-await migrar(banco);
-const app = await construirApp(
-  { config, banco, correio: criarCorreio(config, banco), agora: () => new Date() },
-  { logger: false },
-);
-await app.ready();
-
-async function post(url: string, corpo: object, token?: string) {
-  const r = await app.inject({
-    method: 'POST',
-    url,
-    payload: corpo,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: r.statusCode, corpo: r.json() };
-}
+const { app, banco, post } = await abrirAppBench();
 
 // A new company per run, so the numbers start at 1 even on a shared PostgreSQL.
 const email = `bench-${Date.now()}@bench.local`;

@@ -3,34 +3,13 @@
 // Run: npx tsx bench/pedidos-resumo.ts [orders] [calls]   (embedded database, or DATABASE_URL when set)
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { construirApp } from '../packages/server/src/app.ts';
-import { lerConfig } from '../packages/server/src/config.ts';
-import { abrirBanco } from '../packages/server/src/db/banco.ts';
-import { migrar } from '../packages/server/src/db/migrar.ts';
-import { criarCorreio } from '../packages/server/src/mail/criar-correio.ts';
+import { abrirAppBench } from './app-bench.ts';
 
 const PEDIDOS = Number(process.argv[2] ?? 1_000_000);
 const CHAMADAS = Number(process.argv[3] ?? 50);
 const EMPRESAS = 4;
 
-const config = lerConfig({ ...process.env, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-mascate-web' });
-const banco = await abrirBanco({ databaseUrl: config.DATABASE_URL, dataDir: 'memory://' });
-await migrar(banco);
-const app = await construirApp(
-  { config, banco, correio: criarCorreio(config, banco), agora: () => new Date() },
-  { logger: false },
-);
-await app.ready();
-
-async function post(url: string, corpo: object, token?: string) {
-  const r = await app.inject({
-    method: 'POST',
-    url,
-    payload: corpo,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: r.statusCode, corpo: r.json() };
-}
+const { app, banco, post } = await abrirAppBench();
 
 const marca = Date.now();
 const empresas: { id: number; token: string }[] = [];

@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSessao } from '../../../sessao/sessao.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
 import { useImagemProduto } from '../api/imagem.ts';
 import { formulario, useProduto, useSalvarProduto, useUnidades } from '../api/produtos.ts';
 import { CampoImagem } from '../components/CampoImagem.tsx';
 import { CamposProduto, VALORES_VAZIOS, type ValoresProduto } from '../components/CamposProduto.tsx';
-import { DialogoSucesso } from '../components/DialogoSucesso.tsx';
 import { corpoProduto } from '../components/validar.ts';
 
 export default function AlteracaoProduto() {

@@ -9,17 +9,17 @@ import {
   Stack,
 } from '@mui/material';
 
-/** The edit screen's success alert: the spec goes back one page when it is dismissed. */
+/** The success dialog: the success-alert route and screens that stay put (product edit) both use it. */
 export function DialogoSucesso({ mensagem, fechar }: { mensagem: string | null; fechar: () => void }) {
   return (
     <Dialog
       open={mensagem !== null}
       onClose={fechar}
-      aria-labelledby="produto-sucesso"
+      aria-labelledby="dialogo-sucesso"
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="produto-sucesso">
+      <DialogTitle id="dialogo-sucesso">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <CheckCircleOutlineIcon color="success" aria-hidden />
           <span>Sucesso</span>
