@@ -47,7 +47,7 @@ beforeAll(async () => {
   await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
   const { port } = servidor.address() as AddressInfo;
   amb = await criarAmbiente({
-    env: { CEP_API_URL: `http://127.0.0.1:${port}/ws/{cep}/json/`, WEB_DIST: '/nao-existe' },
+    env: { CEP_API_URL: `http://127.0.0.1:${port}/ws/{cep}/json/` },
   });
   a = await amb.novaEmpresa();
 });

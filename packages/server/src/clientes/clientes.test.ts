@@ -9,7 +9,7 @@ let rotaA: number;
 let rotaB: number;
 beforeAll(async () => {
   // A built web app in the tree would register a second not-found handler; these tests need only the API.
-  amb = await criarAmbiente({ env: { WEB_DIST: '/nonexistent-web-dist' } });
+  amb = await criarAmbiente();
   a = await amb.novaEmpresa();
   b = await amb.novaEmpresa();
   rotaA = Number((await amb.chamar('POST', '/api/rotas/create', { nome: 'R A' }, a.token)).corpo.retorno.id);

@@ -8,7 +8,7 @@ let a: EmpresaTeste;
 let b: EmpresaTeste;
 beforeAll(async () => {
   // API only: app.ts sets a second not-found handler when a built web app exists (reported to the lead).
-  amb = await criarAmbiente({ env: { WEB_DIST: '/nao-existe' } });
+  amb = await criarAmbiente();
   a = await amb.novaEmpresa();
   b = await amb.novaEmpresa();
 });

@@ -76,13 +76,13 @@ describe('Cadastrar com o Google: provedor OpenID local', () => {
     expect(p.get('scope')).toBe('openid email profile');
     expect(p.get('code_challenge_method')).toBe('S256');
     expect(p.get('code_challenge')).toMatch(/^[\w-]{43}$/);
-    expect(p.get('nonce')).toBeTruthy();
+    expect(p.get('nonce')).toMatch(/^[\w-]{22,}$/);
     const [linha] = await amb.banco.db
       .select()
       .from(oidcEstados)
       .where(eq(oidcEstados.estado, p.get('state') ?? ''));
     expect(linha?.nonce).toBe(p.get('nonce'));
-    expect(linha?.verificador).toBeTruthy();
+    expect(linha?.verificador).toMatch(/^[\w-]{43,128}$/);
   });
 
   it('retorno with a valid code answers the page carrying e-mail, name and picture, once', async () => {

@@ -11,7 +11,7 @@ let rotaA2: number;
 let rotaB: number;
 beforeAll(async () => {
   // A built web app in the tree would register a second not-found handler; these tests need only the API.
-  amb = await criarAmbiente({ env: { WEB_DIST: '/nonexistent-web-dist' } });
+  amb = await criarAmbiente();
   a = await amb.novaEmpresa();
   b = await amb.novaEmpresa();
   const rota = async (e: EmpresaTeste, nome: string) =>

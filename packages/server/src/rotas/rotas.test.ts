@@ -8,7 +8,7 @@ let a: EmpresaTeste;
 let b: EmpresaTeste;
 beforeAll(async () => {
   // A built web app in the tree would register a second not-found handler; these tests need only the API.
-  amb = await criarAmbiente({ env: { WEB_DIST: '/nonexistent-web-dist' } });
+  amb = await criarAmbiente();
   a = await amb.novaEmpresa();
   b = await amb.novaEmpresa();
 });

@@ -24,7 +24,7 @@ async function cadastros(e: EmpresaTeste, sufixo: string): Promise<Cadastros> {
 
 beforeAll(async () => {
   // A built web app in the tree would register a second not-found handler; these tests need only the API.
-  amb = await criarAmbiente({ env: { WEB_DIST: '/nonexistent-web-dist' } });
+  amb = await criarAmbiente();
   a = await amb.novaEmpresa();
   b = await amb.novaEmpresa();
   ca = await cadastros(a, 'A');

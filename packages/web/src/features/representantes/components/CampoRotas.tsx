@@ -1,57 +1,28 @@
-import { Box, Button, Chip, FormLabel, Stack } from '@mui/material';
-import { useState } from 'react';
+import { CampoSelecaoChips } from '../../../ui/CampoSelecaoChips.tsx';
 import { useRotasParaSelecao } from '../api/listar-rotas.ts';
-import { SelecaoRotas } from './SelecaoRotas.tsx';
 
 type Props = { escolhidas: number[]; mudar: (ids: number[]) => void; botaoAdicionar?: boolean };
 
-/** 'Rotas': the chosen routes as chips; the chip area (and on edit 'Adicionar Rota') opens the modal. */
+/** 'Rotas': the chosen routes as chips; the chip area (and on edit 'Adicionar Rota') opens 'Seleção de Rotas'. */
 export function CampoRotas({ escolhidas, mudar, botaoAdicionar }: Props) {
-  const [aberto, setAberto] = useState(false);
-  const rotas = useRotasParaSelecao();
-  const nomes = new Map((rotas.data ?? []).map((r) => [r.id, r.nome]));
+  const rotas = useRotasParaSelecao().data ?? [];
+  const nomes = new Map(rotas.map((r) => [r.id, r.nome]));
   return (
-    <Box>
-      <FormLabel id="campo-rotas" sx={{ display: 'block', mb: 1 }}>
-        Rotas
-      </FormLabel>
-      <Box
-        component="button"
-        type="button"
-        aria-labelledby="campo-rotas"
-        aria-haspopup="dialog"
-        onClick={() => setAberto(true)}
-        sx={{
-          width: '100%',
-          minHeight: 48,
-          p: 1,
-          textAlign: 'left',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-          cursor: 'pointer',
-          font: 'inherit',
-        }}
-      >
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {escolhidas.length === 0 ? (
-            <Box component="span" sx={{ color: 'text.secondary', py: 0.5 }}>
-              Selecionar rotas
-            </Box>
-          ) : (
-            escolhidas.map((id) => (
-              <Chip key={id} label={nomes.get(id) ?? `Rota ${id}`} color="primary" size="small" />
-            ))
-          )}
-        </Stack>
-      </Box>
-      {botaoAdicionar && (
-        <Button sx={{ mt: 1 }} variant="outlined" onClick={() => setAberto(true)}>
-          Adicionar Rota
-        </Button>
-      )}
-      <SelecaoRotas aberto={aberto} fechar={() => setAberto(false)} escolhidas={escolhidas} mudar={mudar} />
-    </Box>
+    <CampoSelecaoChips
+      rotulo="Rotas"
+      textoVazio="Selecionar rotas"
+      tituloModal="Seleção de Rotas"
+      semOpcoes="Nenhuma rota cadastrada."
+      botaoAdicionar={botaoAdicionar ? 'Adicionar Rota' : undefined}
+      chips={escolhidas.map((id) => nomes.get(id) ?? `Rota ${id}`)}
+      opcoes={rotas.map((r) => ({ chave: r.id, rotulo: r.nome, marcada: escolhidas.includes(r.id) }))}
+      alternar={(chave) =>
+        mudar(
+          escolhidas.includes(Number(chave))
+            ? escolhidas.filter((x) => x !== chave)
+            : [...escolhidas, Number(chave)],
+        )
+      }
+    />
   );
 }
