@@ -166,7 +166,7 @@ test('password reset by e-mail link, end to end', async ({ page, request }) => {
 
   await expect.poll(() => emailsPara(empresa.email).length, { timeout: 15_000 }).toBe(1);
   const [mensagem] = emailsPara(empresa.email);
-  const link = /http:\/\/127\.0\.0\.1:3100(\/troca-senha\/[A-Za-z0-9_-]+)/.exec(mensagem?.text ?? '');
+  const link = /http:\/\/127\.0\.0\.1:\d+(\/troca-senha\/[A-Za-z0-9_-]+)/.exec(mensagem?.text ?? '');
   expect(link?.[1], mensagem?.text).toMatch(/^\/troca-senha\/[A-Za-z0-9_-]{43}$/);
 
   await page.goto(link?.[1] ?? '');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { PORTAS, URL_APP } from './support/caminhos.ts';
 import { captura, cnpjValido, emailUnico } from './support/fixtures.ts';
 import { iniciarProvedorLocal, type ProvedorLocal } from './support/oidc-local.ts';
 
 // global-setup starts the app with OIDC_ISSUER at this address and this client; the provider is ours.
-const PORTA_PROVEDOR = 4011;
+const PORTA_PROVEDOR = PORTAS.oidc;
 const FOTO = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><circle cx="48" cy="48" r="48" fill="#c2410c"/><text x="48" y="62" font-size="44" text-anchor="middle" fill="#fff" font-family="sans-serif">P</text></svg>',
 )}`;
@@ -16,7 +17,7 @@ test.beforeAll(async () => {
     porta: PORTA_PROVEDOR,
     clienteId: 'mascate-e2e',
     segredo: 'segredo-e2e',
-    redirecionamentos: ['http://127.0.0.1:3100/api/oidc/retorno'],
+    redirecionamentos: [`${URL_APP}/api/oidc/retorno`],
     conta,
   });
 });

@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { URL_APP } from './support/caminhos.ts';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './support/global-setup.ts',
-  outputDir: './.tmp/test-results',
+  outputDir: `./.tmp/${process.env.E2E_PORTA ?? 3100}/test-results`,
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -12,7 +13,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://127.0.0.1:3100',
+    baseURL: URL_APP,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: 1280, height: 800 },

@@ -2,11 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { SMTPServer } from 'smtp-server';
-import { PASTA_EMAILS, PASTA_TELAS, RAIZ, TMP } from './caminhos.ts';
+import { PASTA_EMAILS, PASTA_TELAS, PORTAS, RAIZ, TMP, URL_APP } from './caminhos.ts';
 import { iniciarSmtp } from './smtp-local.ts';
 import { iniciarViaCep } from './viacep-local.ts';
-
-const URL_APP = 'http://127.0.0.1:3100';
 
 async function esperarSaude(servidor: ChildProcess): Promise<void> {
   const limite = Date.now() + 60_000;
@@ -32,13 +30,13 @@ function iniciarMascate(): ChildProcess {
     detached: true,
     env: {
       ...process.env,
-      PORT: '3100',
+      PORT: String(PORTAS.app),
       HOST: '127.0.0.1',
       DATA_DIR: `${TMP}data`,
       PUBLIC_URL: URL_APP,
-      CEP_API_URL: 'http://127.0.0.1:4010/ws/{cep}/json/',
-      SMTP_URL: 'smtp://127.0.0.1:4012',
-      OIDC_ISSUER: 'http://127.0.0.1:4011',
+      CEP_API_URL: `http://127.0.0.1:${PORTAS.viaCep}/ws/{cep}/json/`,
+      SMTP_URL: `smtp://127.0.0.1:${PORTAS.smtp}`,
+      OIDC_ISSUER: `http://127.0.0.1:${PORTAS.oidc}`,
       OIDC_CLIENT_ID: 'mascate-e2e',
       OIDC_CLIENT_SECRET: 'segredo-e2e',
       LOG_LEVEL: 'warn',
@@ -59,8 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(TMP, { recursive: true, force: true });
   for (const pasta of [TMP, PASTA_EMAILS, PASTA_TELAS]) mkdirSync(pasta, { recursive: true });
 
-  const viaCep: Server = await iniciarViaCep(4010);
-  const smtp: SMTPServer = await iniciarSmtp(4012, PASTA_EMAILS);
+  const viaCep: Server = await iniciarViaCep(PORTAS.viaCep);
+  const smtp: SMTPServer = await iniciarSmtp(PORTAS.smtp, PASTA_EMAILS);
   const mascate = iniciarMascate();
   try {
     await esperarSaude(mascate);
