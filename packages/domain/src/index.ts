@@ -6,6 +6,7 @@ export * from './documentos.ts';
 export * from './formatos.ts';
 export * from './mensagens.ts';
 export * from './pedido.ts';
+export * from './tabelas-precos.ts';
 export * from './schemas/acesso.ts';
 export * from './schemas/clientes.ts';
 export * from './schemas/comum.ts';
