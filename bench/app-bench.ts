@@ -1,14 +1,24 @@
-// The real app over a fresh database for the bench scripts: embedded in memory, or DATABASE_URL when set.
+// The real app for the bench scripts: DATABASE_URL when set, else the embedded PostgreSQL in a new folder.
+
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { construirApp } from '../packages/server/src/app.ts';
 import { lerConfig } from '../packages/server/src/config.ts';
-import { abrirBanco } from '../packages/server/src/db/banco.ts';
+import { abrirBancoDoServidor } from '../packages/server/src/db/conectar.ts';
 import { migrar } from '../packages/server/src/db/migrar.ts';
 import { criarCorreio } from '../packages/server/src/mail/criar-correio.ts';
 
 export async function abrirAppBench() {
   // No web files: the benches measure the API only.
-  const config = lerConfig({ ...process.env, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-mascate-web' });
-  const banco = await abrirBanco({ databaseUrl: config.DATABASE_URL, dataDir: 'memory://' });
+  const config = lerConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'mascate-bench-')),
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-mascate-web',
+  });
+  const aberto = await abrirBancoDoServidor(config);
+  const { banco } = aberto;
   await migrar(banco);
   const app = await construirApp(
     { config, banco, correio: criarCorreio(config, banco), agora: () => new Date() },
@@ -25,5 +35,5 @@ export async function abrirAppBench() {
     });
     return { status: r.statusCode, corpo: r.json() };
   }
-  return { app, banco, config, post };
+  return { app, banco, config, post, descricao: aberto.descricao, fechar: aberto.fechar };
 }

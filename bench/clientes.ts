@@ -8,7 +8,7 @@ import { abrirAppBench } from './app-bench.ts';
 const TOTAL = 100_000;
 // Few repetitions: on the embedded database a search takes over a second, and the run must stay short.
 const REPETICOES = { pagina: 30, busca: 10 };
-const { app, banco, post } = await abrirAppBench();
+const { app, banco, post, fechar } = await abrirAppBench();
 
 async function novaEmpresa(nome: string) {
   const email = `bench-${nome}-${Date.now()}@bench.local`;
@@ -106,4 +106,4 @@ for (const [nome, filtro] of planos) {
   for (const l of rows as Record<string, string>[]) console.log(`  ${Object.values(l)[0]}`);
 }
 await app.close();
-await banco.fechar();
+await fechar();

@@ -5,7 +5,7 @@ import { clientes, produtos, unidades } from '../packages/server/src/db/schema.t
 import { abrirAppBench } from './app-bench.ts';
 
 const N = Number(process.argv[2] ?? 200);
-const { app, banco, post } = await abrirAppBench();
+const { app, banco, post, descricao, fechar } = await abrirAppBench();
 
 // A new company per run, so the numbers start at 1 even on a shared PostgreSQL.
 const email = `bench-${Date.now()}@bench.local`;
@@ -74,10 +74,10 @@ const numeros = respostas.map((r) => Number(r.corpo.retorno.numero)).sort((a, b)
 const sequenciais = numeros.every((n, i) => n === i + 1);
 const falhas = respostas.filter((r) => r.status !== 200);
 
-console.log(`banco: ${banco.tipo}; pedidos: ${N} simultâneos`);
+console.log(`banco: ${descricao}; pedidos: ${N} simultâneos`);
 console.log(`vazão: ${(N / segundos).toFixed(1)} pedidos/s (${segundos.toFixed(2)} s)`);
 console.log(`latência p50: ${pct(0.5).toFixed(0)} ms, p95: ${pct(0.95).toFixed(0)} ms`);
 console.log(`falhas: ${falhas.length}${falhas[0] ? ` (${falhas[0].corpo.retorno.mensagem})` : ''}`);
 console.log(`números 1..${N} sem salto nem repetição: ${sequenciais ? 'sim' : 'NÃO'}`);
 await app.close();
-await banco.fechar();
+await fechar();

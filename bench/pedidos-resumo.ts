@@ -9,7 +9,7 @@ const PEDIDOS = Number(process.argv[2] ?? 1_000_000);
 const CHAMADAS = Number(process.argv[3] ?? 50);
 const EMPRESAS = 4;
 
-const { app, banco, post } = await abrirAppBench();
+const { app, banco, post, descricao, fechar } = await abrirAppBench();
 
 const marca = Date.now();
 const empresas: { id: number; token: string }[] = [];
@@ -58,11 +58,11 @@ tempos.sort((a, b) => a - b);
 const pct = (p: number) => tempos[Math.min(tempos.length - 1, Math.floor((p / 100) * tempos.length))] ?? 0;
 
 console.log(
-  `banco: ${banco.tipo}; pedidos: ${PEDIDOS} em ${EMPRESAS} empresas; seed: ${segundosSeed.toFixed(1)} s`,
+  `banco: ${descricao}; pedidos: ${PEDIDOS} em ${EMPRESAS} empresas; seed: ${segundosSeed.toFixed(1)} s`,
 );
 console.log(`pedidos deste ano de uma empresa: ${quantidadeAno}`);
 console.log(
   `resumo_mensal, ${CHAMADAS} chamadas: p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms`,
 );
 await app.close();
-await banco.fechar();
+await fechar();

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    globalSetup: ['src/teste/preparar-modelo.ts'],
+    globalSetup: ['test/preparar-banco.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

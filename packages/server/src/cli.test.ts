@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Ambiente, criarAmbiente } from '../test/ambiente.ts';
 import { abrirBancoDaCli, executarCli } from './cli.ts';
 import { lerConfig } from './config.ts';
+import { abrirBancoDoServidor } from './db/conectar.ts';
+import { migrar } from './db/migrar.ts';
 import { empresas } from './db/schema.ts';
-import { travarPastaDados } from './db/trava.ts';
-import { type Ambiente, criarAmbiente } from './teste/ambiente.ts';
 
 let amb: Ambiente;
 beforeAll(async () => {
@@ -89,22 +90,30 @@ describe('npm run mascate -- usa-merchant', () => {
     expect(desconhecido.saida).toContain('Comando desconhecido: apagar-tudo');
   });
 
-  it('com o servidor usando a mesma pasta de dados, recusa com a mensagem da trava', async () => {
+  it('com o servidor em execução na mesma pasta de dados, usa o PostgreSQL embutido dele', async () => {
     const pasta = mkdtempSync(join(tmpdir(), 'mascate-cli-'));
-    const destravar = await travarPastaDados(pasta);
+    const config = lerConfig({ DATA_DIR: pasta, LOG_LEVEL: 'silent' });
+    const servidor = await abrirBancoDoServidor(config);
     try {
+      await migrar(servidor.banco);
+      const [empresa] = await servidor.banco.db
+        .insert(empresas)
+        .values({ nome: 'Distribuidora Sul', cnpj: '' })
+        .returning({ id: empresas.id });
       const saida: string[] = [];
       const codigo = await executarCli(
-        ['usa-merchant', '1', '1'],
-        () => abrirBancoDaCli(lerConfig({ DATA_DIR: pasta })),
+        ['usa-merchant', String(empresa?.id), '1'],
+        () => abrirBancoDaCli(config),
         (t) => saida.push(t),
       );
-      expect(codigo).toBe(1);
-      expect(saida.join('\n')).toMatch(
-        /^Outro servidor Mascate já está usando a pasta de dados .*mascate-cli-/,
+      expect(saida.join('\n')).toBe(
+        `usaMerchant da empresa ${empresa?.id} (Distribuidora Sul) alterado de 0 para 1.`,
       );
+      expect(codigo).toBe(0);
+      const [lida] = await servidor.banco.db.select().from(empresas);
+      expect(lida?.usaMerchant).toBe(1);
     } finally {
-      await destravar();
+      await servidor.fechar();
       rmSync(pasta, { recursive: true, force: true });
     }
   });

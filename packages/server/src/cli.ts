@@ -2,10 +2,10 @@ import { pathToFileURL } from 'node:url';
 import { isValidCpfCnpj, normalizarDocumento } from '@mascate/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type Config, lerConfig } from './config.ts';
-import { abrirBanco, type Banco, type Executor } from './db/banco.ts';
+import type { Banco, Executor } from './db/banco.ts';
+import { abrirBancoParaOperador } from './db/conectar.ts';
 import { migrar } from './db/migrar.ts';
 import { empresas, usuarios } from './db/schema.ts';
-import { travarPastaDados } from './db/trava.ts';
 
 export const AJUDA = `Comandos do operador do Mascate (npm run mascate -- <comando>):
 
@@ -18,7 +18,7 @@ export const AJUDA = `Comandos do operador do Mascate (npm run mascate -- <coman
   ajuda
       Mostra esta ajuda.
 
-Usa o mesmo banco do servidor (DATABASE_URL ou, sem ela, o PGlite em DATA_DIR, padrão ./data).`;
+Usa o mesmo banco do servidor (DATABASE_URL ou, sem ela, o PostgreSQL embutido em DATA_DIR, padrão ./data),\ncom o servidor parado ou em execução.`;
 
 /** A mistake of the operator: shown as is, without a stack trace. */
 export class ErroCli extends Error {}
@@ -76,25 +76,14 @@ export async function definirUsaMerchant(db: Executor, alvo: string, valor: stri
   return `usaMerchant da ${descrever(empresa)} alterado de ${empresa.usaMerchant} para ${novo}.`;
 }
 
-/** The server's database; with PGlite the data directory lock keeps the CLI off a running server's files. */
+/** The server's database: the running server's when there is one, else started as the server would. */
 export async function abrirBancoDaCli(config: Config): Promise<{ banco: Banco; fechar(): Promise<void> }> {
-  if (config.DATABASE_URL) {
-    const banco = await abrirBanco({ databaseUrl: config.DATABASE_URL });
-    return { banco, fechar: () => banco.fechar() };
-  }
-  const destravar = await travarPastaDados(config.DATA_DIR);
+  const aberto = await abrirBancoParaOperador(config);
   try {
-    const banco = await abrirBanco({ dataDir: config.DATA_DIR });
-    await migrar(banco);
-    return {
-      banco,
-      fechar: async () => {
-        await banco.fechar();
-        await destravar();
-      },
-    };
+    await migrar(aberto.banco);
+    return aberto;
   } catch (erro) {
-    await destravar();
+    await aberto.fechar();
     throw erro;
   }
 }

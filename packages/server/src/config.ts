@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // Every environment variable the server reads, validated once at start; nothing else reads process.env.
@@ -6,6 +7,8 @@ const esquema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // Connections per server process (default: 4 per core, 4 to 20).
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Mascate <nao-responda@mascate.local>'),
@@ -15,12 +18,35 @@ const esquema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  // Only behind a reverse proxy: otherwise a client could forge X-Forwarded-For and dodge per-IP throttling.
+  // Only the listed proxies' X-Forwarded-For is believed, so a client cannot forge its address to dodge
+  // the per-address limits. '1'/'true' (the old switch) now means a proxy on this machine (loopback) only.
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
+    .string()
     .default('0')
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v, ctx) => proxiesConfiaveis(v, ctx)),
+  // Scales every per-address/per-account request limit (acesso/limites-requisicoes.ts); load tests only.
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100_000).default(1),
 });
+
+const NOMES_PROXY = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** False (no proxy) or the addresses, CIDR ranges and proxy-addr names of the trusted proxies. */
+function proxiesConfiaveis(valor: string, ctx: z.RefinementCtx): false | string[] {
+  const v = valor.trim().toLowerCase();
+  if (v === '0' || v === 'false') return false;
+  if (v === '1' || v === 'true') return ['loopback'];
+  const itens = v.split(',').map((i) => i.trim());
+  for (const item of itens) {
+    const [ip, bits, ...resto] = item.split('/');
+    const tipo = isIP(ip ?? '');
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (tipo === 6 ? 128 : 32));
+    if (!NOMES_PROXY.has(item) && (tipo === 0 || !bitsOk || resto.length > 0)) {
+      ctx.addIssue({ code: 'custom', message: `'${item}' não é um IP, uma faixa CIDR nem loopback` });
+      return z.NEVER;
+    }
+  }
+  return itens;
+}
 
 export type Config = z.infer<typeof esquema> & { publicUrl: string };
 

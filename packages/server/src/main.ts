@@ -1,19 +1,15 @@
 import { construirApp } from './app.ts';
 import { lerConfig } from './config.ts';
-import { abrirBanco } from './db/banco.ts';
+import { abrirBancoDoServidor } from './db/conectar.ts';
 import { migrar } from './db/migrar.ts';
-import { travarPastaDados } from './db/trava.ts';
 import { criarCorreio } from './mail/criar-correio.ts';
 
 const config = lerConfig();
-let destravar: (() => Promise<void>) | undefined;
-try {
-  if (!config.DATABASE_URL) destravar = await travarPastaDados(config.DATA_DIR);
-} catch (erro) {
+const aberto = await abrirBancoDoServidor(config).catch((erro: unknown) => {
   console.error(erro instanceof Error ? erro.message : erro);
   process.exit(1);
-}
-const banco = await abrirBanco({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+});
+const { banco } = aberto;
 await migrar(banco);
 const app = await construirApp({
   config,
@@ -24,16 +20,16 @@ const app = await construirApp({
 // Rebuilt with the app's logger, which only exists now: without SMTP the reset link is logged there.
 app.deps.correio = criarCorreio(config, banco, app.log);
 
+let encerrando = false;
 const encerrar = async () => {
+  if (encerrando) return;
+  encerrando = true;
   await app.close();
-  await banco.fechar();
-  await destravar?.();
+  await aberto.fechar();
   process.exit(0);
 };
 process.once('SIGINT', encerrar);
 process.once('SIGTERM', encerrar);
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(
-  `Mascate em ${config.publicUrl} (banco: ${banco.tipo === 'pglite' ? `PGlite em ${config.DATA_DIR}` : 'PostgreSQL'})`,
-);
+app.log.info(`Mascate em ${config.publicUrl} (banco: ${aberto.descricao})`);

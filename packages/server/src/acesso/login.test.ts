@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../teste/ambiente.ts';
+import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
 
 const INVALIDO = 'Usuário ou senha inválidos.';
 const BLOQUEADO = 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../teste/ambiente.ts';
+import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
 
 let amb: Ambiente;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsSaida } from '../db/schema.ts';
-import { type Ambiente, criarAmbiente } from '../teste/ambiente.ts';
+import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
 
 /** A port nothing listens on: taken from the system, then released. */
 async function portaFechada(): Promise<number> {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chavesTrocaSenha, emailsSaida, usuarios } from '../db/schema.ts';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../teste/ambiente.ts';
-import { chaveDoEmail, decodificarQp, iniciarSmtp } from './smtp-teste.ts';
+import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { chaveDoEmail, decodificarQp, iniciarSmtp } from '../../test/pares/smtp.ts';
 
 const SOLICITADA =
   'Se os dados informados estiverem corretos, você receberá um e-mail com o link para criar uma nova senha.';

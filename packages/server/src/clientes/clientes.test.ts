@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, formasPagamento, pedidos, representantes, visitas } from '../db/schema.ts';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../teste/ambiente.ts';
+import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
 
 let amb: Ambiente;
 let a: EmpresaTeste;

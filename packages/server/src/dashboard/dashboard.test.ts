@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { novoPedido } from '../produtos/teste-apoio.ts';
-import { type Ambiente, criarAmbiente } from '../teste/ambiente.ts';
+import { novoPedido } from '../../test/produtos-apoio.ts';
+import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
 
 let amb: Ambiente;
 beforeAll(async () => {

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { availableParallelism } from 'node:os';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -16,44 +13,32 @@ export type Executor = Db | Tx;
 
 export type Banco = {
   db: Db;
-  tipo: 'pglite' | 'postgres';
+  /** The connection pool, for what Drizzle does not cover (COPY streams, cursors). */
+  pool: pg.Pool;
   /** Runs a script of several statements (migrations), outside Drizzle. */
   executarScript(sql: string): Promise<void>;
   fechar(): Promise<void>;
-  /** Embedded only: a copy of the whole data directory (tests start each file from one). */
-  copiarDados?: () => Promise<Blob>;
 };
 
-export type OpcoesBanco = { databaseUrl?: string | undefined; dataDir?: string; modelo?: Blob };
+/**
+ * Connections per process: PostgreSQL on the same small machine does best with a few busy connections
+ * per core; more only queue inside the server. DB_POOL_MAX overrides it.
+ */
+export function tamanhoPoolPadrao(): number {
+  return Math.min(20, Math.max(4, availableParallelism() * 4));
+}
 
-export async function abrirBanco(opcoes: OpcoesBanco): Promise<Banco> {
-  if (opcoes.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opcoes.databaseUrl, max: 10 });
-    // numeric and bigint stay strings (exact); dates stay 'yyyy-mm-dd' text.
-    pool.on('error', () => undefined);
-    return {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
-      tipo: 'postgres',
-      executarScript: async (sql) => {
-        await pool.query(sql);
-      },
-      fechar: () => pool.end(),
-    };
-  }
-  if (opcoes.dataDir && !opcoes.dataDir.startsWith('memory://'))
-    mkdirSync(opcoes.dataDir, { recursive: true });
-  const cliente = await PGlite.create({
-    ...(opcoes.dataDir ? { dataDir: opcoes.dataDir } : {}),
-    ...(opcoes.modelo ? { loadDataDir: opcoes.modelo } : {}),
-    extensions: { pg_trgm },
-  });
+export function abrirBanco(opcoes: { url: string; maxConexoes?: number | undefined }): Banco {
+  const pool = new pg.Pool({ connectionString: opcoes.url, max: opcoes.maxConexoes ?? tamanhoPoolPadrao() });
+  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
   return {
-    db: drizzlePglite(cliente, { schema }) as unknown as Db,
-    tipo: 'pglite',
+    // numeric and bigint stay strings (exact); dates stay 'yyyy-mm-dd' text.
+    db: drizzle(pool, { schema }) as unknown as Db,
+    pool,
     executarScript: async (sql) => {
-      await cliente.exec(sql);
+      await pool.query(sql);
     },
-    fechar: () => cliente.close(),
-    copiarDados: () => cliente.dumpDataDir('none'),
+    fechar: () => pool.end(),
   };
 }

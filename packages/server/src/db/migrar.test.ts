@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../teste/ambiente.ts';
+import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
 import { migrar } from './migrar.ts';
 
 let amb: Ambiente;

@@ -78,6 +78,7 @@ export const tentativasAcesso = pgTable('tentativas_acesso', {
   chave: varchar('chave', { length: 300 }).primaryKey(),
   falhas: integer('falhas').notNull().default(0),
   janelaInicio: timestamp('janela_inicio', { withTimezone: true }).notNull().defaultNow(),
+  esperaAte: timestamp('espera_ate', { withTimezone: true }),
 });
 
 export const emailsSaida = pgTable('emails_saida', {
@@ -89,6 +90,9 @@ export const emailsSaida = pgTable('emails_saida', {
   criadoEm: criadoEm(),
   enviadoEm: timestamp('enviado_em', { withTimezone: true }),
   erro: text('erro'),
+  tentativas: integer('tentativas').notNull().default(0),
+  proximaEm: timestamp('proxima_em', { withTimezone: true }).defaultNow(),
+  segredo: text('segredo'),
 });
 
 export const oidcEstados = pgTable('oidc_estados', {
@@ -134,6 +138,7 @@ export const rotas = pgTable(
     nome: varchar('nome', { length: 100 }).notNull(),
     descricao: varchar('descricao', { length: 255 }).notNull().default(''),
     diasSemanaVenda: char('dias_semana_venda', { length: 7 }).notNull().default('0000000'),
+    tabelaPrecoId: integer('tabela_preco_id'),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
@@ -180,6 +185,7 @@ export const clientes = pgTable(
     fone1: varchar('fone1', { length: 20 }).notNull().default(''),
     cnpjCpf: varchar('cnpj_cpf', { length: 14 }).notNull(),
     ieRg: varchar('ie_rg', { length: 20 }).notNull().default(''),
+    tabelaPrecoId: integer('tabela_preco_id'),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
@@ -243,6 +249,7 @@ export const pedidos = pgTable(
     desconto: numeric('desconto', { precision: 14, scale: 2 }).notNull().default('0'),
     chaveCliente: varchar('chave_cliente', { length: 64 }),
     criadoEm: criadoEm(),
+    tabelaPrecoId: integer('tabela_preco_id'),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
@@ -277,6 +284,31 @@ export const pedidoParcelas = pgTable(
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.pedidoId, t.parcela] })],
+);
+
+export const tabelasPrecos = pgTable(
+  'tabelas_precos',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    nome: varchar('nome', { length: 100 }).notNull(),
+    ajustePercentual: numeric('ajuste_percentual', { precision: 7, scale: 2 }).notNull().default('0'),
+    validadeInicio: date('validade_inicio', { mode: 'string' }),
+    validadeFim: date('validade_fim', { mode: 'string' }),
+    ativo: smallint('ativo').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const tabelaPrecoItens = pgTable(
+  'tabela_preco_itens',
+  {
+    empresaId: empresaId(),
+    tabelaPrecoId: integer('tabela_preco_id').notNull(),
+    produtoId: integer('produto_id').notNull(),
+    preco: numeric('preco', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.tabelaPrecoId, t.produtoId] })],
 );
 
 // The company of the current tenant transaction, as row-level security sees it.

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcEstados } from '../db/schema.ts';
-import { type Ambiente, criarAmbiente } from '../teste/ambiente.ts';
+import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
 import {
   type ContaLocal,
   entrarNoProvedor,
   iniciarProvedorLocal,
   type ProvedorLocal,
-} from './provedor-local.ts';
+} from '../../test/pares/oidc.ts';
 import { MENSAGENS_OIDC } from './routes.ts';
 
 const PUBLICO = 'http://127.0.0.1:3999';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../teste/ambiente.ts';
-import { configurar, estoqueDe } from './consultas-teste.ts';
-import { pedido, semear } from './dados-teste.ts';
+import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { configurar, estoqueDe } from '../../test/pedidos-consultas.ts';
+import { pedido, semear } from '../../test/pedidos-dados.ts';
 
 // PGlite runs one statement at a time, so these prove the logic there; against PostgreSQL
 // (TEST_DATABASE_URL) the requests truly overlap and the row locks are what keeps the results right.

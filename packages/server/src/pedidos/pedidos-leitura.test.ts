@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../teste/ambiente.ts';
-import { type Cadastros, pedido, semear } from './dados-teste.ts';
+import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
 
 let amb: Ambiente;
 let emp: EmpresaTeste;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { produtoImagens, produtos } from '../db/schema.ts';
-import { type Ambiente, criarAmbiente } from '../teste/ambiente.ts';
+import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
 import {
   definirMerchant,
   enviarMultipart,
@@ -9,7 +9,7 @@ import {
   novoProduto,
   PNG,
   produtoValido,
-} from './teste-apoio.ts';
+} from '../../test/produtos-apoio.ts';
 
 let amb: Ambiente;
 beforeAll(async () => {

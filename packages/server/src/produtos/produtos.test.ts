@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { produtos } from '../db/schema.ts';
-import { type Ambiente, criarAmbiente } from '../teste/ambiente.ts';
-import { novaUnidade, novoPedido, novoProduto, produtoValido } from './teste-apoio.ts';
+import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { novaUnidade, novoPedido, novoProduto, produtoValido } from '../../test/produtos-apoio.ts';
 
 let amb: Ambiente;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import {
   totaisPedido,
   totalItem,
 } from '@mascate/domain';
-import { clientes, formasPagamento, produtos, representantes, unidades } from '../db/schema.ts';
-import type { Ambiente } from '../teste/ambiente.ts';
+import { clientes, formasPagamento, produtos, representantes, unidades } from '../src/db/schema.ts';
+import type { Ambiente } from './ambiente.ts';
 
 // Other features' endpoints are written in parallel, so the rows an order needs are inserted directly.
 export type Cadastros = {

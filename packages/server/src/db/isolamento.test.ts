@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { empresas, unidades } from '../db/schema.ts';
-import { comEmpresa } from '../db/tenant.ts';
-import { type Ambiente, criarAmbiente } from './ambiente.ts';
+import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { empresas, unidades } from './schema.ts';
+import { comEmpresa } from './tenant.ts';
 
 let amb: Ambiente;
 beforeAll(async () => {

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { construirApp } from '../app.ts';
-import { type Config, lerConfig } from '../config.ts';
-import { abrirBanco, type Banco } from '../db/banco.ts';
-import { migrar } from '../db/migrar.ts';
-import type { Correio } from '../mail/correio.ts';
-import { criarCorreio } from '../mail/criar-correio.ts';
+import { construirApp } from '../src/app.ts';
+import { type Config, lerConfig } from '../src/config.ts';
+import { abrirBanco, type Banco } from '../src/db/banco.ts';
+import type { Correio } from '../src/mail/correio.ts';
+import { criarCorreio } from '../src/mail/criar-correio.ts';
+import { administrar, urlDoBanco } from './preparar-banco.ts';
 
 export type Resposta = {
   status: number;
@@ -37,8 +35,8 @@ export type EmpresaTeste = { token: string; empresaId: number; email: string; se
 let contador = 0;
 
 /**
- * A real app over a real database: a copy of the migrated embedded database, or, when TEST_DATABASE_URL
- * is set, a new database on that PostgreSQL server (dropped at the end).
+ * A real app over a real database: its own copy of the migrated template on the run's PostgreSQL
+ * (embedded, or TEST_DATABASE_URL's server), dropped at the end.
  */
 export async function criarAmbiente(
   opcoes: { env?: Record<string, string>; correio?: (c: Config, b: Banco) => Correio } = {},
@@ -93,28 +91,26 @@ export async function criarAmbiente(
   };
 }
 
+let copias = 0;
+
+/** This test file's own database: a copy of the run's migrated template, dropped at the end. */
 async function bancoDeTeste(): Promise<{ banco: Banco; descartar: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const modelo = new Blob([readFileSync(inject('modeloPglite'))]);
-    return { banco: await abrirBanco({ dataDir: 'memory://', modelo }), descartar: async () => undefined };
+  const { url, modelo } = inject('bancoTeste');
+  copias += 1;
+  const nome = `mascate_teste_${process.pid}_${copias}_${Date.now()}`;
+  // Copying a template needs it idle; files started together may collide for a moment: retry.
+  for (let tentativa = 0; ; tentativa++) {
+    try {
+      await administrar(url, `CREATE DATABASE ${nome} TEMPLATE ${modelo}`);
+      break;
+    } catch (erro) {
+      if (tentativa >= 50 || !String(erro).includes('is being accessed by other users')) throw erro;
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
   }
-  const nome = `mascate_teste_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${nome}`);
-  await admin.end();
-  const urlTeste = new URL(url);
-  urlTeste.pathname = `/${nome}`;
-  const banco = await abrirBanco({ databaseUrl: urlTeste.toString() });
-  await migrar(banco);
+  const banco = abrirBanco({ url: urlDoBanco(url, nome), maxConexoes: 8 });
   return {
     banco,
-    descartar: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
-      await c.end();
-    },
+    descartar: () => administrar(url, `DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`),
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { clientes, empresas, pedidoItens, pedidos, unidades } from '../db/schema.ts';
-import type { Ambiente, EmpresaTeste, Resposta } from '../teste/ambiente.ts';
+import { clientes, empresas, pedidoItens, pedidos, unidades } from '../src/db/schema.ts';
+import type { Ambiente, EmpresaTeste, Resposta } from './ambiente.ts';
 
 /** A 1x1 PNG. */
 export const PNG = Buffer.from(

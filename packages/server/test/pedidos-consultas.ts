@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { empresas, pedidos, produtos } from '../db/schema.ts';
-import type { Ambiente } from '../teste/ambiente.ts';
+import { empresas, pedidos, produtos } from '../src/db/schema.ts';
+import type { Ambiente } from './ambiente.ts';
 
 // Reads and settings straight from the database, to check what the API did (or did not) change.
 export async function estoqueDe(amb: Ambiente, produtoId: number, empresaId: number): Promise<number> {

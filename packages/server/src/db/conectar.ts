@@ -1,0 +1,49 @@
+import type { Config } from '../config.ts';
+import { abrirBanco, type Banco } from './banco.ts';
+import { iniciarPostgresEmbutido, urlDoEmbutidoEmExecucao } from './postgres-embutido.ts';
+import { travarPastaDados } from './trava.ts';
+
+type Registro = { info(msg: string): void; warn(msg: string): void };
+
+export type BancoAberto = { banco: Banco; descricao: string; fechar(): Promise<void> };
+
+/**
+ * The server's database: the PostgreSQL of DATABASE_URL, or the embedded one it starts in DATA_DIR
+ * (holding the data directory's lock while it runs).
+ */
+export async function abrirBancoDoServidor(config: Config, log?: Registro): Promise<BancoAberto> {
+  if (config.DATABASE_URL) {
+    const banco = abrirBanco({ url: config.DATABASE_URL, maxConexoes: config.DB_POOL_MAX });
+    return { banco, descricao: 'PostgreSQL (DATABASE_URL)', fechar: () => banco.fechar() };
+  }
+  const destravar = await travarPastaDados(config.DATA_DIR);
+  try {
+    const pg = await iniciarPostgresEmbutido(config.DATA_DIR, log);
+    const banco = abrirBanco({ url: pg.url, maxConexoes: config.DB_POOL_MAX });
+    return {
+      banco,
+      descricao: `PostgreSQL embutido em ${config.DATA_DIR}`,
+      fechar: async () => {
+        await banco.fechar();
+        await pg.parar();
+        await destravar();
+      },
+    };
+  } catch (erro) {
+    await destravar();
+    throw erro;
+  }
+}
+
+/**
+ * For operator commands (CLI, backup): the running server's embedded PostgreSQL when there is one
+ * (PostgreSQL serves both at once), else the database started as the server would.
+ */
+export async function abrirBancoParaOperador(config: Config, log?: Registro): Promise<BancoAberto> {
+  const emExecucao = config.DATABASE_URL ? undefined : urlDoEmbutidoEmExecucao(config.DATA_DIR);
+  if (emExecucao) {
+    const banco = abrirBanco({ url: emExecucao, maxConexoes: 2 });
+    return { banco, descricao: 'PostgreSQL do servidor em execução', fechar: () => banco.fechar() };
+  }
+  return abrirBancoDoServidor(config, log);
+}
