@@ -1,7 +1,8 @@
 import { type Cliente, type ClienteCorpo, normalizarDocumento, type Paginacao } from '@mascate/domain';
-import { and, asc, count, eq, ilike, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { padraoBusca, paginar } from '../db/paginar.ts';
+import { contem } from '../db/busca.ts';
+import { paginar } from '../db/paginar.ts';
 import { clientes, pedidos, rotas, visitas } from '../db/schema.ts';
 
 const colunas = {
@@ -20,20 +21,16 @@ const colunas = {
   fone1: clientes.fone1,
   cnpj_cpf: clientes.cnpjCpf,
   ie_rg: clientes.ieRg,
+  tabela_preco_id: sql<number>`coalesce(${clientes.tabelaPrecoId}, 0)`.mapWith(Number),
 };
 
-// Name and trade name go through the trigram index; the document only when the search has a digit,
-// since a stored document is digits (and, for new CNPJs, letters) without punctuation.
+// Name, trade name and document in one lower-cased column with one trigram index (migration 0005). A
+// document is stored without punctuation, so a search with digits also tries its digits alone.
 function filtroBusca(busca: string | undefined) {
-  const padrao = padraoBusca(busca);
-  if (!padrao) return undefined;
+  const termo = contem(clientes.busca, busca);
+  if (!termo) return undefined;
   const doc = normalizarDocumento(busca ?? '');
-  const padraoDoc = /\d/.test(doc) ? padraoBusca(doc) : undefined;
-  return or(
-    ilike(clientes.nome, padrao),
-    ilike(clientes.apelido, padrao),
-    padraoDoc ? like(clientes.cnpjCpf, padraoDoc) : undefined,
-  );
+  return /\d/.test(doc) && doc !== busca?.trim() ? or(termo, contem(clientes.busca, doc)) : termo;
 }
 
 export function listarClientes(tx: Executor, empresaId: number, p: Paginacao) {
@@ -89,6 +86,8 @@ function valores(c: ClienteCorpo) {
     fone1: c.fone1,
     cnpjCpf: c.cnpj_cpf,
     ieRg: c.ie_rg,
+    // Absent keeps the stored price table (old clients); 0 clears it.
+    ...(c.tabela_preco_id === undefined ? {} : { tabelaPrecoId: c.tabela_preco_id || null }),
   };
 }
 

@@ -186,6 +186,8 @@ export const clientes = pgTable(
     cnpjCpf: varchar('cnpj_cpf', { length: 14 }).notNull(),
     ieRg: varchar('ie_rg', { length: 20 }).notNull().default(''),
     tabelaPrecoId: integer('tabela_preco_id'),
+    /** lower(nome apelido cnpj_cpf), kept by PostgreSQL (migration 0005), for contains-search. */
+    busca: text('busca').generatedAlwaysAs(sql`lower(nome || ' ' || apelido || ' ' || cnpj_cpf)`),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
@@ -216,6 +218,8 @@ export const produtos = pgTable(
     estoque: numeric('estoque', { precision: 14, scale: 3 }).notNull().default('0'),
     tipo: smallint('tipo').notNull().default(0),
     meuId: integer('meu_id').notNull().default(0),
+    /** lower(codigo descricao), kept by PostgreSQL (migration 0005), for contains-search. */
+    busca: text('busca').generatedAlwaysAs(sql`lower(codigo || ' ' || descricao)`),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

@@ -5,9 +5,10 @@ import {
   type Produto,
   type ProdutoEntrada,
 } from '@mascate/domain';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
-import { padraoBusca, paginar } from '../db/paginar.ts';
+import { contem } from '../db/busca.ts';
+import { paginar } from '../db/paginar.ts';
 import { pedidoItens, produtoImagens, produtos, unidades } from '../db/schema.ts';
 
 const colunas = {
@@ -55,8 +56,7 @@ function consulta(tx: Tx, empresaId: number, filtro?: SQL) {
 }
 
 export async function listarProdutos(tx: Tx, empresaId: number, p: Paginacao) {
-  const padrao = padraoBusca(p.busca);
-  const filtro = padrao ? or(ilike(produtos.descricao, padrao), ilike(produtos.codigo, padrao)) : undefined;
+  const filtro = contem(produtos.busca, p.busca);
   const { linhas, total } = await paginar(
     p,
     async (limite, deslocamento) => {

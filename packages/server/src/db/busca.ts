@@ -1,0 +1,12 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { padraoBusca } from './paginar.ts';
+
+/**
+ * `coluna LIKE lower('%termo%')` on a generated lower-case `busca` column (migration 0005): case-insensitive
+ * contains, answered by the column's trigram index. lower() runs in PostgreSQL so the term is folded by
+ * the same rules as the column.
+ */
+export function contem(coluna: AnyColumn, busca: string | undefined): SQL | undefined {
+  const padrao = padraoBusca(busca);
+  return padrao ? sql`${coluna} like lower(${padrao})` : undefined;
+}
