@@ -2,6 +2,7 @@ import { construirApp } from './app.ts';
 import { lerConfig } from './config.ts';
 import { abrirBancoDoServidor } from './db/conectar.ts';
 import { migrar } from './db/migrar.ts';
+import { exigirIsolamento } from './db/verificar-isolamento.ts';
 import { criarCorreio } from './mail/criar-correio.ts';
 
 const config = lerConfig();
@@ -11,6 +12,11 @@ const aberto = await abrirBancoDoServidor(config).catch((erro: unknown) => {
 });
 const { banco } = aberto;
 await migrar(banco);
+await exigirIsolamento(banco).catch(async (erro: unknown) => {
+  console.error(erro instanceof Error ? erro.message : erro);
+  await aberto.fechar();
+  process.exit(1);
+});
 const app = await construirApp({
   config,
   banco,

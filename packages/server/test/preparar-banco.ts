@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { abrirBanco } from '../src/db/banco.ts';
 import { migrar } from '../src/db/migrar.ts';
 import { iniciarPostgresEmbutido } from '../src/db/postgres-embutido.ts';
+import { exigirIsolamento } from '../src/db/verificar-isolamento.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,6 +36,7 @@ export default async function prepararBanco(projeto: TestProject): Promise<() =>
   await administrar(url, `CREATE DATABASE ${modelo}`);
   const banco = abrirBanco({ url: urlDoBanco(url, modelo), maxConexoes: 1 });
   await migrar(banco);
+  await exigirIsolamento(banco);
   await banco.fechar();
   projeto.provide('bancoTeste', { url, modelo });
   const servidor = url;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
 import { empresas, unidades } from './schema.ts';
 import { comEmpresa } from './tenant.ts';
+import { problemasDeIsolamento } from './verificar-isolamento.ts';
 
 let amb: Ambiente;
 beforeAll(async () => {
@@ -44,5 +45,31 @@ describe('isolamento entre empresas (row-level security)', () => {
       return tx.select().from(empresas);
     });
     expect(linhas).toEqual([]);
+  });
+});
+
+describe('o papel da aplicação não contorna a row-level security (verificado ao iniciar)', () => {
+  it('no banco migrado não há problema', async () => {
+    expect(await problemasDeIsolamento(amb.banco)).toEqual([]);
+  });
+
+  it('aponta um papel com BYPASSRLS e uma tabela sem política', async () => {
+    const papel = `mascate_teste_${process.pid}_${Date.now()}`;
+    await amb.banco.executarScript(`
+      CREATE ROLE ${papel} NOLOGIN BYPASSRLS;
+      CREATE TABLE sem_politica_${papel} (empresa_id integer);
+      GRANT SELECT ON sem_politica_${papel} TO ${papel};
+      GRANT SELECT ON unidades TO ${papel};`);
+    try {
+      expect(await problemasDeIsolamento(amb.banco, papel)).toEqual([
+        `o papel ${papel} tem BYPASSRLS`,
+        `a tabela sem_politica_${papel} está acessível a ${papel} sem row-level security`,
+      ]);
+    } finally {
+      await amb.banco.executarScript(`
+        DROP TABLE sem_politica_${papel};
+        REVOKE ALL ON unidades FROM ${papel};
+        DROP ROLE ${papel};`);
+    }
   });
 });
