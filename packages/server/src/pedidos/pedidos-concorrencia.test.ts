@@ -3,8 +3,8 @@ import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
 import { configurar, estoqueDe } from '../../test/pedidos-consultas.ts';
 import { pedido, semear } from '../../test/pedidos-dados.ts';
 
-// PGlite runs one statement at a time, so these prove the logic there; against PostgreSQL
-// (TEST_DATABASE_URL) the requests truly overlap and the row locks are what keeps the results right.
+// The requests truly overlap on the PostgreSQL server (embedded or TEST_DATABASE_URL): the row locks are
+// what keeps the results right.
 let amb: Ambiente;
 beforeAll(async () => {
   amb = await criarAmbiente();
