@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { chamarApi } from '../api/cliente.ts';
+import { consultasDoRecurso } from '../api/consultas.ts';
 import { BotaoAdicionar } from './BotaoAdicionar.tsx';
 import { ListaVazia } from './ListaVazia.tsx';
 import { Paginacao } from './Paginacao.tsx';
@@ -71,8 +71,7 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
     ...props.filtros,
   };
   const consulta = useQuery({
-    queryKey: [recurso, 'read', params],
-    queryFn: () => chamarApi<T>(`${recurso}/read`, params),
+    ...consultasDoRecurso<T>(recurso, '').lista(params),
     placeholderData: keepPreviousData,
   });
   const registros = consulta.data?.registros ?? [];

@@ -17,11 +17,12 @@ const item = (qtMilesimos: number, precoCentavos: number, descontoCentavos = 0):
 describe('corpoPedido', () => {
   it('sends the totals in reais computed from cents, in the shape the server schema accepts', () => {
     const cabecalho = {
-      participante: { id: 7, nome: 'Mercado' },
-      vendedorId: 0,
+      participante_id: 7,
+      participante_nome: 'Mercado',
+      vendedor_id: 0,
       data: '2025-03-01',
-      dataSaida: '',
-      formaPagamentoId: 2,
+      data_saida: '',
+      forma_pagamento_id: 2,
     };
     const corpo = corpoPedido(
       cabecalho,

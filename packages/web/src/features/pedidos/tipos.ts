@@ -8,6 +8,7 @@ import {
   totaisPedido,
   totalItem,
 } from '@mascate/domain';
+import type { Cabecalho } from './components/cabecalho.ts';
 
 /** An order as pedidosvenda/read and read_one answer it. */
 export type Pedido = {
@@ -52,14 +53,6 @@ export type ItemEditado = {
 
 export type ParcelaEditada = { parcela: number; vencimento: string; valorCentavos: number };
 
-export type Cabecalho = {
-  participante: { id: number; nome: string } | null;
-  vendedorId: number;
-  data: string;
-  dataSaida: string;
-  formaPagamentoId: number;
-};
-
 export function nomeTipo(ident: number): string {
   return TIPOS_OPERACAO[ident as keyof typeof TIPOS_OPERACAO] ?? 'Não Informado';
 }
@@ -84,18 +77,14 @@ export function parcelasDoPedido(p: Pedido): ParcelaEditada[] {
 
 /** The body of create/update, with the totals the server recomputes and compares. */
 export function corpoPedido(
-  c: Cabecalho,
+  { participante_nome: _, ...c }: Cabecalho,
   itens: ItemEditado[],
   parcelas: ParcelaEditada[],
 ): PedidoCriarEntrada {
   const totais = totaisPedido(itens);
   return {
-    data: c.data,
-    data_saida: c.dataSaida,
-    forma_pagamento_id: c.formaPagamentoId,
+    ...c,
     natureza_id: 0,
-    participante_id: c.participante?.id ?? 0,
-    vendedor_id: c.vendedorId,
     valor: centavosParaNumero(totais.valor),
     desconto: centavosParaNumero(totais.desconto),
     produtos: itens.map((i) => ({

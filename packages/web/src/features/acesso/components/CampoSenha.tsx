@@ -1,13 +1,16 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { CampoTexto, type PropsTextField } from '../../../ui/form/CampoTexto.tsx';
+import type { PropsCampo } from '../../../ui/form/useCampo.ts';
 
 /** A password field with the spec's show/hide toggle. */
-export function CampoSenha(props: TextFieldProps) {
+export function CampoSenha<F extends FieldValues, S>(props: PropsCampo<F, S> & PropsTextField) {
   const [visivel, setVisivel] = useState(false);
   return (
-    <TextField
+    <CampoTexto
       {...props}
       type={visivel ? 'text' : 'password'}
       slotProps={{

@@ -1,28 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isValidCpfCnpj, MSG, normalizarDocumento, solicitarTrocaSenhaSchema } from '@mascate/domain';
-import { Button, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { chamarApi } from '../../../api/cliente.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
-import { CampoCpfCnpj } from '../../../ui/campos.tsx';
+import { CampoDocumento } from '../../../ui/form/CampoDocumento.tsx';
+import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
+import { primeiraMensagem, vazio } from '../../../ui/form/erros.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
 import { CartaoAcesso } from '../components/CartaoAcesso.tsx';
-import { primeiraMensagem, propsCampo, vazio } from '../formulario.ts';
 
 type Dados = z.infer<typeof solicitarTrocaSenhaSchema>;
 
 /** The spec checks the tax id while typing once it has 11 to 18 characters. */
-function cnpjInvalidoAoDigitar(v: string): boolean {
-  return v.length >= 11 && v.length <= 18 && !isValidCpfCnpj(v);
+function cnpjInvalidoAoDigitar(v: string): string | undefined {
+  return v.length >= 11 && v.length <= 18 && !isValidCpfCnpj(v) ? MSG.cpfCnpjInvalido : undefined;
 }
 
 export default function AlterarSenha() {
   const navigate = useNavigate();
   const alertar = useAlertaErro();
-  const { register, control, handleSubmit, formState, getValues } = useForm<Dados>({
+  const { control, handleSubmit, getValues } = useForm<Dados>({
     resolver: zodResolver(solicitarTrocaSenhaSchema),
     defaultValues: { cnpj: '', email: '' },
   });
@@ -42,31 +43,13 @@ export default function AlterarSenha() {
   };
   return (
     <CartaoAcesso titulo="Alterar senha" onSubmit={handleSubmit((d) => solicitar.mutate(d), invalido)}>
-      <Controller
+      <CampoDocumento
         control={control}
         name="cnpj"
-        render={({ field, fieldState }) => {
-          const aoDigitar = cnpjInvalidoAoDigitar(field.value);
-          return (
-            <CampoCpfCnpj
-              label="CNPJ da empresa"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error) || aoDigitar}
-              helperText={fieldState.error?.message ?? (aoDigitar ? MSG.cpfCnpjInvalido : undefined)}
-            />
-          );
-        }}
+        label="CNPJ da empresa"
+        erroAoDigitar={cnpjInvalidoAoDigitar}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...propsCampo(register, formState.errors, 'email')}
-      />
+      <CampoTexto control={control} name="email" label="Email" type="email" autoComplete="email" />
       <Button type="submit" variant="contained" size="large" disabled={solicitar.isPending}>
         Solicitar
       </Button>

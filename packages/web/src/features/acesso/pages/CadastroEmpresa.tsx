@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cadastroEmpresaSchema, MSG, normalizarDocumento } from '@mascate/domain';
-import { Box, Button, Divider, TextField } from '@mui/material';
+import { Box, Button, Divider } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { chamarApi } from '../../../api/cliente.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
-import { CampoCpfCnpj } from '../../../ui/campos.tsx';
+import { CampoDocumento } from '../../../ui/form/CampoDocumento.tsx';
+import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
+import { primeiraMensagem, vazio } from '../../../ui/form/erros.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
 import { BotaoGoogle } from '../components/BotaoGoogle.tsx';
 import { CampoSenha } from '../components/CampoSenha.tsx';
 import { CartaoAcesso } from '../components/CartaoAcesso.tsx';
-import { primeiraMensagem, propsCampo, vazio } from '../formulario.ts';
 
 const formularioSchema = cadastroEmpresaSchema
   .extend({ confirmar: z.string().min(1, { error: MSG.todosCamposExclamacao }) })
@@ -23,11 +24,7 @@ type Saida = z.output<typeof formularioSchema>;
 export default function CadastroEmpresa() {
   const navigate = useNavigate();
   const alertar = useAlertaErro();
-  const { register, control, handleSubmit, formState, getValues, setValue, watch } = useForm<
-    Entrada,
-    unknown,
-    Saida
-  >({
+  const { control, handleSubmit, getValues, setValue, watch } = useForm<Entrada, unknown, Saida>({
     resolver: zodResolver(formularioSchema),
     defaultValues: { email: '', nome: '', cnpj: '', senha: '', confirmar: '', imagem_login: '' },
   });
@@ -37,7 +34,6 @@ export default function CadastroEmpresa() {
     onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'login')),
   });
   const imagem = watch('imagem_login');
-  const erros = formState.errors;
 
   // The spec's order: the passwords must match first, then the four required fields.
   const invalido = (e: FieldErrors<Entrada>) => {
@@ -58,42 +54,12 @@ export default function CadastroEmpresa() {
           sx={{ width: 72, height: 72, borderRadius: '50%', alignSelf: 'center', objectFit: 'cover' }}
         />
       )}
-      {/* Filled by the Google pop-up through setValue, which MUI cannot see: keep the labels up then. */}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        slotProps={{ inputLabel: { shrink: watch('email') ? true : undefined } }}
-        {...propsCampo(register, erros, 'email')}
-      />
-      <TextField
-        label="Nome da empresa"
-        autoComplete="organization"
-        slotProps={{ inputLabel: { shrink: watch('nome') ? true : undefined } }}
-        {...propsCampo(register, erros, 'nome')}
-      />
-      <Controller
-        control={control}
-        name="cnpj"
-        render={({ field, fieldState }) => (
-          <CampoCpfCnpj
-            label="CNPJ"
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      <CampoSenha label="Senha" autoComplete="new-password" {...propsCampo(register, erros, 'senha')} />
-      <CampoSenha
-        label="Confirmar senha"
-        autoComplete="new-password"
-        {...propsCampo(register, erros, 'confirmar')}
-      />
+      {/* Controlled fields: the Google pop-up's setValue shows on screen with the labels up. */}
+      <CampoTexto control={control} name="email" label="Email" type="email" autoComplete="email" />
+      <CampoTexto control={control} name="nome" label="Nome da empresa" autoComplete="organization" />
+      <CampoDocumento control={control} name="cnpj" label="CNPJ" />
+      <CampoSenha control={control} name="senha" label="Senha" autoComplete="new-password" />
+      <CampoSenha control={control} name="confirmar" label="Confirmar senha" autoComplete="new-password" />
       <Button type="submit" variant="contained" size="large" disabled={cadastrar.isPending}>
         Cadastrar
       </Button>

@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Login as DadosLogin, loginSchema, MSG } from '@mascate/domain';
-import { Button, Link, TextField } from '@mui/material';
+import { Button, Link } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link as LinkRouter, useNavigate } from 'react-router';
 import { chamarApi } from '../../../api/cliente.ts';
 import { gravarSessao, type RetornoLogin } from '../../../sessao/sessao.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { CampoSenha } from '../components/CampoSenha.tsx';
 import { CartaoAcesso } from '../components/CartaoAcesso.tsx';
-import { propsCampo } from '../formulario.ts';
 
 export default function Login() {
   const navigate = useNavigate();
   const alertar = useAlertaErro();
-  const { register, handleSubmit, formState } = useForm<DadosLogin>({
+  const { control, handleSubmit } = useForm<DadosLogin>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', senha: '' },
   });
@@ -25,7 +25,6 @@ export default function Login() {
       gravarSessao(r.retorno as unknown as RetornoLogin);
     },
   });
-  const erros = formState.errors;
   return (
     <CartaoAcesso
       titulo="Entrar no Mascate"
@@ -34,13 +33,8 @@ export default function Login() {
         () => alertar(MSG.preenchaTodosCampos),
       )}
     >
-      <TextField
-        label="Usuário"
-        autoComplete="username"
-        autoFocus
-        {...propsCampo(register, erros, 'email')}
-      />
-      <CampoSenha label="Senha" autoComplete="current-password" {...propsCampo(register, erros, 'senha')} />
+      <CampoTexto control={control} name="email" label="Usuário" autoComplete="username" autoFocus />
+      <CampoSenha control={control} name="senha" label="Senha" autoComplete="current-password" />
       <Button type="submit" variant="contained" size="large" disabled={entrar.isPending}>
         ENTRAR
       </Button>

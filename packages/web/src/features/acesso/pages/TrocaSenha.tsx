@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, normalizarDocumento, trocaSenhaSchema } from '@mascate/domain';
-import { Button, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { chamarApi } from '../../../api/cliente.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
-import { CampoCpfCnpj } from '../../../ui/campos.tsx';
+import { CampoDocumento } from '../../../ui/form/CampoDocumento.tsx';
+import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
+import { primeiraMensagem, vazio } from '../../../ui/form/erros.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
 import { CampoSenha } from '../components/CampoSenha.tsx';
 import { CartaoAcesso } from '../components/CartaoAcesso.tsx';
-import { primeiraMensagem, propsCampo, vazio } from '../formulario.ts';
 
 const formularioSchema = trocaSenhaSchema
   .omit({ chave: true })
@@ -23,7 +24,7 @@ export default function TrocaSenha() {
   const { chave = '' } = useParams();
   const navigate = useNavigate();
   const alertar = useAlertaErro();
-  const { register, control, handleSubmit, formState, getValues } = useForm<Dados>({
+  const { control, handleSubmit, getValues } = useForm<Dados>({
     resolver: zodResolver(formularioSchema),
     defaultValues: { cnpj: '', email: '', senha: '', confirmar: '' },
   });
@@ -45,32 +46,12 @@ export default function TrocaSenha() {
     if (v.senha !== v.confirmar) return alertar(MSG.senhasDiferentesPonto);
     alertar(primeiraMensagem(e, ['cnpj', 'email', 'senha', 'confirmar']));
   };
-  const erros = formState.errors;
   return (
     <CartaoAcesso titulo="Troca de senha" onSubmit={handleSubmit((d) => trocar.mutate(d), invalido)}>
-      <Controller
-        control={control}
-        name="cnpj"
-        render={({ field, fieldState }) => (
-          <CampoCpfCnpj
-            label="CNPJ da empresa"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      <TextField label="Email" type="email" autoComplete="email" {...propsCampo(register, erros, 'email')} />
-      <CampoSenha label="Senha" autoComplete="new-password" {...propsCampo(register, erros, 'senha')} />
-      <CampoSenha
-        label="Confirmar Senha"
-        autoComplete="new-password"
-        {...propsCampo(register, erros, 'confirmar')}
-      />
+      <CampoDocumento control={control} name="cnpj" label="CNPJ da empresa" />
+      <CampoTexto control={control} name="email" label="Email" type="email" autoComplete="email" />
+      <CampoSenha control={control} name="senha" label="Senha" autoComplete="new-password" />
+      <CampoSenha control={control} name="confirmar" label="Confirmar Senha" autoComplete="new-password" />
       <Button type="submit" variant="contained" size="large" disabled={trocar.isPending}>
         Gravar
       </Button>

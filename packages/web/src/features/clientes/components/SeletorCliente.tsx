@@ -13,9 +13,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { useAtrasado } from '../../../ui/useAtrasado.ts';
-import { usePesquisaClientes } from '../api/pesquisar-clientes.ts';
+import { clientesConsultas } from '../api/consultas.ts';
 
 export type ClienteEscolhido = { id: number; nome: string; apelido: string; cnpj_cpf: string };
 
@@ -29,7 +30,7 @@ export function SeletorCliente({ aberto, onFechar, onSelecionar }: Props) {
   const [busca, setBusca] = useState('');
   const [ativo, setAtivo] = useState(0);
   const buscaAtrasada = useAtrasado(busca.trim());
-  const consulta = usePesquisaClientes(buscaAtrasada, aberto);
+  const consulta = useQuery({ ...clientesConsultas.pesquisa(buscaAtrasada), enabled: aberto });
   const lista = consulta.data?.registros ?? [];
 
   const escolher = (i: number) => {

@@ -1,15 +1,15 @@
 import { CEP_PADRAO, formatarCpfCnpj } from '@mascate/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
-import { useAlterarCliente } from '../api/alterar-cliente.ts';
-import { useCliente } from '../api/ler-cliente.ts';
+import { clientesConsultas, useAlterarCliente } from '../api/consultas.ts';
 import { FormularioCliente } from '../components/FormularioCliente.tsx';
 
 export default function AlteracaoCliente() {
   const id = Number(useParams().id) || 0;
   const navigate = useNavigate();
-  const cliente = useCliente(id);
+  const cliente = useQuery(clientesConsultas.um(id));
   const alterar = useAlterarCliente();
 
   // The spec sends a load failure through the success-alert page back to the list.

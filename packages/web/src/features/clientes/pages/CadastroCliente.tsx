@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
-import { useCriarCliente } from '../api/criar-cliente.ts';
+import { useCriarCliente } from '../api/consultas.ts';
 import { FormularioCliente } from '../components/FormularioCliente.tsx';
 
 export default function CadastroCliente() {

@@ -1,11 +1,12 @@
 import { formatarMoeda, hojeSaoPaulo, NOMES_MESES, paraCentavos } from '@mascate/domain';
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { useResumoMensal } from '../api/resumo.ts';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardConsultas } from '../api/consultas.ts';
 
 /** The spec's 'My Daily Activities': orders per month of the current year, and the figures below. */
 export default function Dashboard() {
-  const meses = useResumoMensal().data ?? [];
+  const meses = useQuery(dashboardConsultas.resumoMensal()).data ?? [];
   const ano = hojeSaoPaulo().slice(0, 4);
   const fatias = meses
     .filter((m) => m.quantidade > 0)

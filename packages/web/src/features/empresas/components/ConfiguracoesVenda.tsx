@@ -1,6 +1,7 @@
 import { OPCOES_EMPRESA } from '@mascate/domain';
-import { Grid, MenuItem, TextField } from '@mui/material';
-import { type Control, Controller } from 'react-hook-form';
+import { Grid } from '@mui/material';
+import type { Control } from 'react-hook-form';
+import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import type { FormEmpresa, FormEmpresaValido } from './esquema-form.ts';
 
 // Each select gets a label saying what it decides; the options are the spec's, in its order.
@@ -21,27 +22,12 @@ export function ConfiguracoesVenda({
     <>
       {(Object.keys(OPCOES_EMPRESA) as (keyof typeof OPCOES_EMPRESA)[]).map((nome) => (
         <Grid key={nome} size={{ xs: 12, sm: 6, md: 4 }}>
-          <Controller
+          <CampoSelecao
             control={control}
             name={nome}
-            render={({ field }) => (
-              <TextField
-                select
-                fullWidth
-                label={ROTULOS[nome]}
-                name={field.name}
-                value={Number(field.value ?? 0)}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              >
-                {OPCOES_EMPRESA[nome].map((o) => (
-                  <MenuItem key={o.valor} value={o.valor}>
-                    {o.rotulo}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={ROTULOS[nome]}
+            fullWidth
+            opcoes={OPCOES_EMPRESA[nome].map((o) => ({ valor: o.valor, rotulo: o.rotulo }))}
           />
         </Grid>
       ))}

@@ -1,17 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Empresa, MSG, prefixoDdd } from '@mascate/domain';
-import { Box, Button, Grid, Paper, TextField, Typography } from '@mui/material';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { type Empresa, prefixoDdd } from '@mascate/domain';
+import { Button, Grid, TextField } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
-import { CampoCep } from '../../../ui/CampoCep.tsx';
-import { CampoCpfCnpj, CampoFone } from '../../../ui/campos.tsx';
-import { CampoTexto } from './CampoTexto.tsx';
+import { CampoCep } from '../../../ui/form/CampoCep.tsx';
+import { CampoDocumento } from '../../../ui/form/CampoDocumento.tsx';
+import { CampoTelefone } from '../../../ui/form/CampoTelefone.tsx';
+import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
+import { primeiraMensagem } from '../../../ui/form/erros.ts';
+import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
 import { ConfiguracoesVenda } from './ConfiguracoesVenda.tsx';
 import { esquemaFormEmpresa, type FormEmpresa, type FormEmpresaValido } from './esquema-form.ts';
 
 type Props = { empresa: Empresa; pendente: boolean; enviar: (d: FormEmpresaValido) => void };
 
-const ORDEM: (keyof FormEmpresa)[] = ['nome', 'cnpj', 'cep', 'email', 'uf'];
+const ORDEM = ['nome', 'cnpj', 'cep', 'email', 'uf'] as const;
+type NomeTexto =
+  | 'nome'
+  | 'fantasia'
+  | 'logradouro'
+  | 'numero'
+  | 'bairro'
+  | 'complemento'
+  | 'cidade'
+  | 'uf'
+  | 'email'
+  | 'ie'
+  | 'link_mapa_google';
 
 export function FormularioEmpresa({ empresa, pendente, enviar }: Props) {
   const alertar = useAlertaErro();
@@ -20,104 +35,68 @@ export function FormularioEmpresa({ empresa, pendente, enviar }: Props) {
     resolver: zodResolver(esquemaFormEmpresa),
     defaultValues: valores,
   });
-  const invalido = (e: FieldErrors<FormEmpresa>) => {
-    const primeiro = ORDEM.map((k) => e[k]?.message).find((m) => typeof m === 'string');
-    alertar(primeiro ?? Object.values(e)[0]?.message ?? MSG.camposObrigatorios);
-  };
   const preencher = { shouldDirty: true, shouldValidate: false } as const;
 
+  const texto = (name: NomeTexto, label: string, max: number, md = 6) => (
+    <Grid size={{ xs: 12, md }}>
+      <CampoTexto control={control} name={name} label={label} max={max} fullWidth />
+    </Grid>
+  );
+
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 } }}>
-      <Paper
-        component="form"
-        noValidate
-        variant="outlined"
-        sx={{ p: 3 }}
-        onSubmit={handleSubmit(enviar, invalido)}
-      >
-        <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 600 }}>
-          Alterar Empresa
-        </Typography>
-        <Grid container spacing={2}>
-          <CampoTexto control={control} nome="nome" rotulo="Razão social*" max={150} />
-          <CampoTexto control={control} nome="fantasia" rotulo="Fantasia" max={150} />
-          <Grid size={{ xs: 12, md: 3 }}>
-            <Controller
-              control={control}
-              name="cep"
-              render={({ field }) => (
-                <CampoCep
-                  fullWidth
-                  value={field.value}
-                  onChange={field.onChange}
-                  onEndereco={(e) => {
-                    setValue('cidade', e.cidade, preencher);
-                    setValue('bairro', e.bairro, preencher);
-                    setValue('logradouro', e.logradouro, preencher);
-                    setValue('uf', e.uf, preencher);
-                    setValue('complemento', e.complemento, preencher);
-                    setValue('fone', prefixoDdd(e.ddd, getValues('fone') ?? ''), preencher);
-                  }}
-                />
-              )}
-            />
-          </Grid>
-          <CampoTexto control={control} nome="logradouro" rotulo="Logradouro" max={150} md={7} />
-          <CampoTexto control={control} nome="numero" rotulo="Número" max={20} md={2} />
-          <CampoTexto control={control} nome="bairro" rotulo="Bairro" max={100} md={4} />
-          <CampoTexto control={control} nome="complemento" rotulo="Complemento" max={150} md={4} />
-          <CampoTexto control={control} nome="cidade" rotulo="Cidade" max={100} md={3} />
-          <CampoTexto control={control} nome="uf" rotulo="UF" max={2} md={1} />
-          <CampoTexto control={control} nome="email" rotulo="Email" max={150} md={5} />
-          <Grid size={{ xs: 12, md: 3 }}>
-            <Controller
-              control={control}
-              name="fone"
-              render={({ field }) => (
-                <CampoFone fullWidth label="Telefone" value={field.value ?? ''} onChange={field.onChange} />
-              )}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Controller
-              control={control}
-              name="cnpj"
-              render={({ field, fieldState }) => (
-                <CampoCpfCnpj
-                  fullWidth
-                  label="CNPJ*"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-          </Grid>
-          <CampoTexto control={control} nome="ie" rotulo="IE" max={20} md={3} />
-          <CampoTexto
+    <TelaFormulario
+      titulo="Alterar Empresa"
+      largura="none"
+      onSubmit={handleSubmit(enviar, (e) => alertar(primeiraMensagem(e, ORDEM)))}
+    >
+      <Grid container spacing={2}>
+        {texto('nome', 'Razão social*', 150)}
+        {texto('fantasia', 'Fantasia', 150)}
+        <Grid size={{ xs: 12, md: 3 }}>
+          <CampoCep
             control={control}
-            nome="link_mapa_google"
-            rotulo="Link do mapa (Google)"
-            max={500}
-            md={5}
+            name="cep"
+            fullWidth
+            onEndereco={(e) => {
+              setValue('cidade', e.cidade, preencher);
+              setValue('bairro', e.bairro, preencher);
+              setValue('logradouro', e.logradouro, preencher);
+              setValue('uf', e.uf, preencher);
+              setValue('complemento', e.complemento, preencher);
+              setValue('fone', prefixoDdd(e.ddd, getValues('fone') ?? ''), preencher);
+            }}
           />
-          <Grid size={{ xs: 12, md: 7 }}>
-            <TextField
-              fullWidth
-              label="Token"
-              value={empresa.token}
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
-          </Grid>
-          <ConfiguracoesVenda control={control} />
-          <Grid size={12}>
-            <Button type="submit" variant="contained" size="large" disabled={pendente}>
-              Alterar
-            </Button>
-          </Grid>
         </Grid>
-      </Paper>
-    </Box>
+        {texto('logradouro', 'Logradouro', 150, 7)}
+        {texto('numero', 'Número', 20, 2)}
+        {texto('bairro', 'Bairro', 100, 4)}
+        {texto('complemento', 'Complemento', 150, 4)}
+        {texto('cidade', 'Cidade', 100, 3)}
+        {texto('uf', 'UF', 2, 1)}
+        {texto('email', 'Email', 150, 5)}
+        <Grid size={{ xs: 12, md: 3 }}>
+          <CampoTelefone control={control} name="fone" label="Telefone" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <CampoDocumento control={control} name="cnpj" label="CNPJ*" fullWidth />
+        </Grid>
+        {texto('ie', 'IE', 20, 3)}
+        {texto('link_mapa_google', 'Link do mapa (Google)', 500, 5)}
+        <Grid size={{ xs: 12, md: 7 }}>
+          <TextField
+            fullWidth
+            label="Token"
+            value={empresa.token}
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+        </Grid>
+        <ConfiguracoesVenda control={control} />
+        <Grid size={12}>
+          <Button type="submit" variant="contained" size="large" disabled={pendente}>
+            Alterar
+          </Button>
+        </Grid>
+      </Grid>
+    </TelaFormulario>
   );
 }

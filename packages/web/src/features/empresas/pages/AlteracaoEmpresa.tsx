@@ -1,15 +1,15 @@
 import { cepParaEnvio } from '@mascate/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSessao } from '../../../sessao/sessao.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
-import { useAlterarEmpresa } from '../api/alterar-empresa.ts';
-import { useEmpresa } from '../api/ler-empresa.ts';
+import { empresasConsultas, useAlterarEmpresa } from '../api/consultas.ts';
 import { FormularioEmpresa } from '../components/FormularioEmpresa.tsx';
 
 export default function AlteracaoEmpresa() {
   const { id } = useSessao();
   const navigate = useNavigate();
-  const empresa = useEmpresa(id);
+  const empresa = useQuery(empresasConsultas.um(id));
   const alterar = useAlterarEmpresa();
   // The form starts from the loaded row, so it is only mounted once the row is here.
   if (!empresa.data) return null;

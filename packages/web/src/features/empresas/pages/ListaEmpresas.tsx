@@ -13,13 +13,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useEmpresas } from '../api/ler-empresas.ts';
+import { empresasConsultas } from '../api/consultas.ts';
 
 const COLUNAS = ['DADOS', 'FONE', 'CIDADE'];
 
 export default function ListaEmpresas() {
-  const consulta = useEmpresas();
+  const consulta = useQuery({ ...empresasConsultas.lista(), select: (r) => r.registros ?? [] });
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>

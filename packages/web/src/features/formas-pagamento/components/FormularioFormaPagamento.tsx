@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormaPagamentoCorpo, type FormaPagamentoEntrada, formaPagamentoSchema } from '@mascate/domain';
-import { Box, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { CampoMarcacao } from '../../../ui/form/CampoMarcacao.tsx';
+import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
+import { primeiraMensagem } from '../../../ui/form/erros.ts';
+import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
 
 type Props = {
   titulo: string;
@@ -25,54 +29,14 @@ export function FormularioFormaPagamento({ titulo, botao, inicial, pendente, env
   }, [inicial, reset]);
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 640 }}>
-      <Paper
-        component="form"
-        noValidate
-        variant="outlined"
-        sx={{ p: 3 }}
-        onSubmit={handleSubmit(enviar, (e) =>
-          alertar(e.descricao?.message ?? 'Verifique os campos destacados.'),
-        )}
-      >
-        <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 600 }}>
-          {titulo}
-        </Typography>
-        <Stack spacing={2}>
-          <Controller
-            control={control}
-            name="descricao"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                label="Descrição"
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: 150 } }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="parcelamento"
-            render={({ field }) => (
-              <FormControlLabel
-                label="Permitir Parcelamento no Pedido"
-                control={
-                  <Checkbox
-                    checked={field.value === true || field.value === 1 || field.value === '1'}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                  />
-                }
-              />
-            )}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={pendente}>
-            {botao}
-          </Button>
-        </Stack>
-      </Paper>
-    </Box>
+    <TelaFormulario titulo={titulo} onSubmit={handleSubmit(enviar, (e) => alertar(primeiraMensagem(e)))}>
+      <Stack spacing={2}>
+        <CampoTexto control={control} name="descricao" label="Descrição" max={150} />
+        <CampoMarcacao control={control} name="parcelamento" label="Permitir Parcelamento no Pedido" />
+        <Button type="submit" variant="contained" size="large" disabled={pendente}>
+          {botao}
+        </Button>
+      </Stack>
+    </TelaFormulario>
   );
 }

@@ -1,16 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
-import { useAlterarFormaPagamento } from '../api/alterar-forma-pagamento.ts';
-import { useFormaPagamento } from '../api/ler-forma-pagamento.ts';
+import { formasPagamentoConsultas, useAlterarFormaPagamento } from '../api/consultas.ts';
 import { FormularioFormaPagamento } from '../components/FormularioFormaPagamento.tsx';
 
 export default function AlteracaoFormaPagamento() {
   const id = Number(useParams().id) || 0;
   const navigate = useNavigate();
   const alertar = useAlertaErro();
-  const forma = useFormaPagamento(id);
+  const forma = useQuery(formasPagamentoConsultas.um(id));
   const alterar = useAlterarFormaPagamento();
 
   // Failing to load leaves nothing to edit: show why and go back to the list (spec, section 4).

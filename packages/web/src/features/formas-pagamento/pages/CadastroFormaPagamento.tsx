@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
-import { useCriarFormaPagamento } from '../api/criar-forma-pagamento.ts';
+import { useCriarFormaPagamento } from '../api/consultas.ts';
 import { FormularioFormaPagamento } from '../components/FormularioFormaPagamento.tsx';
 
 export default function CadastroFormaPagamento() {

@@ -1,32 +1,34 @@
 import { formatarMoeda } from '@mascate/domain';
 import { Grid, Link, MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Control, UseFormSetValue } from 'react-hook-form';
 import { Link as LinkRouter } from 'react-router';
-import { SeletorCliente } from '../../clientes/components/SeletorCliente.tsx';
-import { useVendedores } from '../api/cadastros.ts';
-import type { EditorPedido } from '../hooks/useEditorPedido.ts';
+import { CampoData } from '../../../ui/form/CampoData.tsx';
+import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
+import { pedidosConsultas } from '../api/consultas.ts';
+import { CampoCliente } from './CampoCliente.tsx';
+import type { Cabecalho } from './cabecalho.ts';
 
 const somenteLeitura = { htmlInput: { readOnly: true }, inputLabel: { shrink: true } };
-const data = { inputLabel: { shrink: true } };
+
+type Props = {
+  control: Control<Cabecalho>;
+  setValue: UseFormSetValue<Cabecalho>;
+  totais: { desconto: number; total: number };
+};
 
 /** Customer, seller, dates, price table (placeholder only, as in the spec) and the order totals. */
-export function CabecalhoPedido({ editor }: { editor: EditorPedido }) {
-  const [seletorAberto, setSeletorAberto] = useState(false);
-  const vendedores = useVendedores();
-  const { cabecalho, alterarCabecalho, totais } = editor;
+export function CabecalhoPedido({ control, setValue, totais }: Props) {
+  const vendedores = useQuery(pedidosConsultas.vendedores());
   const semVendedores = vendedores.isSuccess && vendedores.data.length === 0;
+  const opcoesVendedor = [
+    { valor: 0, rotulo: 'Sem vendedor' },
+    ...(vendedores.data ?? []).map((v) => ({ valor: v.id, rotulo: v.nome })),
+  ];
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField
-          label="Cliente"
-          value={cabecalho.participante?.nome ?? ''}
-          placeholder="Clique para escolher o cliente"
-          onClick={() => setSeletorAberto(true)}
-          fullWidth
-          size="small"
-          slotProps={somenteLeitura}
-        />
+        <CampoCliente control={control} setValue={setValue} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         {semVendedores ? (
@@ -34,44 +36,21 @@ export function CabecalhoPedido({ editor }: { editor: EditorPedido }) {
             Nenhum vendedor cadastrado: cadastrar representante
           </Link>
         ) : (
-          <TextField
-            select
+          <CampoSelecao
+            control={control}
+            name="vendedor_id"
             label="Vendedor"
-            value={vendedores.isSuccess ? cabecalho.vendedorId : 0}
-            onChange={(e) => alterarCabecalho({ vendedorId: Number(e.target.value) })}
+            opcoes={opcoesVendedor}
             fullWidth
             size="small"
-          >
-            <MenuItem value={0}>Sem vendedor</MenuItem>
-            {(vendedores.data ?? []).map((v) => (
-              <MenuItem key={v.id} value={v.id}>
-                {v.nome}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField
-          label="Data"
-          type="date"
-          value={cabecalho.data}
-          onChange={(e) => alterarCabecalho({ data: e.target.value })}
-          fullWidth
-          size="small"
-          slotProps={data}
-        />
+        <CampoData control={control} name="data" label="Data" fullWidth size="small" />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField
-          label="Saída"
-          type="date"
-          value={cabecalho.dataSaida}
-          onChange={(e) => alterarCabecalho({ dataSaida: e.target.value })}
-          fullWidth
-          size="small"
-          slotProps={data}
-        />
+        <CampoData control={control} name="data_saida" label="Saída" fullWidth size="small" />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <TextField
@@ -106,14 +85,6 @@ export function CabecalhoPedido({ editor }: { editor: EditorPedido }) {
           slotProps={somenteLeitura}
         />
       </Grid>
-      <SeletorCliente
-        aberto={seletorAberto}
-        onFechar={() => setSeletorAberto(false)}
-        onSelecionar={(c) => {
-          alterarCabecalho({ participante: { id: c.id, nome: c.nome } });
-          setSeletorAberto(false);
-        }}
-      />
     </Grid>
   );
 }

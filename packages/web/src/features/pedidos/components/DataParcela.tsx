@@ -1,6 +1,7 @@
 import { isDataIso, MSG } from '@mascate/domain';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
+import { EntradaData } from '../../../ui/EntradaData.tsx';
 
 type Props = { vencimento: string; fechar: () => void; confirmar: (vencimento: string) => void };
 
@@ -10,15 +11,9 @@ export function DataParcela({ vencimento, fechar, confirmar }: Props) {
     <Dialog open onClose={fechar} maxWidth="xs" fullWidth aria-labelledby="data-parcela-titulo">
       <DialogTitle id="data-parcela-titulo">{MSG.alterarDataParcela}</DialogTitle>
       <DialogContent>
-        <TextField
-          type="date"
-          label="Vencimento"
-          value={valor}
-          onChange={(e) => setValor(e.target.value)}
-          fullWidth
-          sx={{ mt: 1 }}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <Box sx={{ mt: 1 }}>
+          <EntradaData label="Vencimento" value={valor} onChange={(iso) => setValor(iso ?? '')} fullWidth />
+        </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={fechar}>Cancelar</Button>

@@ -7,9 +7,9 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
-  TextField,
 } from '@mui/material';
 import { useState } from 'react';
+import { EntradaData } from '../../../ui/EntradaData.tsx';
 
 type Props = {
   dataInicial: string;
@@ -28,20 +28,8 @@ export function DatasVazio(props: Props) {
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{MSG.nenhumRegistroEncontrado}</DialogContentText>
         <Stack spacing={2}>
-          <TextField
-            type="date"
-            label="Data inicial"
-            value={inicial}
-            onChange={(e) => setInicial(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label="Data final"
-            value={final}
-            onChange={(e) => setFinal(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <EntradaData label="Data inicial" value={inicial} onChange={(iso) => setInicial(iso ?? '')} />
+          <EntradaData label="Data final" value={final} onChange={(iso) => setFinal(iso ?? '')} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -2,7 +2,7 @@ import { formatarMoeda, MSG, paraCentavos, quantidadeParaMilesimos, totalItem } 
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
-import { CampoMoeda } from '../../../ui/campos.tsx';
+import { EntradaMoeda } from '../../../ui/entradas.tsx';
 import { SeletorProduto } from '../../produtos/components/SeletorProduto.tsx';
 import { type ItemEditado, novoId } from '../tipos.ts';
 
@@ -87,14 +87,14 @@ export function EntradaItem({ incluir }: { incluir: (item: ItemEditado) => void 
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         sx={{ width: { md: 130 } }}
       />
-      <CampoMoeda
+      <EntradaMoeda
         label="Preço"
         value={entrada.precoCentavos}
         onChange={(v) => setEntrada((s) => ({ ...s, precoCentavos: v }))}
         size="small"
         sx={{ width: { md: 130 } }}
       />
-      <CampoMoeda
+      <EntradaMoeda
         label="Desconto"
         value={entrada.descontoCentavos}
         onChange={(v) => setEntrada((s) => ({ ...s, descontoCentavos: v }))}

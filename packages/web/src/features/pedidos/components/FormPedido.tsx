@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG } from '@mascate/domain';
 import {
   Box,
@@ -10,15 +11,18 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
-import { useTemClientesEProdutos } from '../api/cadastros.ts';
-import { useGravarPedido } from '../api/pedido.ts';
+import { pedidosConsultas, useGravarPedido } from '../api/consultas.ts';
 import { useEditorPedido } from '../hooks/useEditorPedido.ts';
 import { corpoPedido, novoId, type Pedido } from '../tipos.ts';
 import { CabecalhoPedido } from './CabecalhoPedido.tsx';
+import { type Cabecalho, cabecalhoInicial, esquemaCabecalho, ORDEM_CABECALHO } from './cabecalho.ts';
 import { EntradaItem } from './EntradaItem.tsx';
 import { Pagamento } from './Pagamento.tsx';
 import { TabelaItens } from './TabelaItens.tsx';
@@ -31,19 +35,26 @@ export function FormPedido({ titulo, pedido }: Props) {
   const alertar = useAlertaErro();
   const navigate = useNavigate();
   const gravar = useGravarPedido(pedido?.id);
-  const cadastros = useTemClientesEProdutos();
+  const cadastros = useQuery(pedidosConsultas.temClientesEProdutos());
+  // The header is checked by the domain's order schema; `raw` keeps the typed values for the body.
+  const { control, handleSubmit, setValue } = useForm<Cabecalho>({
+    resolver: zodResolver(esquemaCabecalho, undefined, { raw: true }),
+    defaultValues: cabecalhoInicial(pedido),
+  });
   const [avisoFechado, setAvisoFechado] = useState(false);
   // One key per screen: a retry after a lost answer is stored once on the server.
   const [chave] = useState(novoId);
 
-  const aoGravar = () => {
-    if (!editor.cabecalho.participante) return alertar(MSG.selecioneCliente);
-    if (editor.totais.total <= 0) return alertar(MSG.valorPedidoMaiorZero);
-    const corpo = corpoPedido(editor.cabecalho, editor.itens, editor.parcelas);
-    gravar.mutate(pedido ? corpo : { ...corpo, id: chave }, {
-      onSuccess: (r) => navigate(caminhoSucesso(r.mensagem, 'listar-pedidos')),
-    });
-  };
+  const aoGravar = handleSubmit(
+    (cabecalho) => {
+      if (editor.totais.total <= 0) return alertar(MSG.valorPedidoMaiorZero);
+      const corpo = corpoPedido(cabecalho, editor.itens, editor.parcelas);
+      gravar.mutate(pedido ? corpo : { ...corpo, id: chave }, {
+        onSuccess: (r) => navigate(caminhoSucesso(r.mensagem, 'listar-pedidos')),
+      });
+    },
+    (e) => alertar(primeiraMensagem(e, ORDEM_CABECALHO)),
+  );
 
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
@@ -52,7 +63,7 @@ export function FormPedido({ titulo, pedido }: Props) {
       </Typography>
       <Stack spacing={2}>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <CabecalhoPedido editor={editor} />
+          <CabecalhoPedido control={control} setValue={setValue} totais={editor.totais} />
         </Paper>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
@@ -65,11 +76,16 @@ export function FormPedido({ titulo, pedido }: Props) {
         </Paper>
         {editor.itens.length > 0 && (
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Pagamento editor={editor} />
+            <Pagamento editor={editor} control={control} />
           </Paper>
         )}
         <Box>
-          <Button variant="contained" size="large" onClick={aoGravar} disabled={gravar.isPending}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void aoGravar()}
+            disabled={gravar.isPending}
+          >
             GRAVAR
           </Button>
         </Box>

@@ -2,7 +2,6 @@ import { formatarData, formatarMoeda, MAXIMO_PARCELAS, MSG } from '@mascate/doma
 import {
   Button,
   Link,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -12,16 +11,24 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Control } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
-import { useFormasPagamento } from '../api/cadastros.ts';
+import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
+import { pedidosConsultas } from '../api/consultas.ts';
 import type { EditorPedido } from '../hooks/useEditorPedido.ts';
+import type { Cabecalho } from './cabecalho.ts';
 import { DataParcela } from './DataParcela.tsx';
 
 /** Section 'Pagamento': payment condition, instalment count and the instalments table. */
-export function Pagamento({ editor }: { editor: EditorPedido }) {
+export function Pagamento({ editor, control }: { editor: EditorPedido; control: Control<Cabecalho> }) {
   const alertar = useAlertaErro();
-  const formas = useFormasPagamento();
+  const formas = useQuery(pedidosConsultas.formasPagamento());
+  const opcoes = [
+    { valor: 0, rotulo: 'Condições de Pagamento' },
+    ...(formas.data ?? []).map((f) => ({ valor: f.id, rotulo: f.nome })),
+  ];
   const [quantidade, setQuantidade] = useState(() => String(editor.parcelas.length || 1));
   const [editando, setEditando] = useState<number | null>(null);
   const gerar = () => {
@@ -39,21 +46,14 @@ export function Pagamento({ editor }: { editor: EditorPedido }) {
         Pagamento
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          select
+        <CampoSelecao
+          control={control}
+          name="forma_pagamento_id"
           label="Condições de Pagamento"
-          value={editor.cabecalho.formaPagamentoId}
-          onChange={(e) => editor.alterarCabecalho({ formaPagamentoId: Number(e.target.value) })}
+          opcoes={opcoes}
           size="small"
           sx={{ minWidth: 240 }}
-        >
-          <MenuItem value={0}>Condições de Pagamento</MenuItem>
-          {(formas.data ?? []).map((f) => (
-            <MenuItem key={f.id} value={f.id}>
-              {f.nome}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           label="Parcelas"
           type="number"

@@ -1,7 +1,6 @@
 import { gerarParcelas, hojeSaoPaulo, totaisPedido } from '@mascate/domain';
 import { useState } from 'react';
 import {
-  type Cabecalho,
   type ItemEditado,
   itensDoPedido,
   type ParcelaEditada,
@@ -9,20 +8,11 @@ import {
   parcelasDoPedido,
 } from '../tipos.ts';
 
-function cabecalhoInicial(p?: Pedido): Cabecalho {
-  const hoje = hojeSaoPaulo();
-  return {
-    participante: p ? { id: p.participante_id, nome: p.participante.nome } : null,
-    vendedorId: p?.vendedor_id ?? 0,
-    data: p?.data ?? hoje,
-    dataSaida: p ? p.data_saida : hoje,
-    formaPagamentoId: p?.forma_pagamento_id ?? 0,
-  };
-}
-
-/** The order being edited; instalments are cleared whenever the items change (spec, section 4). */
+/**
+ * The order's items and instalments (the header is a form of its own); instalments are cleared whenever
+ * the items change (spec, section 4).
+ */
 export function useEditorPedido(inicial?: Pedido) {
-  const [cabecalho, setCabecalho] = useState(() => cabecalhoInicial(inicial));
   const [itens, setItens] = useState<ItemEditado[]>(() => (inicial ? itensDoPedido(inicial) : []));
   const [parcelas, setParcelas] = useState<ParcelaEditada[]>(() =>
     inicial ? parcelasDoPedido(inicial) : [],
@@ -30,8 +20,6 @@ export function useEditorPedido(inicial?: Pedido) {
   const totais = totaisPedido(itens);
 
   return {
-    cabecalho,
-    alterarCabecalho: (parte: Partial<Cabecalho>) => setCabecalho((c) => ({ ...c, ...parte })),
     itens,
     parcelas,
     totais,

@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
-import { usePedido } from '../api/pedido.ts';
+import { pedidosConsultas } from '../api/consultas.ts';
 import { FormPedido } from '../components/FormPedido.tsx';
 
 export default function AlteracaoPedido() {
   const id = Number(useParams().id);
-  const pedido = usePedido(id);
+  const pedido = useQuery(pedidosConsultas.um(id));
   const alertar = useAlertaErro();
   const navigate = useNavigate();
   const erro = pedido.error;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFiltroData } from '../../../sessao/sessao.ts';
 import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
+import { EntradaData } from '../../../ui/EntradaData.tsx';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
 import { DatasVazio } from '../components/DatasVazio.tsx';
 import { ItensPedido } from '../components/ItensPedido.tsx';
@@ -17,14 +18,12 @@ export default function ListaPedidos() {
   const [dataFinal, setDataFinal] = useFiltroData('dataFinalPedidos');
   const [tipo, setTipo] = useState(0);
   const campoData = (rotulo: string, valor: string, mudar: (v: string) => void) => (
-    <TextField
-      type="date"
+    <EntradaData
       label={rotulo}
       value={valor}
-      // An incomplete date reads as '', which would drop the filter; keep the last full one.
-      onChange={(e) => e.target.value && mudar(e.target.value)}
+      // A half-typed or emptied date would drop the filter; keep the last whole one.
+      onChange={(iso) => iso && mudar(iso)}
       size="small"
-      slotProps={{ inputLabel: { shrink: true } }}
       sx={{ width: 165 }}
     />
   );

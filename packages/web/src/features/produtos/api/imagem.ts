@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { lerSessao } from '../../../sessao/sessao.ts';
+import { produtosConsultas } from './consultas.ts';
 
 /**
  * The image is served only with the Authorization header (a token in a URL would end up in logs and
@@ -17,7 +18,8 @@ async function buscarImagem(id: number): Promise<string | null> {
 
 export function useImagemProduto(id: number, possuiImagem: boolean, versao = 0) {
   const consulta = useQuery({
-    queryKey: ['produtos', 'imagem', id, versao],
+    // Under the product's key: a change to the product drops its image too.
+    queryKey: [...produtosConsultas.chaves.todas, 'imagem', id, versao],
     queryFn: () => buscarImagem(id),
     enabled: possuiImagem,
     staleTime: Number.POSITIVE_INFINITY,

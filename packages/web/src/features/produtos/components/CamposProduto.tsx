@@ -1,96 +1,60 @@
 import { STATUS_PRODUTO, TIPOS_PRODUTO } from '@mascate/domain';
-import { Button, MenuItem, TextField } from '@mui/material';
+import { Button } from '@mui/material';
+import type { Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CampoMoeda } from '../../../ui/campos.tsx';
-import type { Unidade } from '../api/produtos.ts';
-
-export type ValoresProduto = {
-  codigo: string;
-  descricao: string;
-  unidade_id: string;
-  preco: number;
-  status: string;
-  estoque: string;
-  tipo: string;
-};
-
-export const VALORES_VAZIOS: ValoresProduto = {
-  codigo: '',
-  descricao: '',
-  unidade_id: '',
-  preco: 0,
-  status: '0',
-  estoque: '',
-  tipo: '',
-};
+import { CampoMoeda } from '../../../ui/form/CampoMoeda.tsx';
+import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
+import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
+import type { Unidade } from '../api/consultas.ts';
+import type { ValoresProduto } from './esquema-form.ts';
 
 const CADASTRAR_UNIDADE = 'cadastrar-unidade';
+const STATUS = STATUS_PRODUTO.map((s) => ({ valor: String(s.codigo), rotulo: s.nome }));
+const TIPOS = TIPOS_PRODUTO.map((t) => ({ valor: String(t.codigo), rotulo: `${t.codigo} - ${t.nome}` }));
 
-type Props = {
-  valores: ValoresProduto;
-  mudar: (v: Partial<ValoresProduto>) => void;
-  unidades: Unidade[];
-  mostrarCodigo: boolean;
-};
+type Props = { control: Control<ValoresProduto>; unidades: Unidade[]; mostrarCodigo: boolean };
 
 /** The spec's product fields; Código is hidden on the edit screen. */
-export function CamposProduto({ valores, mudar, unidades, mostrarCodigo }: Props) {
+export function CamposProduto({ control, unidades, mostrarCodigo }: Props) {
   const navigate = useNavigate();
-  const texto = (campo: keyof ValoresProduto) => ({
-    value: valores[campo],
-    onChange: (e: { target: { value: string } }) => mudar({ [campo]: e.target.value }),
-    fullWidth: true,
-  });
+  const cadastrarUnidade = () => navigate('/cadastrar-unidade/1');
+  const opcoesUnidade = [
+    ...unidades.map((u) => ({ valor: String(u.id), rotulo: u.sigla })),
+    { valor: CADASTRAR_UNIDADE, rotulo: 'Cadastrar unidade' },
+  ];
   return (
     <>
-      {mostrarCodigo && (
-        <TextField label="Código" {...texto('codigo')} slotProps={{ htmlInput: { maxLength: 60 } }} />
-      )}
-      <TextField label="Descrição" {...texto('descricao')} slotProps={{ htmlInput: { maxLength: 255 } }} />
+      {mostrarCodigo && <CampoTexto control={control} name="codigo" label="Código" max={60} fullWidth />}
+      <CampoTexto control={control} name="descricao" label="Descrição" max={255} fullWidth />
       {unidades.length === 0 ? (
-        <Button variant="outlined" onClick={() => navigate('/cadastrar-unidade/1')}>
+        <Button variant="outlined" onClick={cadastrarUnidade}>
           Cadastrar unidade
         </Button>
       ) : (
-        <TextField
-          select
+        <CampoSelecao
+          control={control}
+          name="unidade_id"
           label="Unidade"
-          {...texto('unidade_id')}
-          onChange={(e) =>
-            e.target.value === CADASTRAR_UNIDADE
-              ? navigate('/cadastrar-unidade/1')
-              : mudar({ unidade_id: e.target.value })
-          }
-        >
-          {unidades.map((u) => (
-            <MenuItem key={u.id} value={String(u.id)}>
-              {u.sigla}
-            </MenuItem>
-          ))}
-          <MenuItem value={CADASTRAR_UNIDADE}>Cadastrar unidade</MenuItem>
-        </TextField>
+          fullWidth
+          opcoes={opcoesUnidade}
+          aoEscolher={(v) => {
+            if (v !== CADASTRAR_UNIDADE) return false;
+            cadastrarUnidade();
+            return true;
+          }}
+        />
       )}
-      <CampoMoeda label="Preço" value={valores.preco} onChange={(preco) => mudar({ preco })} fullWidth />
-      <TextField select label="Status" {...texto('status')}>
-        {STATUS_PRODUTO.map((s) => (
-          <MenuItem key={s.codigo} value={String(s.codigo)}>
-            {s.nome}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+      <CampoMoeda control={control} name="preco" label="Preço" fullWidth />
+      <CampoSelecao control={control} name="status" label="Status" fullWidth opcoes={STATUS} />
+      <CampoTexto
+        control={control}
+        name="estoque"
         label="Quantidade em estoque"
         type="number"
-        {...texto('estoque')}
+        fullWidth
         slotProps={{ htmlInput: { step: 'any', inputMode: 'decimal' } }}
       />
-      <TextField select label="Tipo" {...texto('tipo')}>
-        {TIPOS_PRODUTO.map((t) => (
-          <MenuItem key={t.codigo} value={String(t.codigo)}>
-            {t.codigo} - {t.nome}
-          </MenuItem>
-        ))}
-      </TextField>
+      <CampoSelecao control={control} name="tipo" label="Tipo" fullWidth opcoes={TIPOS} />
     </>
   );
 }

@@ -12,9 +12,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAtrasado } from '../../../ui/useAtrasado.ts';
-import { LIMITE_SELETOR, useBuscaProdutos } from '../api/buscar.ts';
+import { LIMITE_SELETOR, produtosConsultas } from '../api/consultas.ts';
 
 export type ProdutoSelecionado = {
   id: number;
@@ -32,8 +33,8 @@ type Props = { aberto: boolean; onFechar: () => void; onSelecionar: (p: ProdutoS
 export function SeletorProduto({ aberto, onFechar, onSelecionar }: Props) {
   const [busca, setBusca] = useState('');
   const termo = useAtrasado(busca.trim());
-  const consulta = useBuscaProdutos(termo, aberto);
-  const lista = (consulta.data ?? []).slice(0, LIMITE_SELETOR);
+  const consulta = useQuery({ ...produtosConsultas.pesquisa(termo), enabled: aberto });
+  const lista = (consulta.data?.registros ?? []).slice(0, LIMITE_SELETOR);
   const escolher = (p: Produto) => {
     const { id, codigo, descricao, unidade_id, unidade, preco, estoque } = p;
     onSelecionar({ id, codigo, descricao, unidade_id, unidade, preco, estoque });

@@ -1,25 +1,23 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
-import { useSalvarProduto, useUnidades } from '../api/produtos.ts';
+import { produtosConsultas, useSalvarProduto } from '../api/consultas.ts';
 import { CampoImagem } from '../components/CampoImagem.tsx';
-import { CamposProduto, VALORES_VAZIOS, type ValoresProduto } from '../components/CamposProduto.tsx';
-import { corpoProduto } from '../components/validar.ts';
+import { CamposProduto } from '../components/CamposProduto.tsx';
+import { corpoProduto, type ValoresProduto } from '../components/esquema-form.ts';
+import { useFormProduto } from '../components/useFormProduto.ts';
 
 export default function CadastroProduto() {
   const navigate = useNavigate();
-  const alertar = useAlertaErro();
-  const unidades = useUnidades().data ?? [];
+  const unidades = useQuery(produtosConsultas.unidades()).data ?? [];
   const salvar = useSalvarProduto();
-  const [valores, setValores] = useState<ValoresProduto>(VALORES_VAZIOS);
   const [imagem, setImagem] = useState<File | null>(null);
 
-  const enviar = async () => {
-    const r = corpoProduto(valores, unidades);
-    if ('erro' in r) return alertar(r.erro);
-    const criado = await salvar.mutateAsync({ caminho: 'create', corpo: r.corpo });
+  const enviar = async (v: ValoresProduto) => {
+    const criado = await salvar.mutateAsync({ caminho: 'create', corpo: corpoProduto(v, unidades) });
     // The create call is JSON (spec); a chosen image follows through add_image.
     if (imagem) {
       const f = new FormData();
@@ -29,34 +27,17 @@ export default function CadastroProduto() {
     }
     navigate(caminhoSucesso(criado.retorno.mensagem, 'listar-produtos'));
   };
+  const { control, aoEnviar } = useFormProduto((v) => void enviar(v).catch(() => undefined));
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 720 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-        Cadastro de Produtos
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Stack
-          component="form"
-          spacing={2}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            enviar().catch(() => undefined);
-          }}
-        >
-          <CamposProduto
-            valores={valores}
-            mudar={(v) => setValores((a) => ({ ...a, ...v }))}
-            unidades={unidades}
-            mostrarCodigo
-          />
-          <CampoImagem arquivo={imagem} mudar={setImagem} atual={null} />
-          <Button type="submit" variant="contained" size="large" disabled={salvar.isPending}>
-            Cadastrar
-          </Button>
-        </Stack>
-      </Paper>
-    </Box>
+    <TelaFormulario titulo="Cadastro de Produtos" largura={720} onSubmit={aoEnviar}>
+      <Stack spacing={2}>
+        <CamposProduto control={control} unidades={unidades} mostrarCodigo />
+        <CampoImagem arquivo={imagem} mudar={setImagem} atual={null} />
+        <Button type="submit" variant="contained" size="large" disabled={salvar.isPending}>
+          Cadastrar
+        </Button>
+      </Stack>
+    </TelaFormulario>
   );
 }

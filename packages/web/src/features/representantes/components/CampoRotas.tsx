@@ -1,5 +1,5 @@
 import { CampoSelecaoChips } from '../../../ui/CampoSelecaoChips.tsx';
-import { useRotasParaSelecao } from '../api/listar-rotas.ts';
+import { useRotasParaSelecao } from '../../rotas/api/consultas.ts';
 
 type Props = { escolhidas: number[]; mudar: (ids: number[]) => void; botaoAdicionar?: boolean };
 

@@ -1,17 +1,17 @@
 import { alterarRepresentanteSchema, formatarCpfCnpj } from '@mascate/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
-import { useRepresentante } from '../api/ler-representante.ts';
-import { useAlterarRepresentante } from '../api/salvar-representante.ts';
+import { representantesConsultas, useAlterarRepresentante } from '../api/consultas.ts';
 import { FormularioRepresentante } from '../components/FormularioRepresentante.tsx';
 
 export default function AlteracaoRepresentante() {
   const id = Number(useParams().id) || 0;
   const navigate = useNavigate();
   const alertar = useAlertaErro();
-  const rep = useRepresentante(id);
+  const rep = useQuery(representantesConsultas.um(id));
   const alterar = useAlterarRepresentante();
 
   useEffect(() => {
@@ -23,13 +23,14 @@ export default function AlteracaoRepresentante() {
   const inicial = useMemo(
     () =>
       rep.data && {
+        id,
         status: rep.data.status,
         nome: rep.data.nome,
         email: rep.data.email,
         cnpj_cpf: formatarCpfCnpj(rep.data.cnpj_cpf),
         rotas: rep.data.rotas.map((r) => r.id),
       },
-    [rep.data],
+    [rep.data, id],
   );
 
   return (
@@ -38,7 +39,6 @@ export default function AlteracaoRepresentante() {
       botao="Alterar"
       schema={alterarRepresentanteSchema}
       alteracao
-      extras={{ id }}
       inicial={inicial}
       pendente={alterar.isPending || !rep.data}
       enviar={(d) =>

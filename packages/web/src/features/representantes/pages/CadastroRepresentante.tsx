@@ -1,7 +1,7 @@
 import { representanteSchema } from '@mascate/domain';
 import { useNavigate, useParams } from 'react-router';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
-import { useCriarRepresentante } from '../api/salvar-representante.ts';
+import { useCriarRepresentante } from '../api/consultas.ts';
 import { FormularioRepresentante } from '../components/FormularioRepresentante.tsx';
 
 /** The spec's id: 1 when reached from order registration (return there), otherwise the list. */

@@ -1,16 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
-import { useAlterarRota } from '../api/alterar-rota.ts';
-import { useRota } from '../api/ler-rota.ts';
+import { rotasConsultas, useAlterarRota } from '../api/consultas.ts';
 import { FormularioRota } from '../components/FormularioRota.tsx';
 
 export default function AlteracaoRota() {
   const id = Number(useParams().id) || 0;
   const navigate = useNavigate();
   const alertar = useAlertaErro();
-  const rota = useRota(id);
+  const rota = useQuery(rotasConsultas.um(id));
   const alterar = useAlterarRota();
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
-import { useCriarRota } from '../api/criar-rota.ts';
+import { useCriarRota } from '../api/consultas.ts';
 import { FormularioRota } from '../components/FormularioRota.tsx';
 
 export default function CadastroRota() {

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UnidadeCorpo, type UnidadeEntrada, unidadeSchema } from '@mascate/domain';
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useEffect } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
+import { primeiraMensagem } from '../../../ui/form/erros.ts';
+import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
 
 type Props = {
   titulo: string;
@@ -12,30 +15,6 @@ type Props = {
   pendente: boolean;
   enviar: (d: UnidadeCorpo) => void;
 };
-
-function Campo(p: {
-  control: Control<UnidadeEntrada>;
-  nome: keyof UnidadeEntrada;
-  rotulo: string;
-  max: number;
-}) {
-  return (
-    <Controller
-      control={p.control}
-      name={p.nome}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={field.ref}
-          label={p.rotulo}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { maxLength: p.max } }}
-        />
-      )}
-    />
-  );
-}
 
 /** The register and edit screens share this form; only the title, button and initial values differ. */
 export function FormularioUnidade({ titulo, botao, inicial, pendente, enviar }: Props) {
@@ -47,24 +26,17 @@ export function FormularioUnidade({ titulo, botao, inicial, pendente, enviar }: 
   useEffect(() => {
     if (inicial) reset(inicial);
   }, [inicial, reset]);
-  const invalido = handleSubmit(enviar, (e) =>
-    alertar(e.sigla?.message ?? e.descricao?.message ?? 'Verifique os campos destacados.'),
-  );
+  const invalido = handleSubmit(enviar, (e) => alertar(primeiraMensagem(e, ['sigla', 'descricao'])));
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 640 }}>
-      <Paper component="form" noValidate variant="outlined" sx={{ p: 3 }} onSubmit={invalido}>
-        <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 600 }}>
-          {titulo}
-        </Typography>
-        <Stack spacing={2}>
-          <Campo control={control} nome="sigla" rotulo="Sigla" max={10} />
-          <Campo control={control} nome="descricao" rotulo="Descrição" max={100} />
-          <Button type="submit" variant="contained" size="large" disabled={pendente}>
-            {botao}
-          </Button>
-        </Stack>
-      </Paper>
-    </Box>
+    <TelaFormulario titulo={titulo} onSubmit={invalido}>
+      <Stack spacing={2}>
+        <CampoTexto control={control} name="sigla" label="Sigla" max={10} />
+        <CampoTexto control={control} name="descricao" label="Descrição" max={100} />
+        <Button type="submit" variant="contained" size="large" disabled={pendente}>
+          {botao}
+        </Button>
+      </Stack>
+    </TelaFormulario>
   );
 }

@@ -1,16 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
-import { useAlterarUnidade } from '../api/alterar-unidade.ts';
-import { useUnidade } from '../api/ler-unidade.ts';
+import { unidadesConsultas, useAlterarUnidade } from '../api/consultas.ts';
 import { FormularioUnidade } from '../components/FormularioUnidade.tsx';
 
 export default function AlteracaoUnidade() {
   const id = Number(useParams().id) || 0;
   const navigate = useNavigate();
   const alertar = useAlertaErro();
-  const unidade = useUnidade(id);
+  const unidade = useQuery(unidadesConsultas.um(id));
   const alterar = useAlterarUnidade();
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
-import { useCriarUnidade } from '../api/criar-unidade.ts';
+import { useCriarUnidade } from '../api/consultas.ts';
 import { FormularioUnidade } from '../components/FormularioUnidade.tsx';
 
 /**

@@ -1,18 +1,17 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
+import { EntradaData } from '../../../ui/EntradaData.tsx';
 
 type Props = { inicio: string; fim: string; mudarInicio: (v: string) => void; mudarFim: (v: string) => void };
 
-/** 'De' / 'até' as native date inputs (yyyy-mm-dd values, shown in the browser's dd/mm/yyyy). */
+/** 'De' / 'até' as dd/mm/aaaa date fields (yyyy-mm-dd values). */
 export function CamposPeriodo({ inicio, fim, mudarInicio, mudarFim }: Props) {
   const campo = (rotulo: string, valor: string, mudar: (v: string) => void) => (
-    <TextField
-      type="date"
+    <EntradaData
       label={rotulo}
       size="small"
       value={valor}
-      // An emptied date would ask the server for nothing; the field keeps its last valid day.
-      onChange={(e) => e.target.value && mudar(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      // A half-typed or emptied date would ask the server for nothing; the field keeps its last valid day.
+      onChange={(iso) => iso && mudar(iso)}
       sx={{ minWidth: 170 }}
     />
   );

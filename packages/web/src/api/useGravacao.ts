@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from './cliente.ts';
+
+/** A create, update or delete whose success makes every read under `chave` stale. */
+export function useGravacao<C>(chave: readonly unknown[], enviar: (corpo: C) => Promise<Envelope<unknown>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enviar,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chave }),
+  });
+}

@@ -1,0 +1,62 @@
+import { lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
+import * as acesso from '../features/acesso/routes.tsx';
+import * as clientes from '../features/clientes/routes.tsx';
+import * as dashboard from '../features/dashboard/routes.tsx';
+import * as empresas from '../features/empresas/routes.tsx';
+import * as formasPagamento from '../features/formas-pagamento/routes.tsx';
+import * as pedidos from '../features/pedidos/routes.tsx';
+import * as produtos from '../features/produtos/routes.tsx';
+import * as representantes from '../features/representantes/routes.tsx';
+import * as rotasEntrega from '../features/rotas/routes.tsx';
+import * as unidades from '../features/unidades/routes.tsx';
+import * as visitas from '../features/visitas/routes.tsx';
+import { useSessao } from '../sessao/sessao.ts';
+import { CabecalhoPublico } from './CabecalhoPublico.tsx';
+import { Shell } from './Shell.tsx';
+
+const Home = lazy(() => import('./Home.tsx'));
+const NaoEncontrada = lazy(() => import('./NaoEncontrada.tsx'));
+const AlertaSucesso = lazy(() => import('../ui/AlertaSucesso.tsx'));
+
+const FEATURES = [
+  acesso,
+  clientes,
+  dashboard,
+  empresas,
+  formasPagamento,
+  pedidos,
+  produtos,
+  representantes,
+  rotasEntrega,
+  unidades,
+  visitas,
+];
+
+const alertaSucesso: RouteObject = { path: '/alerta-sucesso/:param', element: <AlertaSucesso /> };
+
+const signedIn: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      { path: '/', element: <Home /> },
+      { path: '/home', element: <Home /> },
+      alertaSucesso,
+      ...FEATURES.flatMap((f) => f.signedInRoutes),
+      { path: '*', element: <NaoEncontrada /> },
+    ],
+  },
+];
+
+const signedOut: RouteObject[] = [
+  {
+    element: <CabecalhoPublico />,
+    children: [...acesso.publicRoutes, alertaSucesso, { path: '*', element: <acesso.Login /> }],
+  },
+];
+
+/** Which set applies is decided only by the stored token (spec, section 2). */
+export function AppRouter() {
+  const { token } = useSessao();
+  return useRoutes(token ? signedIn : signedOut);
+}

@@ -1,0 +1,28 @@
+import { hojeSaoPaulo, pedidoCriarSchema } from '@mascate/domain';
+import { z } from 'zod';
+import type { Pedido } from '../tipos.ts';
+
+/** The order's header as the domain checks it (customer first), plus the customer's name to show. */
+export const esquemaCabecalho = pedidoCriarSchema
+  .pick({ participante_id: true, data: true, data_saida: true, vendedor_id: true, forma_pagamento_id: true })
+  .extend({ participante_nome: z.string() });
+export type Cabecalho = z.input<typeof esquemaCabecalho>;
+export const ORDEM_CABECALHO = [
+  'participante_id',
+  'data',
+  'data_saida',
+  'vendedor_id',
+  'forma_pagamento_id',
+] as const;
+
+export function cabecalhoInicial(p?: Pedido): Cabecalho {
+  const hoje = hojeSaoPaulo();
+  return {
+    participante_id: p?.participante_id ?? 0,
+    participante_nome: p?.participante.nome ?? '',
+    vendedor_id: p?.vendedor_id ?? 0,
+    data: p?.data ?? hoje,
+    data_saida: p ? (p.data_saida ?? '') : hoje,
+    forma_pagamento_id: p?.forma_pagamento_id ?? 0,
+  };
+}

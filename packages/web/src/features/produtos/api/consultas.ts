@@ -1,0 +1,42 @@
+import type { Produto } from '@mascate/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { chamarApi } from '../../../api/cliente.ts';
+import { consultasDoRecurso } from '../../../api/consultas.ts';
+import { useGravacao } from '../../../api/useGravacao.ts';
+import { unidadesConsultas } from '../../unidades/api/consultas.ts';
+
+export type Unidade = { id: number; sigla: string };
+export const LIMITE_SELETOR = 10;
+
+const base = consultasDoRecurso<Produto>('produtos', 'Produto não encontrado.');
+
+export const produtosConsultas = {
+  ...base,
+  /** The order picker's search: at most 10 matches, searched on the server. */
+  pesquisa: (busca: string) =>
+    queryOptions({
+      ...base.lista({ busca, limite: LIMITE_SELETOR, deslocamento: 0 }),
+      placeholderData: keepPreviousData,
+    }),
+  /** Every unit, for the 'Unidade' select. */
+  unidades: () =>
+    queryOptions({
+      ...unidadesConsultas.lista(),
+      select: (r) => (r.registros ?? []).map(({ id, sigla }): Unidade => ({ id, sigla })),
+    }),
+};
+
+/** Creating answers JSON; changing posts multipart (fields plus an optional `imagem`), as the spec's screen. */
+export const useSalvarProduto = () =>
+  useGravacao(
+    produtosConsultas.chaves.todas,
+    (p: { caminho: 'create' | 'update' | 'add_image'; corpo: object }) =>
+      chamarApi(`produtos/${p.caminho}`, p.corpo),
+  );
+
+export function formulario(campos: Record<string, string | number>, imagem: File | null): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(campos)) f.append(k, String(v));
+  if (imagem) f.append('imagem', imagem);
+  return f;
+}

@@ -1,0 +1,53 @@
+import 'dayjs/locale/pt-br';
+import type { TextFieldProps } from '@mui/material';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { ptBR } from '@mui/x-date-pickers/locales';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+
+const TEXTOS = ptBR.components.MuiLocalizationProvider.defaultProps.localeText;
+const ISO = 'YYYY-MM-DD';
+
+export type PropsEntradaData = {
+  label: string;
+  /** yyyy-mm-dd, or '' for no date. */
+  value: string;
+  /** yyyy-mm-dd for a whole valid day, '' when emptied, null while the typed text is not a date. */
+  onChange: (iso: string | null) => void;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  error?: boolean;
+  helperText?: string;
+  name?: string;
+  onBlur?: () => void;
+  inputRef?: TextFieldProps['inputRef'];
+  sx?: TextFieldProps['sx'];
+};
+
+/**
+ * A day typed or picked as dd/mm/aaaa whatever the browser's language (pt-BR texts and format).
+ * The provider lives here, not in the app shell, so the pickers load only with the screens using them.
+ */
+export function EntradaData({ label, value, onChange, size, fullWidth, sx, ...campo }: PropsEntradaData) {
+  // The half-typed text stays on screen: handing the picker back another value would reset its sections.
+  const [digitado, setDigitado] = useState<Dayjs | null>(null);
+  const externo = value ? dayjs(value, ISO) : null;
+  const emEdicao = digitado !== null && (!digitado.isValid() || digitado.format(ISO) === value);
+  const dia = emEdicao ? digitado : externo?.isValid() ? externo : null;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt-br" localeText={TEXTOS}>
+      <DatePicker
+        label={label}
+        format="DD/MM/YYYY"
+        value={dia}
+        onChange={(d) => {
+          setDigitado(d);
+          onChange(d === null ? '' : d.isValid() ? d.format(ISO) : null);
+        }}
+        slotProps={{ textField: { size, fullWidth, sx, ...campo } }}
+      />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import { formatarCep, normalizarCep } from '@mascate/domain';
+import { CircularProgress, InputAdornment, TextField } from '@mui/material';
+import { useRef, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { chamarApi } from '../../api/cliente.ts';
+import { useAlertaErro } from '../AlertaErro.tsx';
+import type { PropsTextField } from './CampoTexto.tsx';
+import { type PropsCampo, texto, useCampo } from './useCampo.ts';
+
+export type EnderecoCep = {
+  cidade: string;
+  bairro: string;
+  logradouro: string;
+  uf: string;
+  complemento: string;
+  ddd: string;
+};
+
+type RespostaCep = {
+  localidade?: string;
+  bairro?: string;
+  logradouro?: string;
+  uf?: string;
+  complemento?: string;
+  ddd?: string;
+};
+
+type Props<F extends FieldValues, S> = Omit<PropsCampo<F, S>, 'label'> &
+  PropsTextField & { label?: string; onEndereco: (e: EnderecoCep) => void };
+
+/**
+ * CEP masked while typing; at exactly 8 digits it asks the server for the address. A failed lookup
+ * only shows the message: the address fields stay editable so the user can type them.
+ */
+export function CampoCep<F extends FieldValues, S>({
+  control,
+  name,
+  onEndereco,
+  label = 'CEP',
+  ...resto
+}: Props<F, S>) {
+  const { valor, mudar, ligacao } = useCampo(control, name);
+  const value = texto(valor);
+  const alertar = useAlertaErro();
+  const [buscando, setBuscando] = useState(false);
+  // Only the answer for the CEP currently typed may fill the form (an older, slower one is dropped).
+  const ultimo = useRef('');
+
+  const buscar = async (cep: string) => {
+    ultimo.current = cep;
+    setBuscando(true);
+    try {
+      const r = (await chamarApi(`cep/${cep}`, undefined, { metodo: 'GET' })) as unknown as RespostaCep;
+      if (ultimo.current !== cep) return;
+      onEndereco({
+        cidade: r.localidade ?? '',
+        bairro: r.bairro ?? '',
+        logradouro: r.logradouro ?? '',
+        uf: r.uf ?? '',
+        complemento: r.complemento ?? '',
+        ddd: r.ddd ?? '',
+      });
+    } catch (erro) {
+      if (ultimo.current === cep) alertar(erro instanceof Error ? erro.message : String(erro));
+    } finally {
+      if (ultimo.current === cep) setBuscando(false);
+    }
+  };
+
+  return (
+    <TextField
+      {...resto}
+      {...ligacao}
+      label={label}
+      value={formatarCep(value)}
+      onChange={(e) => {
+        const formatado = formatarCep(e.target.value);
+        mudar(formatado);
+        const cep = normalizarCep(formatado);
+        if (cep.length === 8 && cep !== normalizarCep(value)) void buscar(cep);
+        else if (cep.length !== 8) ultimo.current = '';
+      }}
+      slotProps={{
+        ...resto.slotProps,
+        htmlInput: { inputMode: 'numeric', maxLength: 9, autoComplete: 'postal-code' },
+        input: {
+          endAdornment: buscando ? (
+            <InputAdornment position="end">
+              <CircularProgress size={18} aria-label="Buscando endereço" />
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
+  );
+}
