@@ -1,0 +1,167 @@
+// The endpoints bench/carga.ts loads, with bodies drawn from the data bench/gerar.ts wrote for the large
+// company, and how each one's captured SQL becomes a pgbench script.
+import pg from 'pg';
+import { EMAIL_GRANDE, SENHA_BENCH } from './gerar-plano.ts';
+import type { Encadeamento, Substituicao } from './pgbench.ts';
+
+export type Endpoint = {
+  nome: string;
+  /** Its pgbench script: bench/pgbench/<arquivo>.sql (rewritten by every run of carga). */
+  arquivo: string;
+  caminho: string;
+  corpo: () => object;
+  /** Sent without the session token (login). */
+  publico?: boolean;
+  pgbench?: { encadear?: Encadeamento[]; substituir?: Substituicao[]; preambulo?: string[] };
+};
+
+/** What the bodies need to know about the large company's data. */
+export type Dados = {
+  empresaId: number;
+  clientes: number;
+  ultimoCliente: number;
+  produtos: [number, number];
+  representante: number;
+  forma: number;
+};
+
+export async function lerDados(url: string): Promise<Dados> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query<Record<string, string>>(
+      `SELECT u.empresa_id,
+        (SELECT count(*) FROM clientes WHERE empresa_id = u.empresa_id) AS clientes,
+        (SELECT max(id) FROM clientes WHERE empresa_id = u.empresa_id) AS ultimo_cliente,
+        (SELECT min(id) FROM produtos WHERE empresa_id = u.empresa_id) AS pmin,
+        (SELECT max(id) FROM produtos WHERE empresa_id = u.empresa_id) AS pmax,
+        (SELECT min(id) FROM representantes WHERE empresa_id = u.empresa_id) AS representante,
+        (SELECT min(id) FROM formas_pagamento WHERE empresa_id = u.empresa_id AND parcelamento = 1) AS forma
+      FROM usuarios u WHERE lower(u.email) = $1`,
+      [EMAIL_GRANDE],
+    );
+    const l = rows[0];
+    if (!l) throw new Error(`Sem dados de bench: rode bench/gerar.ts antes (usuário ${EMAIL_GRANDE}).`);
+    return {
+      empresaId: Number(l.empresa_id),
+      clientes: Number(l.clientes),
+      ultimoCliente: Number(l.ultimo_cliente),
+      produtos: [Number(l.pmin), Number(l.pmax)],
+      representante: Number(l.representante),
+      forma: Number(l.forma),
+    };
+  } finally {
+    await c.end();
+  }
+}
+
+const isoDia = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The previous whole month, as the order list screen would ask for it. */
+function mesAnterior(): { data_inicial: string; data_final: string } {
+  const hoje = new Date();
+  const inicio = new Date(Date.UTC(hoje.getUTCFullYear(), hoje.getUTCMonth() - 1, 1));
+  const fim = new Date(Date.UTC(hoje.getUTCFullYear(), hoje.getUTCMonth(), 0));
+  return { data_inicial: isoDia(inicio), data_final: isoDia(fim) };
+}
+
+/**
+ * Order creation: 3 of the popular products (one from each third of a 3,000-id band, so they are
+ * distinct and in id order), 2 units at R$ 10,00, 3 instalments. pgbench draws them the same way.
+ */
+function pedidos(d: Dados) {
+  const inicio = Math.min(d.produtos[0] + 999, d.produtos[1] - 2);
+  const faixa = Math.max(1, Math.floor(Math.min(3000, d.produtos[1] - inicio + 1) / 3));
+  const faixas = [0, 1, 2].map((k) => inicio + k * faixa);
+  const corpo = (ids: number[]) => {
+    const hoje = new Date();
+    return {
+      data: isoDia(hoje),
+      participante_id: d.ultimoCliente,
+      vendedor_id: d.representante,
+      forma_pagamento_id: d.forma,
+      valor: 60,
+      desconto: 0,
+      produtos: ids.map((produto_id) => ({ produto_id, qt: 2, preco: 10, total: 20 })),
+      parcelas: [1, 2, 3].map((parcela) => ({
+        parcela,
+        vencimento: isoDia(new Date(hoje.getTime() + parcela * 30 * 86_400_000)),
+        valor: 20,
+      })),
+    };
+  };
+  const fixos = faixas.map((f) => f + Math.floor(faixa / 2));
+  return {
+    aleatorio: () => corpo(faixas.map((f) => f + Math.floor(Math.random() * faixa))),
+    fixo: () => corpo(fixos),
+    pgbench: {
+      preambulo: faixas.map((f, k) => `\\set p${k + 1} random(${f}, ${f + faixa - 1})`),
+      substituir: fixos.map((valor, k) => ({ valor, variavel: `p${k + 1}` })),
+      encadear: [
+        { de: /^update "empresas"/i, coluna: 0, variavel: 'empresa' },
+        { de: /^insert into "pedidos"/i, coluna: 0, variavel: 'pedido' },
+      ],
+    },
+  };
+}
+
+export function endpoints(d: Dados): Endpoint[] {
+  const p = pedidos(d);
+  return [
+    {
+      nome: 'login',
+      arquivo: 'login',
+      caminho: '/api/estabelecimentos/login',
+      corpo: () => ({ email: EMAIL_GRANDE, senha: SENHA_BENCH }),
+      publico: true,
+    },
+    {
+      nome: "clientes: busca comum 'silva', página 10",
+      arquivo: 'clientes-busca-comum',
+      caminho: '/api/clientes/read',
+      corpo: () => ({ busca: 'silva', limite: 10, deslocamento: 90 }),
+    },
+    {
+      nome: "clientes: busca rara 'loja 1234'",
+      arquivo: 'clientes-busca-rara',
+      caminho: '/api/clientes/read',
+      corpo: () => ({ busca: 'loja 1234', limite: 10 }),
+    },
+    {
+      nome: `clientes: página funda (deslocamento ${Math.floor(d.clientes / 2)})`,
+      arquivo: 'clientes-pagina-funda',
+      caminho: '/api/clientes/read',
+      corpo: () => ({ limite: 10, deslocamento: Math.floor(d.clientes / 2) }),
+    },
+    {
+      nome: "produtos: busca do seletor 'arroz'",
+      arquivo: 'produtos-busca',
+      caminho: '/api/produtos/read',
+      corpo: () => ({ busca: 'arroz', limite: 20 }),
+    },
+    {
+      nome: 'pedidos: lista do mês anterior',
+      arquivo: 'pedidos-lista-mes',
+      caminho: '/api/pedidosvenda/read',
+      corpo: () => ({ ...mesAnterior(), limite: 20 }),
+    },
+    {
+      nome: 'pedidos: criar (3 itens, 3 parcelas, estoque)',
+      arquivo: 'pedidos-criar',
+      caminho: '/api/pedidosvenda/create',
+      corpo: p.aleatorio,
+      pgbench: p.pgbench,
+    },
+    {
+      nome: 'painel: resumo mensal',
+      arquivo: 'painel-resumo-mensal',
+      caminho: '/api/pedidosvenda/resumo_mensal',
+      corpo: () => ({}),
+    },
+  ];
+}
+
+/** The body sent while capturing an endpoint's SQL (order creation with its fixed products). */
+export function corpoCaptura(e: Endpoint, d: Dados): object {
+  return e.caminho === '/api/pedidosvenda/create' ? pedidos(d).fixo() : e.corpo();
+}

@@ -1,0 +1,155 @@
+// Loads Mascate's API with autocannon on the data of bench/gerar.ts and prints, per endpoint and at 1, 8
+// and 32 connections, req/s, p50, p99 and errors beside a bare Fastify route {} and pgbench running the
+// endpoint's own SQL (captured from the server) on the same data. Then: reading every customer without
+// `limite` (time, memory), two server processes against one PostgreSQL (orders from both: numbers unique,
+// nothing lost) and, with --minutos, memory over a longer mixed run. Loads only 127.0.0.1.
+// Run:  DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/mascate_bench npx tsx bench/carga.ts
+//       npx tsx bench/carga.ts --dados /tmp/mascate-dados [--escala 0.1]   (embedded PostgreSQL in DATA_DIR;
+//       a new folder is filled by bench/gerar.ts first)
+// Options: --segundos 5 (per cell)  --conexoes 1,8,32  --minutos 0  --porta 3300  --so <text in the endpoint name>
+//          --sem-dois (skip two processes)  --tsx (run src/main.ts instead of the compiled server)
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { urlDoEmbutidoEmExecucao } from '../packages/server/src/db/postgres-embutido.ts';
+import { carregar } from './canhao.ts';
+import { capturarScripts, entrar } from './carga-captura.ts';
+import { endpoints, lerDados } from './carga-endpoints.ts';
+import { doisProcessos, lerTudo, rodadaLonga } from './carga-extras.ts';
+import { imprimirEndpoint, imprimirResumo, type Linha } from './carga-tabela.ts';
+import { opcao, tem, texto } from './opcoes.ts';
+import { rodarPgbench } from './pgbench.ts';
+import { iniciarServidor, prepararServidor } from './servidor.ts';
+
+const segundos = opcao('segundos', 5);
+const conexoes = texto('conexoes', '1,8,32').split(',').map(Number);
+const porta = opcao('porta', 3300);
+const dados = texto('dados', '');
+const so = texto('so', '');
+const forma = prepararServidor(tem('tsx'));
+const env: Record<string, string> = dados ? { DATA_DIR: dados, DATABASE_URL: '' } : {};
+if (!dados && !process.env.DATABASE_URL)
+  throw new Error('Defina DATABASE_URL ou use --dados <pasta> (embutido).');
+
+// The machine is shared: the load average says how much else ran beside the measurement.
+const carga = () =>
+  loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' ');
+console.log(
+  `Mascate bench/carga: ${forma}; ${segundos} s por célula; ${new Date().toISOString()}; load average ${carga()}`,
+);
+
+// Embedded: a new folder is created by the server (timed), filled by gerar, then started again (timed).
+let url = process.env.DATABASE_URL ?? '';
+if (dados) {
+  const nova = !existsSync(join(dados, 'postgres', 'PG_VERSION'));
+  const s = await iniciarServidor({ porta, forma, env });
+  console.log(`início com ${nova ? 'pasta nova' : 'pasta existente'}: ${(s.inicioMs / 1000).toFixed(2)} s`);
+  url = urlDoEmbutidoEmExecucao(dados) ?? '';
+  const vazio = await lerDados(url).then(
+    () => false,
+    () => true,
+  );
+  if (vazio) {
+    const escala = String(opcao('escala', 1));
+    console.log(`gerando dados (escala ${escala}) no PostgreSQL embutido...`);
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', new URL('./gerar.ts', import.meta.url).pathname, '--escala', escala],
+      {
+        env: { ...process.env, DATABASE_URL: url },
+        stdio: 'inherit',
+      },
+    );
+  }
+  await s.parar();
+  const s2 = await iniciarServidor({ porta, forma, env });
+  console.log(`início com pasta existente: ${(s2.inicioMs / 1000).toFixed(2)} s`);
+  await s2.parar();
+}
+
+// The embedded PostgreSQL takes a new port at each start: its URL is read while a server runs.
+const urlAtual = () => (dados ? (urlDoEmbutidoEmExecucao(dados) ?? '') : url);
+const leitor = await iniciarServidor({ porta, forma, env });
+const d = await lerDados(urlAtual());
+await leitor.parar();
+const lista = endpoints(d).filter((e) => !so || e.nome.includes(so) || e.publico);
+const scripts = await capturarScripts(lista, d, { porta, forma, env });
+mkdirSync(new URL('./pgbench/', import.meta.url), { recursive: true });
+for (const e of lista)
+  writeFileSync(new URL(`./pgbench/${e.arquivo}.sql`, import.meta.url), scripts.get(e.nome) ?? '');
+
+const nada = spawn(
+  process.execPath,
+  ['--import', 'tsx', new URL('./nada.ts', import.meta.url).pathname, String(porta + 99)],
+  {
+    stdio: 'inherit',
+  },
+);
+await new Promise((r) => setTimeout(r, 1500));
+
+const principal = await iniciarServidor({ porta, forma, env });
+url = urlAtual();
+const memoriaInicio = principal.memoria();
+const login = lista.find((e) => e.publico);
+if (!login) throw new Error('sem endpoint de login');
+const token = await entrar(principal.porta, login);
+const base = new Map<number, number>();
+for (const c of conexoes) {
+  base.set(c, (await carregar({ porta: porta + 99, caminho: '/nada', corpo: () => ({}) }, c, segundos)).rps);
+}
+console.log(
+  `\nrota Fastify vazia {} (req/s): ${conexoes.map((c) => `${c} con. ${Math.round(base.get(c) ?? 0)}`).join('; ')}`,
+);
+
+const resumo: { nome: string; linha: Linha }[] = [];
+for (const e of lista) {
+  const linhas: Linha[] = [];
+  for (const c of conexoes) {
+    const api = await carregar(
+      { porta, caminho: e.caminho, corpo: e.corpo, token: e.publico ? undefined : token },
+      c,
+      segundos,
+    );
+    const pgb = await rodarPgbench(url, scripts.get(e.nome) ?? '', c, segundos);
+    linhas.push({ conexoes: c, api, base: base.get(c) ?? 0, pgbench: pgb });
+  }
+  imprimirEndpoint(e.nome, linhas);
+  const ultima = linhas.at(-1);
+  if (ultima) resumo.push({ nome: e.nome, linha: ultima });
+}
+imprimirResumo(resumo);
+
+const antesLer = principal.memoria();
+const tudo = await lerTudo(principal.porta, token);
+const depoisLer = principal.memoria();
+console.log(
+  `\nclientes/read sem limite: ${tudo.linhas} clientes, ${(tudo.bytes / 1e6).toFixed(1)} MB, ${tudo.ms.map((m) => `${Math.round(m)} ms`).join(' / ')}; ` +
+    `RSS do servidor ${Math.round(antesLer.rss)} MB antes, pico ${Math.round(depoisLer.pico)} MB, ${Math.round(depoisLer.rss)} MB depois`,
+);
+if (opcao('minutos', 0) > 0) await rodadaLonga(principal, lista, token, opcao('minutos', 0));
+const memoriaFim = principal.memoria();
+console.log(
+  `RSS do servidor: início ${Math.round(memoriaInicio.rss)} MB, fim ${Math.round(memoriaFim.rss)} MB, pico ${Math.round(memoriaFim.pico)} MB`,
+);
+nada.kill('SIGTERM');
+
+// Two processes against one PostgreSQL: the embedded one is started by the first, the second connects to it.
+if (!tem('sem-dois')) {
+  const a = principal;
+  const b = await iniciarServidor({
+    porta: porta + 2,
+    forma,
+    env: { DATABASE_URL: urlAtual(), DATA_DIR: '' },
+  });
+  try {
+    await doisProcessos([a, b], urlAtual(), d, lista, token, segundos * 2);
+  } finally {
+    await b.parar();
+  }
+}
+await principal.parar();
+console.log(`\nfim: ${(performance.now() / 1000).toFixed(0)} s; load average ${carga()}`);

@@ -1,0 +1,212 @@
+// Rows of the registers (companies, users, units, routes, representatives, customers, products) for
+// bench/gerar.ts, as COPY column lists and generators. Every row carries its company in the key.
+import { createHash } from 'node:crypto';
+import type { Valor } from './copiar.ts';
+import {
+  type Aleatorio,
+  BAIRROS,
+  CIDADES,
+  cnpj,
+  cpf,
+  FORMAS_PAGAMENTO,
+  LOGRADOUROS,
+  MARCAS,
+  nomeCliente,
+  PRENOMES,
+  PRODUTOS,
+  SOBRENOMES,
+  TAMANHOS,
+  UNIDADES,
+} from './dados-br.ts';
+import { FORMAS_POR_EMPRESA, type PlanoEmpresa, tokenBench, UNIDADES_POR_EMPRESA } from './gerar-plano.ts';
+
+export type Tabela = { tabela: string; colunas: string[]; linhas: (e: PlanoEmpresa) => Iterable<Valor[]> };
+
+const VARIANTES = ['Tradicional', 'Integral', 'Light', 'Zero', 'Premium', 'Econômico', 'Original', 'Extra'];
+
+export function tabelasCadastro(
+  r: Aleatorio,
+  senhaHash: string,
+  pedidosPorEmpresa: (e: PlanoEmpresa) => number,
+): Tabela[] {
+  const validade = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  return [
+    {
+      tabela: 'empresas',
+      colunas: ['id', 'nome', 'fantasia', 'cnpj', 'cidade', 'uf', 'email', 'ultimo_numero_pedido'],
+      *linhas(e) {
+        const [cidade, uf] = r.um(CIDADES);
+        yield [
+          e.id,
+          e.nome,
+          e.nome.replace(/ Ltda$/, ''),
+          cnpj(r),
+          cidade,
+          uf,
+          e.email,
+          pedidosPorEmpresa(e),
+        ];
+      },
+    },
+    {
+      tabela: 'usuarios',
+      colunas: ['id', 'empresa_id', 'email', 'nome', 'senha_hash'],
+      *linhas(e) {
+        yield [e.usuarioId, e.id, e.email, `${r.um(PRENOMES)} ${r.um(SOBRENOMES)}`, senhaHash];
+      },
+    },
+    {
+      tabela: 'sessoes',
+      colunas: ['token_hash', 'usuario_id', 'empresa_id', 'expira_em'],
+      *linhas(e) {
+        const hash = createHash('sha256').update(tokenBench(e.id)).digest('hex');
+        yield [hash, e.usuarioId, e.id, validade];
+      },
+    },
+    {
+      tabela: 'unidades',
+      colunas: ['empresa_id', 'id', 'sigla', 'descricao'],
+      *linhas(e) {
+        for (let i = 0; i < UNIDADES_POR_EMPRESA; i++) {
+          const [sigla, descricao] = UNIDADES[i] ?? ['UN', 'Unidade'];
+          yield [e.id, e.primeiro.unidade + i, sigla, descricao];
+        }
+      },
+    },
+    {
+      tabela: 'formas_pagamento',
+      colunas: ['empresa_id', 'id', 'descricao', 'parcelamento'],
+      *linhas(e) {
+        for (let i = 0; i < FORMAS_POR_EMPRESA; i++) {
+          const [descricao, parcelamento] = FORMAS_PAGAMENTO[i] ?? ['Dinheiro', 0];
+          yield [e.id, e.primeiro.forma + i, descricao, parcelamento];
+        }
+      },
+    },
+    {
+      tabela: 'rotas',
+      colunas: ['empresa_id', 'id', 'nome', 'descricao', 'dias_semana_venda'],
+      *linhas(e) {
+        for (let i = 0; i < e.rotas; i++) {
+          const [cidade] = r.um(CIDADES);
+          const dias = Array.from({ length: 7 }, (_, d) => (d > 0 && d < 6 && r.proximo() < 0.4 ? '1' : '0'));
+          yield [
+            e.id,
+            e.primeiro.rota + i,
+            `Rota ${i + 1} - ${cidade}`,
+            `${r.um(BAIRROS)}, ${cidade}`,
+            dias.join(''),
+          ];
+        }
+      },
+    },
+    {
+      tabela: 'representantes',
+      colunas: ['empresa_id', 'id', 'nome', 'email', 'cnpj_cpf', 'status'],
+      *linhas(e) {
+        for (let i = 0; i < e.representantes; i++) {
+          const nome = `${r.um(PRENOMES)} ${r.um(SOBRENOMES)}`;
+          const email = `rep${i + 1}.empresa${e.id}@bench.local`;
+          yield [e.id, e.primeiro.representante + i, nome, email, cpf(r), r.proximo() < 0.9 ? 1 : 0];
+        }
+      },
+    },
+    {
+      tabela: 'representantes_rotas',
+      colunas: ['empresa_id', 'representante_id', 'rota_id'],
+      *linhas(e) {
+        for (let i = 0; i < e.rotas; i++) {
+          yield [e.id, e.primeiro.representante + (i % e.representantes), e.primeiro.rota + i];
+        }
+      },
+    },
+  ];
+}
+
+export const tabelaClientes = (r: Aleatorio): Tabela => ({
+  tabela: 'clientes',
+  colunas: [
+    'empresa_id',
+    'id',
+    'rota_id',
+    'nome',
+    'apelido',
+    'logradouro',
+    'numero',
+    'cep',
+    'bairro',
+    'cidade',
+    'uf',
+    'email',
+    'fone1',
+    'cnpj_cpf',
+    'ie_rg',
+  ],
+  *linhas(e) {
+    for (let i = 0; i < e.clientes; i++) {
+      const nome = nomeCliente(r);
+      // One in twenty is a chain's numbered store ('Loja 1234' exists once); a third have no trade name.
+      const apelido = i % 20 === 14 ? `Loja ${i}` : i % 3 === 0 ? '' : nome.split(' ').slice(0, 2).join(' ');
+      const [cidade, uf, prefixoCep] = r.um(CIDADES);
+      const juridica = r.proximo() < 0.7;
+      yield [
+        e.id,
+        e.primeiro.cliente + i,
+        r.proximo() < 0.9 ? e.primeiro.rota + r.inteiro(0, e.rotas - 1) : null,
+        nome,
+        apelido,
+        r.um(LOGRADOUROS),
+        String(r.inteiro(1, 3000)),
+        `${prefixoCep}${r.digitos(6)}`,
+        r.um(BAIRROS),
+        cidade,
+        uf,
+        r.proximo() < 0.5 ? `contato${e.primeiro.cliente + i}@exemplo.com.br` : '',
+        `(${r.inteiro(11, 99)}) 9${r.digitos(4)}-${r.digitos(4)}`,
+        juridica ? cnpj(r) : cpf(r),
+        juridica ? r.digitos(12) : '',
+      ];
+    }
+  },
+});
+
+/** Products; their prices, descriptions and units are kept so the order items can copy them. */
+export type Catalogo = { precos: Int32Array; descricoes: string[]; codigos: string[]; unidade: Uint8Array };
+
+export function tabelaProdutos(r: Aleatorio, catalogos: Map<number, Catalogo>): Tabela {
+  return {
+    tabela: 'produtos',
+    colunas: ['empresa_id', 'id', 'codigo', 'descricao', 'unidade_id', 'preco', 'status', 'estoque', 'tipo'],
+    *linhas(e) {
+      const c: Catalogo = {
+        precos: new Int32Array(e.produtos),
+        descricoes: [],
+        codigos: [],
+        unidade: new Uint8Array(e.produtos),
+      };
+      catalogos.set(e.id, c);
+      for (let i = 0; i < e.produtos; i++) {
+        const descricao = `${r.um(PRODUTOS)} ${r.um(MARCAS)} ${r.um(VARIANTES)} ${r.um(TAMANHOS)}`;
+        const codigo = `P${String(i + 1).padStart(7, '0')}`;
+        const preco = r.inteiro(199, 29_999);
+        const unidade = r.inteiro(0, UNIDADES_POR_EMPRESA - 1);
+        c.precos[i] = preco;
+        c.descricoes.push(descricao);
+        c.codigos.push(codigo);
+        c.unidade[i] = unidade;
+        const status = r.proximo() < 0.95 ? 0 : 1;
+        yield [
+          e.id,
+          e.primeiro.produto + i,
+          codigo,
+          descricao,
+          e.primeiro.unidade + unidade,
+          (preco / 100).toFixed(2),
+          status,
+          '1000000.000',
+          0,
+        ];
+      }
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// pgbench on an endpoint's own SQL (captured from the server by bench/captura-sql.ts): the rate PostgreSQL
+// alone reaches for those statements on this machine, the ceiling the API is compared with.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Capturada } from './captura-sql.ts';
+
+const executar = promisify(execFile);
+
+/** A parameter as an SQL literal. Colons are escaped (U&'\003A'): pgbench reads ':name' as a variable. */
+function literal(v: unknown): string {
+  if (v === null || v === undefined) return 'NULL';
+  if (typeof v === 'number' || typeof v === 'bigint') return String(v);
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  const s = typeof v === 'string' ? v : JSON.stringify(v);
+  const aspas = s.replaceAll("'", "''");
+  if (!/[:\\]/.test(s)) return `'${aspas}'`;
+  return `U&'${aspas.replaceAll('\\', '\\\\').replaceAll(':', '\\003A')}'`;
+}
+
+/**
+ * Replaces, from the statement whose text matches `de` on, a value it returned by a pgbench variable
+ * (\gset), so each transaction uses its own new order number and id (the order creation script).
+ */
+export type Encadeamento = { de: RegExp; coluna: number; variavel: string };
+export type Substituicao = { valor: unknown; variavel: string };
+
+export function scriptPgbench(
+  capturadas: Capturada[],
+  opcoes: { encadear?: Encadeamento[]; substituir?: Substituicao[]; preambulo?: string[] } = {},
+): string {
+  const trocas: Substituicao[] = [...(opcoes.substituir ?? [])];
+  const linhas = [...(opcoes.preambulo ?? [])];
+  for (const c of capturadas) {
+    const texto = c.texto.replace(/\s*\n\s*/g, ' ').trim();
+    const sql = texto.replace(/\$(\d+)/g, (_, n: string) => {
+      const v = c.valores[Number(n) - 1];
+      const troca = trocas.find((t) => String(t.valor) === String(v));
+      return troca ? `:${troca.variavel}` : literal(v);
+    });
+    const elo = opcoes.encadear?.find((e) => e.de.test(texto));
+    if (elo) {
+      const primeira = c.linhas[0];
+      const valor = Array.isArray(primeira)
+        ? primeira[elo.coluna]
+        : Object.values(primeira ?? {})[elo.coluna];
+      linhas.push(`${sql} \\gset ${elo.variavel}_`);
+      trocas.push({ valor, variavel: `${elo.variavel}_${nomeColuna(texto, elo.coluna)}` });
+    } else linhas.push(`${sql};`);
+  }
+  return `${linhas.join('\n')}\n`;
+}
+
+// The name \gset gives the variable: the returning clause's column (Drizzle quotes them).
+function nomeColuna(texto: string, coluna: number): string {
+  const retorno = /returning (.+)$/i.exec(texto)?.[1] ?? '';
+  const nomes = [...retorno.matchAll(/"([^"]+)"(?:\s*,|\s*$)/g)].map((m) => m[1]);
+  return nomes[coluna] ?? 'valor';
+}
+
+export type ResultadoPgbench = { tps: number; p50: number; p99: number; falhas: number };
+
+export async function rodarPgbench(
+  url: string,
+  script: string,
+  conexoes: number,
+  segundos: number,
+): Promise<ResultadoPgbench> {
+  const pasta = mkdtempSync(join(tmpdir(), 'mascate-pgbench-'));
+  try {
+    const arquivo = join(pasta, 'script.sql');
+    writeFileSync(arquivo, script);
+    const { stdout } = await executar(
+      'pgbench',
+      [
+        '-n',
+        '-M',
+        'extended',
+        '-c',
+        String(conexoes),
+        '-j',
+        String(Math.min(conexoes, 2)),
+        '-T',
+        String(segundos),
+        '-f',
+        arquivo,
+        '-l',
+        '--log-prefix',
+        join(pasta, 'log'),
+        url,
+      ],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
+    const falhas = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
+    // Per-transaction log: "client transaction latency_us script epoch epoch_us".
+    const latencias: number[] = [];
+    for (const nome of readdirSync(pasta).filter((n) => n.startsWith('log'))) {
+      for (const linha of readFileSync(join(pasta, nome), 'utf8').split('\n')) {
+        const us = Number(linha.split(' ')[2]);
+        if (us > 0) latencias.push(us / 1000);
+      }
+    }
+    latencias.sort((a, b) => a - b);
+    const pct = (p: number) =>
+      latencias[Math.min(latencias.length - 1, Math.floor(p * latencias.length))] ?? 0;
+    return { tps, p50: pct(0.5), p99: pct(0.99), falhas };
+  } finally {
+    rmSync(pasta, { recursive: true, force: true });
+  }
+}

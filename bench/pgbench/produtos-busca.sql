@@ -1,0 +1,6 @@
+select "empresa_id", "usuario_id" from "sessoes" where ("sessoes"."token_hash" = 'b907fd2d510d0373cb9546adb1dddf4e2b29fb8634f64256ac31ebe923d80df0' and "sessoes"."revogada_em" is null and "sessoes"."expira_em" > U&'2026-11-24T06\003A10\003A10.093Z') limit 1;
+begin;
+select set_config('role', 'mascate_app', true), set_config('app.empresa_id', '1', true);
+select "produtos"."id", "produtos"."codigo", "produtos"."descricao", "produtos"."unidade_id", "unidades"."sigla", "produtos"."preco", "produtos"."status", "produtos"."estoque", "produtos"."tipo", exists (select 1 from "produto_imagens" i where i.empresa_id = "produtos"."empresa_id" and i.produto_id = "produtos"."id") from "produtos" inner join "unidades" on ("unidades"."empresa_id" = "produtos"."empresa_id" and "unidades"."id" = "produtos"."unidade_id") where ("produtos"."empresa_id" = 1 and "produtos"."busca" like lower('%arroz%')) order by "produtos"."descricao" asc, "produtos"."id" asc limit 20;
+select count(*) from "produtos" where ("produtos"."empresa_id" = 1 and "produtos"."busca" like lower('%arroz%'));
+commit;
