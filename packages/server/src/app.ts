@@ -8,10 +8,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pluginSessao } from './auth/sessao.ts';
 import type { Dependencias } from './deps.ts';
 import { rotasFuncionalidades } from './funcionalidades.ts';
 import { falha } from './http/envelope.ts';
+import { coletorRotas } from './http/rotas-registradas.ts';
 import { registrarTratadorErros } from './http/tratador-erros.ts';
 
 z.config(z.locales.ptBR());
@@ -53,7 +53,7 @@ export async function construirApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(pluginSessao);
+  await app.register(coletorRotas);
   await app.register(rotasFuncionalidades, { prefix: '/api' });
   await servirWeb(app, deps.config.WEB_DIST);
   return app;

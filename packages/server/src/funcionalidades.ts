@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import rotasAcesso from './acesso/routes.ts';
+import rotasAcesso, { rotasSessao } from './acesso/routes.ts';
+import { limiteSessao } from './auth/sessao.ts';
 import rotasCep from './cep/routes.ts';
 import rotasClientes from './clientes/routes.ts';
 import rotasDashboard from './dashboard/routes.ts';
@@ -16,9 +17,17 @@ import rotasVisitas from './visitas/routes.ts';
 
 /** Every feature's routes, under /api. A feature is removed by deleting its folder and its line here. */
 export async function rotasFuncionalidades(app: FastifyInstance): Promise<void> {
+  // Public: no session asked for.
   await app.register(rotasHealth);
   await app.register(rotasAcesso);
   await app.register(rotasOidc);
+  await app.register(rotasAssinadas);
+}
+
+/** Signed in: every route registered here answers 401 without a session, before its body is read. */
+async function rotasAssinadas(app: FastifyInstance): Promise<void> {
+  await app.register(limiteSessao);
+  await app.register(rotasSessao);
   await app.register(rotasEmpresas);
   await app.register(rotasCep);
   await app.register(rotasFormasPagamento);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCpfCnpj } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { texto } from './comum.ts';
+import { envelopeRetorno } from './envelope.ts';
 
 /** A required text whose absence gives the screen's own 'fill every field' message. */
 const obrigatorio = (vazio: string) => z.string({ error: vazio }).trim().min(1, { error: vazio });
@@ -71,3 +72,27 @@ export const trocaSenhaSchema = z.object({
     .max(200, { error: 'Link de troca de senha inválido ou expirado. Solicite um novo.' }),
 });
 export type TrocaSenha = z.infer<typeof trocaSenhaSchema>;
+
+/** What estabelecimentos/login answers inside `retorno` (the spec's local-storage values). */
+export const retornoLogin = {
+  token: z.string(),
+  email: z.string(),
+  nome: z.string(),
+  /** The company's id. */
+  id: z.number().int(),
+  imagem_login: z.string(),
+  usa_merchant: z.number().int(),
+};
+export type RetornoLogin = z.infer<z.ZodObject<typeof retornoLogin>>;
+
+export const respostasAcesso = {
+  login: envelopeRetorno(retornoLogin),
+  create: envelopeRetorno(),
+  logout: envelopeRetorno(),
+  solicitar_troca_senha: envelopeRetorno(),
+  troca_senha: envelopeRetorno(),
+  /** oidc/config: whether sign-up with the OpenID provider (Google) is available. */
+  oidc_config: envelopeRetorno({ configurado: z.boolean() }),
+  /** The pages of the OpenID pop-up (oidc/inicio on failure, oidc/retorno) and their script. */
+  pagina: z.string(),
+};

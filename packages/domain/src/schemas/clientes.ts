@@ -3,6 +3,7 @@ import { cepParaEnvio } from '../cep.ts';
 import { isValidCpfCnpj, normalizarDocumento } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { idSchema, texto } from './comum.ts';
+import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
 
 const vazio = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -66,20 +67,31 @@ export type AlterarClienteEntrada = z.input<typeof alterarClienteSchema>;
 export type AlterarClienteCorpo = z.output<typeof alterarClienteSchema>;
 
 /** As the API answers it; rota_id is 0 when the customer has no route. */
-export type Cliente = {
-  id: number;
-  rota_id: number;
-  nome: string;
-  apelido: string;
-  logradouro: string;
-  numero: string;
-  cep: string;
-  bairro: string;
-  complemento: string;
-  cidade: string;
-  uf: string;
-  email: string;
-  fone1: string;
-  cnpj_cpf: string;
-  ie_rg: string;
+export const clienteLidoSchema = z.object({
+  id: z.number().int(),
+  rota_id: z.number().int(),
+  nome: z.string(),
+  apelido: z.string(),
+  logradouro: z.string(),
+  numero: z.string(),
+  cep: z.string(),
+  bairro: z.string(),
+  complemento: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+  email: z.string(),
+  fone1: z.string(),
+  cnpj_cpf: z.string(),
+  ie_rg: z.string(),
+  // The customer's price table (issue 12), 0 or absent when none.
+  tabela_preco_id: z.number().int().nullable().optional(),
+});
+export type Cliente = z.infer<typeof clienteLidoSchema>;
+
+export const respostasClientes = {
+  read: envelopeRegistros(clienteLidoSchema),
+  read_one: envelopeRegistros(clienteLidoSchema),
+  create: envelopeRetorno(idCriado),
+  update: envelopeRetorno(),
+  delete: envelopeRetorno(),
 };

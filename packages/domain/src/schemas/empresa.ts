@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCpfCnpj, normalizarDocumento, somenteDigitos } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { flag01, idSchema, texto } from './comum.ts';
+import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 
 const opcional = (campo: string, max: number) => texto(campo, max).default('');
 
@@ -60,8 +61,40 @@ export const empresaSchema = z.object({
 export type EmpresaEntrada = z.input<typeof empresaSchema>;
 export type EmpresaCorpo = z.output<typeof empresaSchema>;
 
-/** The company as read_one answers it. */
-export type Empresa = EmpresaCorpo & { token: string; usa_merchant: number };
+const flagLida = z.union([z.literal(0), z.literal(1)]);
+
+/** The company as read and read_one answer it. */
+export const empresaLidaSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  fantasia: z.string(),
+  cnpj: z.string(),
+  ie: z.string(),
+  cep: z.string(),
+  logradouro: z.string(),
+  numero: z.string(),
+  bairro: z.string(),
+  complemento: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+  email: z.string(),
+  fone: z.string(),
+  link_mapa_google: z.string(),
+  token: z.string(),
+  financeiro_venda: flagLida,
+  permite_desconto: flagLida,
+  venda_cliente_autorizado: flagLida,
+  venda_sem_estoque: flagLida,
+  altera_preco_pedido: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  usa_merchant: z.number().int(),
+});
+export type Empresa = z.infer<typeof empresaLidaSchema>;
+
+export const respostasEmpresas = {
+  read: envelopeRegistros(empresaLidaSchema),
+  read_one: envelopeRegistros(empresaLidaSchema),
+  update: envelopeRetorno(),
+};
 
 /** The five settings selects with the spec's options, in the order the spec lists them. */
 export const OPCOES_EMPRESA = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../mensagens.ts';
 import { flag01, idSchema } from './comum.ts';
+import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
 
 // A missing description is the spec's 'required' case; only another type gets the type message.
 const descricao = z
@@ -23,4 +24,17 @@ export const alterarFormaPagamentoSchema = formaPagamentoSchema.extend({ id: idS
 export type AlterarFormaPagamentoCorpo = z.output<typeof alterarFormaPagamentoSchema>;
 
 /** As the API answers it: parcelamento is read back as the string '0' or '1' (spec). */
-export type FormaPagamento = { id: number; descricao: string; parcelamento: string };
+export const formaPagamentoLidaSchema = z.object({
+  id: z.number().int(),
+  descricao: z.string(),
+  parcelamento: z.string(),
+});
+export type FormaPagamento = z.infer<typeof formaPagamentoLidaSchema>;
+
+export const respostasFormasPagamento = {
+  read: envelopeRegistros(formaPagamentoLidaSchema),
+  read_one: envelopeRegistros(formaPagamentoLidaSchema),
+  create: envelopeRetorno(idCriado),
+  update: envelopeRetorno(),
+  delete: envelopeRetorno(),
+};

@@ -5,6 +5,7 @@ import { paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 import { MSG } from '../mensagens.ts';
 import { MAXIMO_PARCELAS } from '../pedido.ts';
 import { idSchema, paginacao, texto } from './comum.ts';
+import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 
 export const MAXIMO_ITENS_PEDIDO = 500;
 // Bounds keep quantity × price (thousandths × cents) inside exact integer arithmetic.
@@ -128,3 +129,49 @@ export const pedidosLeituraSchema = paginacao.extend({
     .default(0),
 });
 export type PedidosLeitura = z.output<typeof pedidosLeituraSchema>;
+
+/** An order as pedidosvenda/read and read_one answer it (money and quantities as plain numbers). */
+export const pedidoLidoSchema = z.object({
+  id: z.number().int(),
+  numero: z.number().int(),
+  ident_operacao: z.number().int(),
+  natureza_id: z.number().int(),
+  data: z.string(),
+  /** '' when the order has no departure date. */
+  data_saida: z.string(),
+  participante: z.object({ id: z.number().int(), nome: z.string() }),
+  participante_id: z.number().int(),
+  vendedor_id: z.number().int(),
+  forma_pagamento_id: z.number().int(),
+  // The price table the order's prices came from (issue 12), 0 or absent when none.
+  tabela_preco_id: z.number().int().nullable().optional(),
+  valor: z.number(),
+  desconto: z.number(),
+  produtos: z.array(
+    z.object({
+      id: z.string(),
+      descricao: z.string(),
+      codpro: z.string(),
+      produto_id: z.number().int(),
+      unidade_id: z.number().int(),
+      unidade: z.string(),
+      qt: z.number(),
+      preco: z.number(),
+      desconto: z.number(),
+      total: z.number(),
+    }),
+  ),
+  parcelas: z.array(z.object({ parcela: z.number().int(), vencimento: z.string(), valor: z.number() })),
+});
+export type Pedido = z.infer<typeof pedidoLidoSchema>;
+
+/** create and update answer the order's id and its sequential number. */
+const pedidoGravado = { id: z.number().int(), numero: z.number().int() };
+
+export const respostasPedidos = {
+  read: envelopeRegistros(pedidoLidoSchema),
+  read_one: envelopeRegistros(pedidoLidoSchema),
+  create: envelopeRetorno(pedidoGravado),
+  update: envelopeRetorno(pedidoGravado),
+  delete: envelopeRetorno(),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 import { MSG } from '../mensagens.ts';
 import { idSchema } from './comum.ts';
+import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
 
 export const TIPOS_PRODUTO = [
   { codigo: 0, nome: 'Mercadoria para Revenda' },
@@ -114,16 +115,29 @@ export const produtoAlteracaoSchema = produtoSchema.extend({ id: idSchema });
 export type ProdutoAlteracao = z.output<typeof produtoAlteracaoSchema>;
 
 /** What the API answers for a product (money and quantity as plain numbers, status and tipo as numbers). */
-export type Produto = {
-  id: number;
-  codigo: string;
-  descricao: string;
-  unidade_id: number;
-  unidade: string;
-  sigla: string;
-  preco: number;
-  status: number;
-  estoque: number;
-  tipo: number;
-  possui_imagem: boolean;
+export const produtoLidoSchema = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  descricao: z.string(),
+  unidade_id: z.number().int(),
+  /** The unit's abbreviation (as the spec's screens read it); `sigla` is the same value. */
+  unidade: z.string(),
+  sigla: z.string(),
+  preco: z.number(),
+  status: z.number().int(),
+  estoque: z.number(),
+  tipo: z.number().int(),
+  possui_imagem: z.boolean(),
+});
+export type Produto = z.infer<typeof produtoLidoSchema>;
+
+export const respostasProdutos = {
+  read: envelopeRegistros(produtoLidoSchema),
+  read_one: envelopeRegistros(produtoLidoSchema),
+  create: envelopeRetorno(idCriado),
+  update: envelopeRetorno(),
+  add_image: envelopeRetorno(),
+  delete: envelopeRetorno(),
+  /** The stored image's bytes, with its own content type. */
+  imagem: z.custom<Uint8Array>((v) => v instanceof Uint8Array).meta({ type: 'string', format: 'binary' }),
 };

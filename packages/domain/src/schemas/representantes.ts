@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCpfCnpj, normalizarDocumento } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { idSchema } from './comum.ts';
+import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
 
 const vazio = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -72,11 +73,20 @@ export type AlterarRepresentanteEntrada = z.input<typeof alterarRepresentanteSch
 export type AlterarRepresentanteCorpo = z.output<typeof alterarRepresentanteSchema>;
 
 /** As the API answers it: status is the string '0' (inactive) or '1' (active), as the spec reads it. */
-export type Representante = {
-  id: number;
-  nome: string;
-  email: string;
-  cnpj_cpf: string;
-  status: string;
-  rotas: { id: number; nome: string }[];
+export const representanteLidoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  cnpj_cpf: z.string(),
+  status: z.string(),
+  rotas: z.array(z.object({ id: z.number().int(), nome: z.string() })),
+});
+export type Representante = z.infer<typeof representanteLidoSchema>;
+
+export const respostasRepresentantes = {
+  read: envelopeRegistros(representanteLidoSchema),
+  read_one: envelopeRegistros(representanteLidoSchema),
+  create: envelopeRetorno(idCriado),
+  update: envelopeRetorno(),
+  delete: envelopeRetorno(),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FLAGS_VAZIAS } from '../dias-semana.ts';
 import { idSchema, texto } from './comum.ts';
+import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
 
 export const MSG_ROTA_NOME = 'Informe o nome da rota.';
 
@@ -42,4 +43,18 @@ export const alterarRotaSchema = z.object({
 export type AlterarRotaEntrada = z.input<typeof alterarRotaSchema>;
 export type AlterarRotaCorpo = z.output<typeof alterarRotaSchema>;
 
-export type Rota = { id: number; nome: string; descricao: string; dias_semana_venda: string };
+export const rotaLidaSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  descricao: z.string(),
+  dias_semana_venda: z.string(),
+});
+export type Rota = z.infer<typeof rotaLidaSchema>;
+
+export const respostasRotas = {
+  read: envelopeRegistros(rotaLidaSchema),
+  read_one: envelopeRegistros(rotaLidaSchema),
+  create: envelopeRetorno(idCriado),
+  update: envelopeRetorno(),
+  delete: envelopeRetorno(),
+};

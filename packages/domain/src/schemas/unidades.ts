@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../mensagens.ts';
 import { idSchema } from './comum.ts';
+import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
 
 // Both fields are required; a missing one and an empty one read the same to the user.
 const obrigatorio = (campo: string, max: number) =>
@@ -23,4 +24,13 @@ export type UnidadeCorpo = z.output<typeof unidadeSchema>;
 export const alterarUnidadeSchema = unidadeSchema.extend({ id: idSchema });
 export type AlterarUnidadeCorpo = z.output<typeof alterarUnidadeSchema>;
 
-export type Unidade = { id: number; sigla: string; descricao: string };
+export const unidadeLidaSchema = z.object({ id: z.number().int(), sigla: z.string(), descricao: z.string() });
+export type Unidade = z.infer<typeof unidadeLidaSchema>;
+
+export const respostasUnidades = {
+  read: envelopeRegistros(unidadeLidaSchema),
+  read_one: envelopeRegistros(unidadeLidaSchema),
+  create: envelopeRetorno(idCriado),
+  update: envelopeRetorno(),
+  delete: envelopeRetorno(),
+};

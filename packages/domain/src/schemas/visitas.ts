@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isDataIso } from '../datas.ts';
 import { idSchema, paginacao, texto } from './comum.ts';
+import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
 
 export const MSG_PERIODO_VISITAS = 'Informe a data inicial e final (aaaa-mm-dd).';
 
@@ -29,10 +30,18 @@ export const visitaSchema = z.object({
 export type VisitaEntrada = z.input<typeof visitaSchema>;
 export type VisitaCorpo = z.output<typeof visitaSchema>;
 
-export type Visita = {
-  id: number;
-  cliente: { nome: string; fantasia: string };
-  representante: { nome: string };
-  obs: string;
-  data_hora: string;
+export const visitaLidaSchema = z.object({
+  id: z.number().int(),
+  cliente: z.object({ nome: z.string(), fantasia: z.string() }),
+  representante: z.object({ nome: z.string() }),
+  obs: z.string(),
+  /** UTC, ISO 8601 (aaaa-mm-ddThh:mm:ssZ). */
+  data_hora: z.string(),
+});
+export type Visita = z.infer<typeof visitaLidaSchema>;
+
+export const respostasVisitas = {
+  read: envelopeRegistros(visitaLidaSchema),
+  create: envelopeRetorno(idCriado),
+  delete: envelopeRetorno(),
 };

@@ -1,9 +1,9 @@
-import { cadastroEmpresaSchema, loginSchema } from '@mascate/domain';
+import { cadastroEmpresaSchema, loginSchema, respostasAcesso } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessaoDe } from '../auth/sessao.ts';
 import { novoSegredo } from '../auth/tokens.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
-import { sucesso } from '../http/envelope.ts';
+import { respostas, sucesso } from '../http/envelope.ts';
 import { conflito, ErroApi } from '../http/erros.ts';
 import {
   algumEsgotado,
@@ -25,64 +25,79 @@ export const MSG_MUITAS_TENTATIVAS = 'Muitas tentativas de login. Aguarde 15 min
 const rotasAcesso: FastifyPluginAsyncZod = async (app) => {
   const { banco, agora } = app.deps;
 
-  app.post('/estabelecimentos/create', { schema: { body: cadastroEmpresaSchema } }, async (req) => {
-    const corpo = req.body;
-    if (await usuarioPorEmail(banco.db, corpo.email)) throw conflito(MSG_EMAIL_CADASTRADO);
-    const senhaHash = await hashSenha(corpo.senha);
-    try {
-      await banco.db.transaction((tx) =>
-        criarEmpresa(tx, { ...corpo, imagemLogin: corpo.imagem_login, senhaHash }),
+  app.post(
+    '/estabelecimentos/create',
+    { schema: { body: cadastroEmpresaSchema, response: respostas(respostasAcesso.create) } },
+    async (req) => {
+      const corpo = req.body;
+      if (await usuarioPorEmail(banco.db, corpo.email)) throw conflito(MSG_EMAIL_CADASTRADO);
+      const senhaHash = await hashSenha(corpo.senha);
+      try {
+        await banco.db.transaction((tx) =>
+          criarEmpresa(tx, { ...corpo, imagemLogin: corpo.imagem_login, senhaHash }),
+        );
+      } catch (erro) {
+        // Two sign-ups with one e-mail at the same moment: the unique index decides.
+        if (violaUnicidade(erro)) throw conflito(MSG_EMAIL_CADASTRADO);
+        throw erro;
+      }
+      return sucesso('Empresa cadastrada com sucesso!');
+    },
+  );
+
+  app.post(
+    '/estabelecimentos/login',
+    { schema: { body: loginSchema, response: respostas(respostasAcesso.login) } },
+    async (req) => {
+      const { email, senha } = req.body;
+      const instante = agora();
+      const chaveEmail = chaveLoginEmail(email);
+      const limites = [
+        { chave: chaveEmail, limite: LOGIN_POR_EMAIL },
+        { chave: chaveLoginIp(req.ip), limite: LOGIN_POR_IP },
+      ];
+      // Refused before the password is checked, so guessing gains nothing while blocked.
+      if (await algumEsgotado(banco.db, limites, instante)) {
+        throw new ErroApi('muitas_tentativas', MSG_MUITAS_TENTATIVAS);
+      }
+      const usuario = await usuarioPorEmail(banco.db, email);
+      const confere = await senhaConfere(usuario?.senhaHash ?? HASH_FICTICIO, senha);
+      if (!usuario || !confere) {
+        for (const l of limites) await contarTentativa(banco.db, l.chave, l.limite, instante);
+        throw new ErroApi('sem_sessao', MSG_LOGIN_INVALIDO);
+      }
+      await zerarTentativas(banco.db, chaveEmail);
+      const { segredo, hash } = novoSegredo();
+      await criarSessao(
+        banco.db,
+        { tokenHash: hash, usuarioId: usuario.id, empresaId: usuario.empresaId },
+        instante,
       );
-    } catch (erro) {
-      // Two sign-ups with one e-mail at the same moment: the unique index decides.
-      if (violaUnicidade(erro)) throw conflito(MSG_EMAIL_CADASTRADO);
-      throw erro;
-    }
-    return sucesso('Empresa cadastrada com sucesso!');
-  });
-
-  app.post('/estabelecimentos/login', { schema: { body: loginSchema } }, async (req) => {
-    const { email, senha } = req.body;
-    const instante = agora();
-    const chaveEmail = chaveLoginEmail(email);
-    const limites = [
-      { chave: chaveEmail, limite: LOGIN_POR_EMAIL },
-      { chave: chaveLoginIp(req.ip), limite: LOGIN_POR_IP },
-    ];
-    // Refused before the password is checked, so guessing gains nothing while blocked.
-    if (await algumEsgotado(banco.db, limites, instante)) {
-      throw new ErroApi('muitas_tentativas', MSG_MUITAS_TENTATIVAS);
-    }
-    const usuario = await usuarioPorEmail(banco.db, email);
-    const confere = await senhaConfere(usuario?.senhaHash ?? HASH_FICTICIO, senha);
-    if (!usuario || !confere) {
-      for (const l of limites) await contarTentativa(banco.db, l.chave, l.limite, instante);
-      throw new ErroApi('sem_sessao', MSG_LOGIN_INVALIDO);
-    }
-    await zerarTentativas(banco.db, chaveEmail);
-    const { segredo, hash } = novoSegredo();
-    await criarSessao(
-      banco.db,
-      { tokenHash: hash, usuarioId: usuario.id, empresaId: usuario.empresaId },
-      instante,
-    );
-    return sucesso('Login realizado com sucesso!', {
-      token: segredo,
-      email: usuario.email,
-      nome: usuario.nome,
-      id: usuario.empresaId,
-      imagem_login: usuario.imagemLogin,
-      usa_merchant: usuario.usaMerchant,
-    });
-  });
-
-  app.post('/estabelecimentos/logout', async (req) => {
-    const sessao = sessaoDe(req);
-    await revogarSessao(banco.db, sessao.tokenHash, agora());
-    return sucesso('Sessão encerrada.');
-  });
+      return sucesso('Login realizado com sucesso!', {
+        token: segredo,
+        email: usuario.email,
+        nome: usuario.nome,
+        id: usuario.empresaId,
+        imagem_login: usuario.imagemLogin,
+        usa_merchant: usuario.usaMerchant,
+      });
+    },
+  );
 
   await app.register(rotasTrocaSenha);
+};
+
+/** Signed in (registered inside the session boundary): revokes the session's token. */
+export const rotasSessao: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/estabelecimentos/logout',
+    { schema: { response: respostas(respostasAcesso.logout) } },
+    async (req) => {
+      const sessao = sessaoDe(req);
+      await revogarSessao(app.deps.banco.db, sessao.tokenHash, app.deps.agora());
+      return sucesso('Sessão encerrada.');
+    },
+  );
 };
 
 export default rotasAcesso;

@@ -1,7 +1,7 @@
-import { solicitarTrocaSenhaSchema, trocaSenhaSchema } from '@mascate/domain';
+import { respostasAcesso, solicitarTrocaSenhaSchema, trocaSenhaSchema } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashSegredo, novoSegredo } from '../auth/tokens.ts';
-import { sucesso } from '../http/envelope.ts';
+import { respostas, sucesso } from '../http/envelope.ts';
 import { ErroApi, entradaInvalida } from '../http/erros.ts';
 import {
   criarChave,
@@ -35,7 +35,9 @@ const rotasTrocaSenha: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/estabelecimentos/solicitar_troca_senha',
-    { schema: { body: solicitarTrocaSenhaSchema } },
+    {
+      schema: { body: solicitarTrocaSenhaSchema, response: respostas(respostasAcesso.solicitar_troca_senha) },
+    },
     async (req) => {
       const { email, cnpj } = req.body;
       const instante = agora();
@@ -65,22 +67,26 @@ const rotasTrocaSenha: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/estabelecimentos/troca_senha', { schema: { body: trocaSenhaSchema } }, async (req) => {
-    const { email, cnpj, senha, chave } = req.body;
-    const busca = { chaveHash: hashSegredo(chave), email, cnpj, agora: agora() };
-    // Checked first without a lock, so a wrong key costs no password hashing.
-    if (!(await usuarioDaChave(banco.db, busca))) throw entradaInvalida(MSG_LINK_INVALIDO);
-    const senhaHash = await hashSenha(senha);
-    await banco.db.transaction(async (tx) => {
-      const usuarioId = await usuarioDaChave(tx, busca, true);
-      if (!usuarioId) throw entradaInvalida(MSG_LINK_INVALIDO);
-      await gravarSenha(tx, usuarioId, senhaHash);
-      await encerrarChaves(tx, usuarioId, busca.agora);
-      await revogarSessoesDoUsuario(tx, usuarioId, busca.agora);
-      await zerarTentativas(tx, chaveLoginEmail(email));
-    });
-    return sucesso(MSG_SENHA_ALTERADA);
-  });
+  app.post(
+    '/estabelecimentos/troca_senha',
+    { schema: { body: trocaSenhaSchema, response: respostas(respostasAcesso.troca_senha) } },
+    async (req) => {
+      const { email, cnpj, senha, chave } = req.body;
+      const busca = { chaveHash: hashSegredo(chave), email, cnpj, agora: agora() };
+      // Checked first without a lock, so a wrong key costs no password hashing.
+      if (!(await usuarioDaChave(banco.db, busca))) throw entradaInvalida(MSG_LINK_INVALIDO);
+      const senhaHash = await hashSenha(senha);
+      await banco.db.transaction(async (tx) => {
+        const usuarioId = await usuarioDaChave(tx, busca, true);
+        if (!usuarioId) throw entradaInvalida(MSG_LINK_INVALIDO);
+        await gravarSenha(tx, usuarioId, senhaHash);
+        await encerrarChaves(tx, usuarioId, busca.agora);
+        await revogarSessoesDoUsuario(tx, usuarioId, busca.agora);
+        await zerarTentativas(tx, chaveLoginEmail(email));
+      });
+      return sucesso(MSG_SENHA_ALTERADA);
+    },
+  );
 };
 
 export default rotasTrocaSenha;

@@ -15,28 +15,38 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the token of every request once; routes that need it call `sessaoDe` or `naEmpresa`. */
-export const pluginSessao = fp(async (app: FastifyInstance) => {
+async function sessaoDoToken(app: FastifyInstance, cabecalho: string | undefined): Promise<Sessao | null> {
+  const token = tokenDoCabecalho(cabecalho);
+  if (!token) return null;
+  const tokenHash = hashSegredo(token);
+  const [linha] = await app.deps.banco.db
+    .select({ empresaId: sessoes.empresaId, usuarioId: sessoes.usuarioId })
+    .from(sessoes)
+    .where(
+      and(
+        eq(sessoes.tokenHash, tokenHash),
+        isNull(sessoes.revogadaEm),
+        gt(sessoes.expiraEm, app.deps.agora()),
+      ),
+    )
+    .limit(1);
+  return linha ? { ...linha, tokenHash } : null;
+}
+
+/**
+ * The one authentication boundary: registered first inside the plugin that holds the signed-in routes
+ * (funcionalidades.ts), it answers 401 in onRequest, before the body is parsed or validated, for every
+ * route of that plugin, those added later included.
+ */
+export const limiteSessao = fp(async (app: FastifyInstance) => {
   app.decorateRequest('sessao', null);
   app.addHook('onRequest', async (req) => {
-    const token = tokenDoCabecalho(req.headers.authorization);
-    if (!token) return;
-    const tokenHash = hashSegredo(token);
-    const [linha] = await app.deps.banco.db
-      .select({ empresaId: sessoes.empresaId, usuarioId: sessoes.usuarioId })
-      .from(sessoes)
-      .where(
-        and(
-          eq(sessoes.tokenHash, tokenHash),
-          isNull(sessoes.revogadaEm),
-          gt(sessoes.expiraEm, app.deps.agora()),
-        ),
-      )
-      .limit(1);
-    if (linha) req.sessao = { ...linha, tokenHash };
+    req.sessao = await sessaoDoToken(app, req.headers.authorization);
+    if (!req.sessao) throw semSessao();
   });
 });
 
+/** The session of a request inside the boundary (always there; the check only narrows the type). */
 export function sessaoDe(req: FastifyRequest): Sessao {
   if (!req.sessao) throw semSessao();
   return req.sessao;

@@ -1,9 +1,9 @@
-import { alterarClienteSchema, clienteSchema, corpoId, paginacao } from '@mascate/domain';
+import { alterarClienteSchema, clienteSchema, corpoId, paginacao, respostasClientes } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
-import { registros, sucesso } from '../http/envelope.ts';
+import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import {
   alterarCliente,
@@ -33,46 +33,67 @@ function motivoEmUso(usos: { pedidos: number; visitas: number }): string | undef
 }
 
 const rotasClientes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/clientes/read', { schema: { body: paginacao.default({}) } }, async (req) => {
-    const { linhas, total } = await naEmpresa(req, (tx, s) => listarClientes(tx, s.empresaId, req.body));
-    return registros(linhas, total);
-  });
+  app.post(
+    '/clientes/read',
+    { schema: { body: paginacao.default({}), response: respostas(respostasClientes.read) } },
+    async (req) => {
+      const { linhas, total } = await naEmpresa(req, (tx, s) => listarClientes(tx, s.empresaId, req.body));
+      return registros(linhas, total);
+    },
+  );
 
-  app.post('/clientes/read_one', { schema: { body: corpoId } }, async (req) => {
-    const cliente = await naEmpresa(req, (tx, s) => buscarCliente(tx, s.empresaId, req.body.id));
-    if (!cliente) throw naoEncontrado(NAO_ENCONTRADO);
-    return registros([cliente]);
-  });
+  app.post(
+    '/clientes/read_one',
+    { schema: { body: corpoId, response: respostas(respostasClientes.read_one) } },
+    async (req) => {
+      const cliente = await naEmpresa(req, (tx, s) => buscarCliente(tx, s.empresaId, req.body.id));
+      if (!cliente) throw naoEncontrado(NAO_ENCONTRADO);
+      return registros([cliente]);
+    },
+  );
 
-  app.post('/clientes/create', { schema: { body: clienteSchema } }, async (req) => {
-    const id = await naEmpresa(req, async (tx, s) => {
-      await exigirRota(tx, s.empresaId, req.body.rota_id);
-      return criarCliente(tx, s.empresaId, req.body);
-    });
-    return sucesso('Cliente cadastrado com sucesso!', { id });
-  });
-
-  app.put('/clientes/update', { schema: { body: alterarClienteSchema } }, async (req) => {
-    const { id, ...dados } = req.body;
-    await naEmpresa(req, async (tx, s) => {
-      await exigirRota(tx, s.empresaId, dados.rota_id);
-      if (!(await alterarCliente(tx, s.empresaId, id, dados))) throw naoEncontrado(NAO_ENCONTRADO);
-    });
-    return sucesso('Cliente alterado com sucesso!');
-  });
-
-  app.post('/clientes/delete', { schema: { body: corpoId } }, async (req) => {
-    await naEmpresa(req, async (tx, s) => {
-      const motivo = motivoEmUso(await usosDoCliente(tx, s.empresaId, req.body.id));
-      if (motivo) throw conflito(motivo);
-      const excluido = await excluirCliente(tx, s.empresaId, req.body.id).catch((erro: unknown) => {
-        if (violaChaveEstrangeira(erro)) throw conflito('Não é possível excluir o cliente: ele está em uso.');
-        throw erro;
+  app.post(
+    '/clientes/create',
+    { schema: { body: clienteSchema, response: respostas(respostasClientes.create) } },
+    async (req) => {
+      const id = await naEmpresa(req, async (tx, s) => {
+        await exigirRota(tx, s.empresaId, req.body.rota_id);
+        return criarCliente(tx, s.empresaId, req.body);
       });
-      if (!excluido) throw naoEncontrado(NAO_ENCONTRADO);
-    });
-    return sucesso('Cliente excluído com sucesso!');
-  });
+      return sucesso('Cliente cadastrado com sucesso!', { id });
+    },
+  );
+
+  app.put(
+    '/clientes/update',
+    { schema: { body: alterarClienteSchema, response: respostas(respostasClientes.update) } },
+    async (req) => {
+      const { id, ...dados } = req.body;
+      await naEmpresa(req, async (tx, s) => {
+        await exigirRota(tx, s.empresaId, dados.rota_id);
+        if (!(await alterarCliente(tx, s.empresaId, id, dados))) throw naoEncontrado(NAO_ENCONTRADO);
+      });
+      return sucesso('Cliente alterado com sucesso!');
+    },
+  );
+
+  app.post(
+    '/clientes/delete',
+    { schema: { body: corpoId, response: respostas(respostasClientes.delete) } },
+    async (req) => {
+      await naEmpresa(req, async (tx, s) => {
+        const motivo = motivoEmUso(await usosDoCliente(tx, s.empresaId, req.body.id));
+        if (motivo) throw conflito(motivo);
+        const excluido = await excluirCliente(tx, s.empresaId, req.body.id).catch((erro: unknown) => {
+          if (violaChaveEstrangeira(erro))
+            throw conflito('Não é possível excluir o cliente: ele está em uso.');
+          throw erro;
+        });
+        if (!excluido) throw naoEncontrado(NAO_ENCONTRADO);
+      });
+      return sucesso('Cliente excluído com sucesso!');
+    },
+  );
 };
 
 export default rotasClientes;

@@ -1,7 +1,7 @@
-import { corpoId, empresaSchema, paginacao } from '@mascate/domain';
+import { corpoId, empresaSchema, paginacao, respostasEmpresas } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { naEmpresa } from '../auth/sessao.ts';
-import { registros, sucesso } from '../http/envelope.ts';
+import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { alterarEmpresa, empresaPorId } from './repository.ts';
 
@@ -9,29 +9,39 @@ const NAO_ENCONTRADA = 'Empresa não encontrada.';
 
 const rotasEmpresas: FastifyPluginAsyncZod = async (app) => {
   // A user only ever sees their own company, so the list is that one row.
-  app.post('/empresas/read', { schema: { body: paginacao.nullish() } }, (req) =>
-    naEmpresa(req, async (tx, sessao) => {
-      const empresa = await empresaPorId(tx, sessao.empresaId);
-      const linhas = empresa ? [empresa] : [];
-      return registros(linhas, linhas.length);
-    }),
+  app.post(
+    '/empresas/read',
+    { schema: { body: paginacao.nullish(), response: respostas(respostasEmpresas.read) } },
+    (req) =>
+      naEmpresa(req, async (tx, sessao) => {
+        const empresa = await empresaPorId(tx, sessao.empresaId);
+        const linhas = empresa ? [empresa] : [];
+        return registros(linhas, linhas.length);
+      }),
   );
 
-  app.post('/empresas/read_one', { schema: { body: corpoId } }, (req) =>
-    naEmpresa(req, async (tx, sessao) => {
-      const empresa = req.body.id === sessao.empresaId ? await empresaPorId(tx, sessao.empresaId) : undefined;
-      if (!empresa) throw naoEncontrado(NAO_ENCONTRADA);
-      return registros([empresa]);
-    }),
+  app.post(
+    '/empresas/read_one',
+    { schema: { body: corpoId, response: respostas(respostasEmpresas.read_one) } },
+    (req) =>
+      naEmpresa(req, async (tx, sessao) => {
+        const empresa =
+          req.body.id === sessao.empresaId ? await empresaPorId(tx, sessao.empresaId) : undefined;
+        if (!empresa) throw naoEncontrado(NAO_ENCONTRADA);
+        return registros([empresa]);
+      }),
   );
 
-  app.put('/empresas/update', { schema: { body: empresaSchema } }, (req) =>
-    naEmpresa(req, async (tx, sessao) => {
-      if (req.body.id !== sessao.empresaId || !(await alterarEmpresa(tx, req.body))) {
-        throw naoEncontrado(NAO_ENCONTRADA);
-      }
-      return sucesso('Empresa alterada com sucesso!');
-    }),
+  app.put(
+    '/empresas/update',
+    { schema: { body: empresaSchema, response: respostas(respostasEmpresas.update) } },
+    (req) =>
+      naEmpresa(req, async (tx, sessao) => {
+        if (req.body.id !== sessao.empresaId || !(await alterarEmpresa(tx, req.body))) {
+          throw naoEncontrado(NAO_ENCONTRADA);
+        }
+        return sucesso('Empresa alterada com sucesso!');
+      }),
   );
 };
 

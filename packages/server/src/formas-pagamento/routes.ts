@@ -1,9 +1,15 @@
-import { alterarFormaPagamentoSchema, corpoId, formaPagamentoSchema, paginacao } from '@mascate/domain';
+import {
+  alterarFormaPagamentoSchema,
+  corpoId,
+  formaPagamentoSchema,
+  paginacao,
+  respostasFormasPagamento,
+} from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
-import { registros, sucesso } from '../http/envelope.ts';
+import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
 import {
   alterarFormaPagamento,
@@ -17,51 +23,67 @@ const NAO_ENCONTRADA = 'Forma de pagamento não encontrada.';
 
 const rotasFormasPagamento: FastifyPluginAsyncZod = async (app) => {
   // The field app posts an empty body or none at all; both mean every row.
-  app.post('/formaspagamento/read', { schema: { body: paginacao.nullish() } }, (req) =>
-    naEmpresa(req, async (tx, s) => {
-      const { linhas, total } = await listarFormasPagamento(tx, s.empresaId, req.body ?? {});
-      return registros(linhas, total);
-    }),
+  app.post(
+    '/formaspagamento/read',
+    { schema: { body: paginacao.nullish(), response: respostas(respostasFormasPagamento.read) } },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        const { linhas, total } = await listarFormasPagamento(tx, s.empresaId, req.body ?? {});
+        return registros(linhas, total);
+      }),
   );
 
-  app.post('/formaspagamento/read_one', { schema: { body: corpoId } }, (req) =>
-    naEmpresa(req, async (tx, s) => {
-      const linha = await formaPagamentoPorId(tx, s.empresaId, req.body.id);
-      if (!linha) throw naoEncontrado(NAO_ENCONTRADA);
-      return registros([linha]);
-    }),
+  app.post(
+    '/formaspagamento/read_one',
+    { schema: { body: corpoId, response: respostas(respostasFormasPagamento.read_one) } },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        const linha = await formaPagamentoPorId(tx, s.empresaId, req.body.id);
+        if (!linha) throw naoEncontrado(NAO_ENCONTRADA);
+        return registros([linha]);
+      }),
   );
 
-  app.post('/formaspagamento/create', { schema: { body: formaPagamentoSchema } }, (req) =>
-    naEmpresa(req, async (tx, s) => {
-      await exigirSemMerchant(tx, s.empresaId, 'cadastrar formas de pagamento');
-      const id = await criarFormaPagamento(tx, s.empresaId, req.body);
-      return sucesso('Forma de pagamento cadastrada com sucesso!', { id });
-    }),
+  app.post(
+    '/formaspagamento/create',
+    { schema: { body: formaPagamentoSchema, response: respostas(respostasFormasPagamento.create) } },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        await exigirSemMerchant(tx, s.empresaId, 'cadastrar formas de pagamento');
+        const id = await criarFormaPagamento(tx, s.empresaId, req.body);
+        return sucesso('Forma de pagamento cadastrada com sucesso!', { id });
+      }),
   );
 
-  app.put('/formaspagamento/update', { schema: { body: alterarFormaPagamentoSchema } }, (req) =>
-    naEmpresa(req, async (tx, s) => {
-      await exigirSemMerchant(tx, s.empresaId, 'alterar formas de pagamento');
-      if (!(await alterarFormaPagamento(tx, s.empresaId, req.body.id, req.body))) {
-        throw naoEncontrado(NAO_ENCONTRADA);
-      }
-      return sucesso('Forma de pagamento alterada com sucesso!');
-    }),
-  );
-
-  app.post('/formaspagamento/delete', { schema: { body: corpoId } }, (req) =>
-    naEmpresa(req, async (tx, s) => {
-      try {
-        if (!(await excluirFormaPagamento(tx, s.empresaId, req.body.id))) throw naoEncontrado(NAO_ENCONTRADA);
-      } catch (erro) {
-        if (violaChaveEstrangeira(erro)) {
-          throw conflito('Não é possível excluir: esta forma de pagamento é usada em pedidos.');
+  app.put(
+    '/formaspagamento/update',
+    { schema: { body: alterarFormaPagamentoSchema, response: respostas(respostasFormasPagamento.update) } },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        await exigirSemMerchant(tx, s.empresaId, 'alterar formas de pagamento');
+        if (!(await alterarFormaPagamento(tx, s.empresaId, req.body.id, req.body))) {
+          throw naoEncontrado(NAO_ENCONTRADA);
         }
-        throw erro;
-      }
-      return sucesso('Forma de pagamento excluída com sucesso!');
-    }),
+        return sucesso('Forma de pagamento alterada com sucesso!');
+      }),
+  );
+
+  app.post(
+    '/formaspagamento/delete',
+    { schema: { body: corpoId, response: respostas(respostasFormasPagamento.delete) } },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        try {
+          if (!(await excluirFormaPagamento(tx, s.empresaId, req.body.id)))
+            throw naoEncontrado(NAO_ENCONTRADA);
+        } catch (erro) {
+          if (violaChaveEstrangeira(erro)) {
+            throw conflito('Não é possível excluir: esta forma de pagamento é usada em pedidos.');
+          }
+          throw erro;
+        }
+        return sucesso('Forma de pagamento excluída com sucesso!');
+      }),
   );
 };
 

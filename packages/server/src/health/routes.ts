@@ -1,9 +1,10 @@
+import { envelopeRetorno } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { falha } from '../http/envelope.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { falha, respostas } from '../http/envelope.ts';
 
-export default async function rotasHealth(app: FastifyInstance): Promise<void> {
-  app.get('/health', async (_req, reply) => {
+const rotasHealth: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { response: respostas(envelopeRetorno()) } }, async (_req, reply) => {
     try {
       await app.deps.banco.db.execute(sql`select 1`);
       return { retorno: { sucesso: true, mensagem: 'ok' } };
@@ -11,4 +12,6 @@ export default async function rotasHealth(app: FastifyInstance): Promise<void> {
       return reply.status(503).send(falha('Banco de dados indisponível.'));
     }
   });
-}
+};
+
+export default rotasHealth;

@@ -1,17 +1,39 @@
-// The answer envelope every endpoint uses: { retorno: { sucesso, mensagem, ... }, registros?, total? }.
-export type Retorno = { sucesso: boolean; mensagem: string } & Record<string, unknown>;
-export type Envelope<T = unknown> = { retorno: Retorno; registros?: T[]; total?: number };
+// Builders of the answer envelope ({ retorno: { sucesso, mensagem, ... }, registros?, total? }); its type and
+// schemas live in @mascate/domain (schemas/envelope.ts), next to every endpoint's answer schema.
+import { envelopeFalha, type Retorno } from '@mascate/domain';
+import type { z } from 'zod';
 
-export function sucesso(mensagem: string, extras: Record<string, unknown> = {}): Envelope<never> {
-  return { retorno: { sucesso: true, mensagem, ...extras } };
+export function sucesso<E extends object = Record<never, never>>(
+  mensagem: string,
+  extras?: E,
+): { retorno: Retorno & E } {
+  return { retorno: { sucesso: true, mensagem, ...(extras as E) } };
 }
 
-export function registros<T>(linhas: T[], total?: number, mensagem = ''): Envelope<T> {
+export function registros<T>(
+  linhas: T[],
+  total?: number,
+  mensagem = '',
+): { retorno: Retorno; registros: T[]; total?: number } {
   return total === undefined
     ? { retorno: { sucesso: true, mensagem }, registros: linhas }
     : { retorno: { sucesso: true, mensagem }, registros: linhas, total };
 }
 
-export function falha(mensagem: string): Envelope<never> {
+export function falha(mensagem: string): { retorno: Retorno } {
   return { retorno: { sucesso: false, mensagem } };
+}
+
+/** A route's answers: its own on success, the failure envelope on every error status. */
+export function respostas<S extends z.ZodType>(sucessoSchema: S) {
+  return { 200: sucessoSchema, '4xx': envelopeFalha, '5xx': envelopeFalha } as const;
+}
+
+/** A route whose success is not JSON (an image, an HTML page): documented by media type, sent as it is. */
+export function respostasConteudo<S extends z.ZodType>(tipo: string, schema: S, descricao: string) {
+  return {
+    200: { description: descricao, content: { [tipo]: { schema } } },
+    '4xx': envelopeFalha,
+    '5xx': envelopeFalha,
+  } as const;
 }

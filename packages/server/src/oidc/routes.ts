@@ -1,5 +1,6 @@
+import { respostasAcesso } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sucesso } from '../http/envelope.ts';
+import { respostas, respostasConteudo, sucesso } from '../http/envelope.ts';
 import { criarClienteOidc } from './cliente-oidc.ts';
 import { CAMINHO_SCRIPT, enviarPagina, SCRIPT_RETORNO } from './pagina.ts';
 import { consumirEstado, guardarEstado } from './repository.ts';
@@ -20,9 +21,16 @@ const rotasOidc: FastifyPluginAsyncZod = async (app) => {
   const cliente = criarClienteOidc(config);
   const origemApp = new URL(config.publicUrl).origin;
 
-  app.get('/oidc/config', async () => sucesso('', { configurado: cliente.configurado }));
+  const pagina = (descricao: string) => ({
+    schema: { response: respostasConteudo('text/html', respostasAcesso.pagina, descricao) },
+  });
 
-  app.get('/oidc/inicio', async (req, reply) => {
+  app.get('/oidc/config', { schema: { response: respostas(respostasAcesso.oidc_config) } }, async () =>
+    sucesso('', { configurado: cliente.configurado }),
+  );
+
+  const inicio = pagina('Redireciona (302) ao provedor; sem provedor, a página que avisa o formulário.');
+  app.get('/oidc/inicio', inicio, async (req, reply) => {
     if (!cliente.configurado) {
       return enviarPagina(reply, { tipo: 'mascate-oidc', erro: MENSAGENS_OIDC.naoConfigurado }, origemApp);
     }
@@ -39,7 +47,8 @@ const rotasOidc: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.get('/oidc/retorno', async (req, reply) => {
+  const retorno = pagina('A página que entrega ao formulário de cadastro os dados da conta, ou o erro.');
+  app.get('/oidc/retorno', retorno, async (req, reply) => {
     const consulta = new URL(req.url, config.publicUrl).search;
     const parametros = new URLSearchParams(consulta);
     const falhar = (erro: string) => enviarPagina(reply, { tipo: 'mascate-oidc', erro }, origemApp);
@@ -72,7 +81,12 @@ const rotasOidc: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.get(CAMINHO_SCRIPT.replace(/^\/api/, ''), async (_req, reply) =>
+  const script = {
+    schema: {
+      response: respostasConteudo('text/javascript', respostasAcesso.pagina, 'O script das páginas.'),
+    },
+  };
+  app.get(CAMINHO_SCRIPT.replace(/^\/api/, ''), script, async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SCRIPT_RETORNO),
   );
 };

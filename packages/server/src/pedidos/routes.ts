@@ -1,8 +1,14 @@
-import { corpoId, pedidoAlterarSchema, pedidoCriarSchema, pedidosLeituraSchema } from '@mascate/domain';
+import {
+  corpoId,
+  pedidoAlterarSchema,
+  pedidoCriarSchema,
+  pedidosLeituraSchema,
+  respostasPedidos,
+} from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { naEmpresa } from '../auth/sessao.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
-import { registros, sucesso } from '../http/envelope.ts';
+import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import {
   alterarPedido,
@@ -17,14 +23,18 @@ export const PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
 
 // pedidosvenda/resumo_mensal belongs to the dashboard feature (src/dashboard).
 const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
-  app.post('/pedidosvenda/read', { schema: { body: pedidosLeituraSchema } }, async (req) => {
-    const { registros: linhas, total } = await naEmpresa(req, (tx, s) =>
-      lerPedidos(tx, s.empresaId, req.body),
-    );
-    return registros(linhas, total);
-  });
+  app.post(
+    '/pedidosvenda/read',
+    { schema: { body: pedidosLeituraSchema, response: respostas(respostasPedidos.read) } },
+    async (req) => {
+      const { registros: linhas, total } = await naEmpresa(req, (tx, s) =>
+        lerPedidos(tx, s.empresaId, req.body),
+      );
+      return registros(linhas, total);
+    },
+  );
 
-  const lerUm = { schema: { body: corpoId } };
+  const lerUm = { schema: { body: corpoId, response: respostas(respostasPedidos.read_one) } };
   const umPedido = async (req: { body: { id: number } } & Parameters<typeof naEmpresa>[0]) => {
     const { registros: linhas } = await naEmpresa(req, (tx, s) =>
       lerPedidos(tx, s.empresaId, { id: req.body.id }),
@@ -35,30 +45,42 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
   app.put('/pedidosvenda/read_one', lerUm, umPedido);
   app.post('/pedidosvenda/read_one', lerUm, umPedido);
 
-  app.post('/pedidosvenda/create', { schema: { body: pedidoCriarSchema } }, async (req) => {
-    const { id: chave, ...corpo } = req.body;
-    try {
-      const gravado = await naEmpresa(req, (tx, s) => criarPedido(tx, s.empresaId, corpo, chave));
-      return sucesso(PEDIDO_GRAVADO, gravado);
-    } catch (erro) {
-      // The same key sent twice at once: the unique index lets one in; the other answers that order.
-      if (!chave || !violaUnicidade(erro)) throw erro;
-      const anterior = await naEmpresa(req, (tx, s) => pedidoPorChave(tx, s.empresaId, chave));
-      if (!anterior) throw erro;
-      return sucesso(PEDIDO_GRAVADO, anterior);
-    }
-  });
+  app.post(
+    '/pedidosvenda/create',
+    { schema: { body: pedidoCriarSchema, response: respostas(respostasPedidos.create) } },
+    async (req) => {
+      const { id: chave, ...corpo } = req.body;
+      try {
+        const gravado = await naEmpresa(req, (tx, s) => criarPedido(tx, s.empresaId, corpo, chave));
+        return sucesso(PEDIDO_GRAVADO, gravado);
+      } catch (erro) {
+        // The same key sent twice at once: the unique index lets one in; the other answers that order.
+        if (!chave || !violaUnicidade(erro)) throw erro;
+        const anterior = await naEmpresa(req, (tx, s) => pedidoPorChave(tx, s.empresaId, chave));
+        if (!anterior) throw erro;
+        return sucesso(PEDIDO_GRAVADO, anterior);
+      }
+    },
+  );
 
-  app.put('/pedidosvenda/update', { schema: { body: pedidoAlterarSchema } }, async (req) => {
-    const { id, ...corpo } = req.body;
-    const gravado = await naEmpresa(req, (tx, s) => alterarPedido(tx, s.empresaId, id, corpo));
-    return sucesso('Pedido alterado com sucesso!', gravado);
-  });
+  app.put(
+    '/pedidosvenda/update',
+    { schema: { body: pedidoAlterarSchema, response: respostas(respostasPedidos.update) } },
+    async (req) => {
+      const { id, ...corpo } = req.body;
+      const gravado = await naEmpresa(req, (tx, s) => alterarPedido(tx, s.empresaId, id, corpo));
+      return sucesso('Pedido alterado com sucesso!', gravado);
+    },
+  );
 
-  app.post('/pedidosvenda/delete', { schema: { body: corpoId } }, async (req) => {
-    await naEmpresa(req, (tx, s) => excluirPedido(tx, s.empresaId, req.body.id));
-    return sucesso('Pedido excluído com sucesso!');
-  });
+  app.post(
+    '/pedidosvenda/delete',
+    { schema: { body: corpoId, response: respostas(respostasPedidos.delete) } },
+    async (req) => {
+      await naEmpresa(req, (tx, s) => excluirPedido(tx, s.empresaId, req.body.id));
+      return sucesso('Pedido excluído com sucesso!');
+    },
+  );
 };
 
 export default rotasPedidos;

@@ -1,12 +1,19 @@
-import { corpoId, idSchema, paginacao, produtoAlteracaoSchema, produtoSchema } from '@mascate/domain';
+import {
+  corpoId,
+  idSchema,
+  paginacao,
+  produtoAlteracaoSchema,
+  produtoSchema,
+  respostasProdutos,
+} from '@mascate/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exigirSemMerchant } from '../auth/merchant.ts';
-import { naEmpresa, sessaoDe } from '../auth/sessao.ts';
+import { naEmpresa } from '../auth/sessao.ts';
 import type { Tx } from '../db/banco.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
-import { registros, sucesso } from '../http/envelope.ts';
+import { registros, respostas, respostasConteudo, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
 import { exigirImagem, lerFormulario, validar } from './formulario.ts';
 import {
@@ -29,33 +36,42 @@ async function exigirUnidade(tx: Tx, empresaId: number, id: number) {
 }
 
 const rotasProdutos: FastifyPluginAsyncZod = async (app) => {
-  // No session is a 401 before anything else, even a body that would not validate.
-  app.addHook('preValidation', async (req) => {
-    sessaoDe(req);
-  });
-
-  app.post('/produtos/read', { schema: { body: z.preprocess((v) => v ?? {}, paginacao) } }, (req) =>
-    naEmpresa(req, async (tx, s) => {
-      const { linhas, total } = await listarProdutos(tx, s.empresaId, req.body);
-      return registros(linhas, total);
-    }),
+  app.post(
+    '/produtos/read',
+    {
+      schema: {
+        body: z.preprocess((v) => v ?? {}, paginacao),
+        response: respostas(respostasProdutos.read),
+      },
+    },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        const { linhas, total } = await listarProdutos(tx, s.empresaId, req.body);
+        return registros(linhas, total);
+      }),
   );
 
-  app.post('/produtos/read_one', { schema: { body: corpoId } }, (req) =>
-    naEmpresa(req, async (tx, s) => {
-      const produto = await produtoPorId(tx, s.empresaId, req.body.id);
-      if (!produto) throw naoEncontrado(NAO_ENCONTRADO);
-      return registros([produto]);
-    }),
+  app.post(
+    '/produtos/read_one',
+    { schema: { body: corpoId, response: respostas(respostasProdutos.read_one) } },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        const produto = await produtoPorId(tx, s.empresaId, req.body.id);
+        if (!produto) throw naoEncontrado(NAO_ENCONTRADO);
+        return registros([produto]);
+      }),
   );
 
-  app.post('/produtos/create', { schema: { body: produtoSchema } }, (req) =>
-    naEmpresa(req, async (tx, s) => {
-      await exigirSemMerchant(tx, s.empresaId, 'cadastrar produtos');
-      await exigirUnidade(tx, s.empresaId, req.body.unidade_id);
-      const id = await criarProduto(tx, s.empresaId, req.body);
-      return sucesso('Produto cadastrado com sucesso!', { id });
-    }),
+  app.post(
+    '/produtos/create',
+    { schema: { body: produtoSchema, response: respostas(respostasProdutos.create) } },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        await exigirSemMerchant(tx, s.empresaId, 'cadastrar produtos');
+        await exigirUnidade(tx, s.empresaId, req.body.unidade_id);
+        const id = await criarProduto(tx, s.empresaId, req.body);
+        return sucesso('Produto cadastrado com sucesso!', { id });
+      }),
   );
 
   // The spec's screen posts multipart (with an optional image); PUT JSON like every other update.
@@ -70,36 +86,54 @@ const rotasProdutos: FastifyPluginAsyncZod = async (app) => {
       return sucesso('Produto alterado com sucesso!');
     });
   };
-  app.post('/produtos/update', alterar);
-  app.put('/produtos/update', alterar);
+  const alterarOpcoes = { schema: { response: respostas(respostasProdutos.update) } };
+  app.post('/produtos/update', alterarOpcoes, alterar);
+  app.put('/produtos/update', alterarOpcoes, alterar);
 
-  app.post('/produtos/add_image', async (req) => {
-    const form = await lerFormulario(req);
-    return naEmpresa(req, async (tx, s) => {
-      const { id } = validar(corpoId, form.campos);
-      const imagem = exigirImagem(form);
-      if (!(await produtoPorId(tx, s.empresaId, id))) throw naoEncontrado(NAO_ENCONTRADO);
-      await gravarImagem(tx, s.empresaId, id, imagem);
-      return sucesso('Imagem do produto alterada com sucesso!');
-    });
-  });
+  app.post(
+    '/produtos/add_image',
+    { schema: { response: respostas(respostasProdutos.add_image) } },
+    async (req) => {
+      const form = await lerFormulario(req);
+      return naEmpresa(req, async (tx, s) => {
+        const { id } = validar(corpoId, form.campos);
+        const imagem = exigirImagem(form);
+        if (!(await produtoPorId(tx, s.empresaId, id))) throw naoEncontrado(NAO_ENCONTRADO);
+        await gravarImagem(tx, s.empresaId, id, imagem);
+        return sucesso('Imagem do produto alterada com sucesso!');
+      });
+    },
+  );
 
-  app.post('/produtos/delete', { schema: { body: corpoId } }, (req) =>
-    naEmpresa(req, async (tx, s) => {
-      if (await produtoEmPedidos(tx, s.empresaId, req.body.id)) throw conflito(EM_PEDIDOS);
-      try {
-        if (!(await excluirProduto(tx, s.empresaId, req.body.id))) throw naoEncontrado(NAO_ENCONTRADO);
-      } catch (erro) {
-        // An order saved between the check and the delete: the foreign key has the last word.
-        if (violaChaveEstrangeira(erro)) throw conflito(EM_PEDIDOS);
-        throw erro;
-      }
-      return sucesso('Produto excluído com sucesso!');
-    }),
+  app.post(
+    '/produtos/delete',
+    { schema: { body: corpoId, response: respostas(respostasProdutos.delete) } },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        if (await produtoEmPedidos(tx, s.empresaId, req.body.id)) throw conflito(EM_PEDIDOS);
+        try {
+          if (!(await excluirProduto(tx, s.empresaId, req.body.id))) throw naoEncontrado(NAO_ENCONTRADO);
+        } catch (erro) {
+          // An order saved between the check and the delete: the foreign key has the last word.
+          if (violaChaveEstrangeira(erro)) throw conflito(EM_PEDIDOS);
+          throw erro;
+        }
+        return sucesso('Produto excluído com sucesso!');
+      }),
   );
 
   // Served only with the Authorization header: the web app fetches it and shows a blob URL.
-  app.get('/produtos/imagem/:id', { schema: { params: z.object({ id: idSchema }) } }, async (req, reply) => {
+  const imagemOpcoes = {
+    schema: {
+      params: z.object({ id: idSchema }),
+      response: respostasConteudo(
+        'image/*',
+        respostasProdutos.imagem,
+        'A imagem do produto (PNG, JPEG, GIF ou WEBP).',
+      ),
+    },
+  };
+  app.get('/produtos/imagem/:id', imagemOpcoes, async (req, reply) => {
     const imagem = await naEmpresa(req, (tx, s) => lerImagem(tx, s.empresaId, req.params.id));
     if (!imagem) throw naoEncontrado('Imagem não encontrada.');
     return reply

@@ -1,10 +1,16 @@
-import { alterarRepresentanteSchema, corpoId, paginacao, representanteSchema } from '@mascate/domain';
+import {
+  alterarRepresentanteSchema,
+  corpoId,
+  paginacao,
+  representanteSchema,
+  respostasRepresentantes,
+} from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
-import { registros, sucesso } from '../http/envelope.ts';
+import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import {
   alterarRepresentante,
@@ -36,54 +42,74 @@ function motivoEmUso(usos: { visitas: number; pedidos: number }): string | undef
 }
 
 const rotasRepresentantes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/representantes/read', { schema: { body: paginacao.default({}) } }, async (req) => {
-    const { linhas, total } = await naEmpresa(req, (tx, s) =>
-      listarRepresentantes(tx, s.empresaId, req.body),
-    );
-    return registros(linhas, total);
-  });
+  app.post(
+    '/representantes/read',
+    { schema: { body: paginacao.default({}), response: respostas(respostasRepresentantes.read) } },
+    async (req) => {
+      const { linhas, total } = await naEmpresa(req, (tx, s) =>
+        listarRepresentantes(tx, s.empresaId, req.body),
+      );
+      return registros(linhas, total);
+    },
+  );
 
-  app.post('/representantes/read_one', { schema: { body: corpoId } }, async (req) => {
-    const rep = await naEmpresa(req, (tx, s) => buscarRepresentante(tx, s.empresaId, req.body.id));
-    if (!rep) throw naoEncontrado(NAO_ENCONTRADO);
-    return registros([rep]);
-  });
+  app.post(
+    '/representantes/read_one',
+    { schema: { body: corpoId, response: respostas(respostasRepresentantes.read_one) } },
+    async (req) => {
+      const rep = await naEmpresa(req, (tx, s) => buscarRepresentante(tx, s.empresaId, req.body.id));
+      if (!rep) throw naoEncontrado(NAO_ENCONTRADO);
+      return registros([rep]);
+    },
+  );
 
-  app.post('/representantes/create', { schema: { body: representanteSchema } }, async (req) => {
-    const { rotas = [], ...dados } = req.body;
-    const id = await naEmpresa(req, async (tx, s) => {
-      await exigirSemMerchant(tx, s.empresaId, 'cadastrar representantes');
-      await exigirRotas(tx, s.empresaId, rotas);
-      const novo = await criarRepresentante(tx, s.empresaId, dados);
-      await gravarRotas(tx, s.empresaId, novo, rotas);
-      return novo;
-    });
-    return sucesso('Representante cadastrado com sucesso!', { id });
-  });
-
-  app.put('/representantes/update', { schema: { body: alterarRepresentanteSchema } }, async (req) => {
-    const { id, rotas, ...dados } = req.body;
-    await naEmpresa(req, async (tx, s) => {
-      if (rotas) await exigirRotas(tx, s.empresaId, rotas);
-      if (!(await alterarRepresentante(tx, s.empresaId, id, dados))) throw naoEncontrado(NAO_ENCONTRADO);
-      if (rotas) await gravarRotas(tx, s.empresaId, id, rotas);
-    });
-    return sucesso('Representante alterado com sucesso!');
-  });
-
-  app.post('/representantes/delete', { schema: { body: corpoId } }, async (req) => {
-    await naEmpresa(req, async (tx, s) => {
-      const motivo = motivoEmUso(await usosDoRepresentante(tx, s.empresaId, req.body.id));
-      if (motivo) throw conflito(motivo);
-      const excluido = await excluirRepresentante(tx, s.empresaId, req.body.id).catch((erro: unknown) => {
-        if (violaChaveEstrangeira(erro))
-          throw conflito('Não é possível excluir o representante: ele está em uso.');
-        throw erro;
+  app.post(
+    '/representantes/create',
+    { schema: { body: representanteSchema, response: respostas(respostasRepresentantes.create) } },
+    async (req) => {
+      const { rotas = [], ...dados } = req.body;
+      const id = await naEmpresa(req, async (tx, s) => {
+        await exigirSemMerchant(tx, s.empresaId, 'cadastrar representantes');
+        await exigirRotas(tx, s.empresaId, rotas);
+        const novo = await criarRepresentante(tx, s.empresaId, dados);
+        await gravarRotas(tx, s.empresaId, novo, rotas);
+        return novo;
       });
-      if (!excluido) throw naoEncontrado(NAO_ENCONTRADO);
-    });
-    return sucesso('Representante excluído com sucesso!');
-  });
+      return sucesso('Representante cadastrado com sucesso!', { id });
+    },
+  );
+
+  app.put(
+    '/representantes/update',
+    { schema: { body: alterarRepresentanteSchema, response: respostas(respostasRepresentantes.update) } },
+    async (req) => {
+      const { id, rotas, ...dados } = req.body;
+      await naEmpresa(req, async (tx, s) => {
+        if (rotas) await exigirRotas(tx, s.empresaId, rotas);
+        if (!(await alterarRepresentante(tx, s.empresaId, id, dados))) throw naoEncontrado(NAO_ENCONTRADO);
+        if (rotas) await gravarRotas(tx, s.empresaId, id, rotas);
+      });
+      return sucesso('Representante alterado com sucesso!');
+    },
+  );
+
+  app.post(
+    '/representantes/delete',
+    { schema: { body: corpoId, response: respostas(respostasRepresentantes.delete) } },
+    async (req) => {
+      await naEmpresa(req, async (tx, s) => {
+        const motivo = motivoEmUso(await usosDoRepresentante(tx, s.empresaId, req.body.id));
+        if (motivo) throw conflito(motivo);
+        const excluido = await excluirRepresentante(tx, s.empresaId, req.body.id).catch((erro: unknown) => {
+          if (violaChaveEstrangeira(erro))
+            throw conflito('Não é possível excluir o representante: ele está em uso.');
+          throw erro;
+        });
+        if (!excluido) throw naoEncontrado(NAO_ENCONTRADO);
+      });
+      return sucesso('Representante excluído com sucesso!');
+    },
+  );
 };
 
 export default rotasRepresentantes;

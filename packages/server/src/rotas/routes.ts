@@ -1,9 +1,9 @@
-import { alterarRotaSchema, corpoId, paginacao, rotaSchema } from '@mascate/domain';
+import { alterarRotaSchema, corpoId, paginacao, respostasRotas, rotaSchema } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
-import { registros, sucesso } from '../http/envelope.ts';
+import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
 import { alterarRota, buscarRota, criarRota, excluirRota, listarRotas, usosDaRota } from './repository.ts';
 
@@ -19,49 +19,69 @@ function motivoEmUso(usos: { clientes: number; representantes: number }): string
 }
 
 const rotasRotas: FastifyPluginAsyncZod = async (app) => {
-  app.post('/rotas/read', { schema: { body: paginacao.default({}) } }, async (req) => {
-    const { linhas, total } = await naEmpresa(req, (tx, s) => listarRotas(tx, s.empresaId, req.body));
-    return registros(linhas, total);
-  });
+  app.post(
+    '/rotas/read',
+    { schema: { body: paginacao.default({}), response: respostas(respostasRotas.read) } },
+    async (req) => {
+      const { linhas, total } = await naEmpresa(req, (tx, s) => listarRotas(tx, s.empresaId, req.body));
+      return registros(linhas, total);
+    },
+  );
 
   // The spec reads one route with PUT; POST is accepted like every other read_one.
   for (const metodo of ['put', 'post'] as const) {
-    app[metodo]('/rotas/read_one', { schema: { body: corpoId } }, async (req) => {
-      const rota = await naEmpresa(req, (tx, s) => buscarRota(tx, s.empresaId, req.body.id));
-      if (!rota) throw naoEncontrado(NAO_ENCONTRADA);
-      return registros([rota]);
-    });
+    app[metodo](
+      '/rotas/read_one',
+      { schema: { body: corpoId, response: respostas(respostasRotas.read_one) } },
+      async (req) => {
+        const rota = await naEmpresa(req, (tx, s) => buscarRota(tx, s.empresaId, req.body.id));
+        if (!rota) throw naoEncontrado(NAO_ENCONTRADA);
+        return registros([rota]);
+      },
+    );
   }
 
-  app.post('/rotas/create', { schema: { body: rotaSchema } }, async (req) => {
-    const id = await naEmpresa(req, async (tx, s) => {
-      await exigirSemMerchant(tx, s.empresaId, 'cadastrar rotas');
-      return criarRota(tx, s.empresaId, req.body);
-    });
-    return sucesso('Rota cadastrada com sucesso!', { id });
-  });
-
-  app.put('/rotas/update', { schema: { body: alterarRotaSchema } }, async (req) => {
-    await naEmpresa(req, async (tx, s) => {
-      await exigirSemMerchant(tx, s.empresaId, 'alterar rotas');
-      if (!(await alterarRota(tx, s.empresaId, req.body))) throw naoEncontrado(NAO_ENCONTRADA);
-    });
-    return sucesso('Rota alterada com sucesso!');
-  });
-
-  app.post('/rotas/delete', { schema: { body: corpoId } }, async (req) => {
-    await naEmpresa(req, async (tx, s) => {
-      const motivo = motivoEmUso(await usosDaRota(tx, s.empresaId, req.body.id));
-      if (motivo) throw conflito(motivo);
-      // A customer added between the check and the delete still stops it, by the foreign key.
-      const excluida = await excluirRota(tx, s.empresaId, req.body.id).catch((erro: unknown) => {
-        if (violaChaveEstrangeira(erro)) throw conflito('Não é possível excluir a rota: ela está em uso.');
-        throw erro;
+  app.post(
+    '/rotas/create',
+    { schema: { body: rotaSchema, response: respostas(respostasRotas.create) } },
+    async (req) => {
+      const id = await naEmpresa(req, async (tx, s) => {
+        await exigirSemMerchant(tx, s.empresaId, 'cadastrar rotas');
+        return criarRota(tx, s.empresaId, req.body);
       });
-      if (!excluida) throw naoEncontrado(NAO_ENCONTRADA);
-    });
-    return sucesso('Rota excluída com sucesso!');
-  });
+      return sucesso('Rota cadastrada com sucesso!', { id });
+    },
+  );
+
+  app.put(
+    '/rotas/update',
+    { schema: { body: alterarRotaSchema, response: respostas(respostasRotas.update) } },
+    async (req) => {
+      await naEmpresa(req, async (tx, s) => {
+        await exigirSemMerchant(tx, s.empresaId, 'alterar rotas');
+        if (!(await alterarRota(tx, s.empresaId, req.body))) throw naoEncontrado(NAO_ENCONTRADA);
+      });
+      return sucesso('Rota alterada com sucesso!');
+    },
+  );
+
+  app.post(
+    '/rotas/delete',
+    { schema: { body: corpoId, response: respostas(respostasRotas.delete) } },
+    async (req) => {
+      await naEmpresa(req, async (tx, s) => {
+        const motivo = motivoEmUso(await usosDaRota(tx, s.empresaId, req.body.id));
+        if (motivo) throw conflito(motivo);
+        // A customer added between the check and the delete still stops it, by the foreign key.
+        const excluida = await excluirRota(tx, s.empresaId, req.body.id).catch((erro: unknown) => {
+          if (violaChaveEstrangeira(erro)) throw conflito('Não é possível excluir a rota: ela está em uso.');
+          throw erro;
+        });
+        if (!excluida) throw naoEncontrado(NAO_ENCONTRADA);
+      });
+      return sucesso('Rota excluída com sucesso!');
+    },
+  );
 };
 
 export default rotasRotas;

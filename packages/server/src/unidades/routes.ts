@@ -1,9 +1,9 @@
-import { alterarUnidadeSchema, corpoId, paginacao, unidadeSchema } from '@mascate/domain';
+import { alterarUnidadeSchema, corpoId, paginacao, respostasUnidades, unidadeSchema } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
-import { registros, sucesso } from '../http/envelope.ts';
+import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
 import { alterarUnidade, criarUnidade, excluirUnidade, listarUnidades, unidadePorId } from './repository.ts';
 
@@ -11,51 +11,66 @@ const NAO_ENCONTRADA = 'Unidade não encontrada.';
 
 const rotasUnidades: FastifyPluginAsyncZod = async (app) => {
   // The field app posts an empty body or none at all; both mean every row.
-  app.post('/unidades/read', { schema: { body: paginacao.nullish() } }, (req) =>
-    naEmpresa(req, async (tx, s) => {
-      const { linhas, total } = await listarUnidades(tx, s.empresaId, req.body ?? {});
-      return registros(linhas, total);
-    }),
+  app.post(
+    '/unidades/read',
+    { schema: { body: paginacao.nullish(), response: respostas(respostasUnidades.read) } },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        const { linhas, total } = await listarUnidades(tx, s.empresaId, req.body ?? {});
+        return registros(linhas, total);
+      }),
   );
 
-  app.post('/unidades/read_one', { schema: { body: corpoId } }, (req) =>
-    naEmpresa(req, async (tx, s) => {
-      const linha = await unidadePorId(tx, s.empresaId, req.body.id);
-      if (!linha) throw naoEncontrado(NAO_ENCONTRADA);
-      return registros([linha]);
-    }),
+  app.post(
+    '/unidades/read_one',
+    { schema: { body: corpoId, response: respostas(respostasUnidades.read_one) } },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        const linha = await unidadePorId(tx, s.empresaId, req.body.id);
+        if (!linha) throw naoEncontrado(NAO_ENCONTRADA);
+        return registros([linha]);
+      }),
   );
 
-  app.post('/unidades/create', { schema: { body: unidadeSchema } }, (req) =>
-    naEmpresa(req, async (tx, s) => {
-      await exigirSemMerchant(tx, s.empresaId, 'cadastrar unidades');
-      const id = await criarUnidade(tx, s.empresaId, req.body);
-      return sucesso('Unidade cadastrada com sucesso!', { id });
-    }),
+  app.post(
+    '/unidades/create',
+    { schema: { body: unidadeSchema, response: respostas(respostasUnidades.create) } },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        await exigirSemMerchant(tx, s.empresaId, 'cadastrar unidades');
+        const id = await criarUnidade(tx, s.empresaId, req.body);
+        return sucesso('Unidade cadastrada com sucesso!', { id });
+      }),
   );
 
-  app.put('/unidades/update', { schema: { body: alterarUnidadeSchema } }, (req) =>
-    naEmpresa(req, async (tx, s) => {
-      await exigirSemMerchant(tx, s.empresaId, 'alterar unidades');
-      if (!(await alterarUnidade(tx, s.empresaId, req.body.id, req.body))) {
-        throw naoEncontrado(NAO_ENCONTRADA);
-      }
-      return sucesso('Unidade alterada com sucesso!');
-    }),
-  );
-
-  app.post('/unidades/delete', { schema: { body: corpoId } }, (req) =>
-    naEmpresa(req, async (tx, s) => {
-      try {
-        if (!(await excluirUnidade(tx, s.empresaId, req.body.id))) throw naoEncontrado(NAO_ENCONTRADA);
-      } catch (erro) {
-        if (violaChaveEstrangeira(erro)) {
-          throw conflito('Não é possível excluir: esta unidade é usada por produtos.');
+  app.put(
+    '/unidades/update',
+    { schema: { body: alterarUnidadeSchema, response: respostas(respostasUnidades.update) } },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        await exigirSemMerchant(tx, s.empresaId, 'alterar unidades');
+        if (!(await alterarUnidade(tx, s.empresaId, req.body.id, req.body))) {
+          throw naoEncontrado(NAO_ENCONTRADA);
         }
-        throw erro;
-      }
-      return sucesso('Unidade excluída com sucesso!');
-    }),
+        return sucesso('Unidade alterada com sucesso!');
+      }),
+  );
+
+  app.post(
+    '/unidades/delete',
+    { schema: { body: corpoId, response: respostas(respostasUnidades.delete) } },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        try {
+          if (!(await excluirUnidade(tx, s.empresaId, req.body.id))) throw naoEncontrado(NAO_ENCONTRADA);
+        } catch (erro) {
+          if (violaChaveEstrangeira(erro)) {
+            throw conflito('Não é possível excluir: esta unidade é usada por produtos.');
+          }
+          throw erro;
+        }
+        return sucesso('Unidade excluída com sucesso!');
+      }),
   );
 };
 

@@ -1,38 +1,51 @@
-import { corpoId, lerVisitasSchema, visitaSchema } from '@mascate/domain';
+import { corpoId, lerVisitasSchema, respostasVisitas, visitaSchema } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { naEmpresa } from '../auth/sessao.ts';
 import { clientes, representantes } from '../db/schema.ts';
-import { registros, sucesso } from '../http/envelope.ts';
+import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { criarVisita, excluirVisita, existe, listarVisitas } from './repository.ts';
 
 const rotasVisitas: FastifyPluginAsyncZod = async (app) => {
-  app.post('/visitas/read', { schema: { body: lerVisitasSchema } }, async (req) => {
-    const { linhas, total } = await naEmpresa(req, (tx, s) => listarVisitas(tx, s.empresaId, req.body));
-    return registros(linhas, total);
-  });
+  app.post(
+    '/visitas/read',
+    { schema: { body: lerVisitasSchema, response: respostas(respostasVisitas.read) } },
+    async (req) => {
+      const { linhas, total } = await naEmpresa(req, (tx, s) => listarVisitas(tx, s.empresaId, req.body));
+      return registros(linhas, total);
+    },
+  );
 
   // Sent by the field app; the customer and the representative must be this company's.
-  app.post('/visitas/create', { schema: { body: visitaSchema } }, async (req) => {
-    const v = req.body;
-    const id = await naEmpresa(req, async (tx, s) => {
-      if (!(await existe(tx, clientes, s.empresaId, v.cliente_id))) {
-        throw entradaInvalida('Cliente não encontrado: informe um cliente cadastrado.');
-      }
-      if (!(await existe(tx, representantes, s.empresaId, v.representante_id))) {
-        throw entradaInvalida('Representante não encontrado: informe um representante cadastrado.');
-      }
-      return criarVisita(tx, s.empresaId, v);
-    });
-    return sucesso('Visita registrada com sucesso!', { id });
-  });
+  app.post(
+    '/visitas/create',
+    { schema: { body: visitaSchema, response: respostas(respostasVisitas.create) } },
+    async (req) => {
+      const v = req.body;
+      const id = await naEmpresa(req, async (tx, s) => {
+        if (!(await existe(tx, clientes, s.empresaId, v.cliente_id))) {
+          throw entradaInvalida('Cliente não encontrado: informe um cliente cadastrado.');
+        }
+        if (!(await existe(tx, representantes, s.empresaId, v.representante_id))) {
+          throw entradaInvalida('Representante não encontrado: informe um representante cadastrado.');
+        }
+        return criarVisita(tx, s.empresaId, v);
+      });
+      return sucesso('Visita registrada com sucesso!', { id });
+    },
+  );
 
-  app.post('/visitas/delete', { schema: { body: corpoId } }, async (req) => {
-    await naEmpresa(req, async (tx, s) => {
-      if (!(await excluirVisita(tx, s.empresaId, req.body.id))) throw naoEncontrado('Visita não encontrada.');
-    });
-    return sucesso('Visita excluída com sucesso!');
-  });
+  app.post(
+    '/visitas/delete',
+    { schema: { body: corpoId, response: respostas(respostasVisitas.delete) } },
+    async (req) => {
+      await naEmpresa(req, async (tx, s) => {
+        if (!(await excluirVisita(tx, s.empresaId, req.body.id)))
+          throw naoEncontrado('Visita não encontrada.');
+      });
+      return sucesso('Visita excluída com sucesso!');
+    },
+  );
 };
 
 export default rotasVisitas;

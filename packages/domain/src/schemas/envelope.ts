@@ -1,0 +1,40 @@
+// The answer envelope of every endpoint, as zod schemas: the server serialises through them (nothing
+// undeclared leaks out), OpenAPI shows them, and the web app infers its types from them.
+// Plain schemas only: a `.transform()` here would fail when the server encodes the answer.
+import { z } from 'zod';
+
+export const retornoSchema = z.object({ sucesso: z.boolean(), mensagem: z.string() });
+export type Retorno = z.infer<typeof retornoSchema>;
+
+/** Every failure (400, 401, 403, 404, 409, 413, 429, 5xx): `retorno` only, `sucesso: false`. */
+export const envelopeFalha = z.object({ retorno: retornoSchema });
+
+/** A change or an action: `retorno` with the endpoint's own extras (the new id, the login's token...). */
+export function envelopeRetorno<E extends z.ZodRawShape = Record<never, never>>(extras?: E) {
+  return z.object({ retorno: retornoSchema.extend(extras ?? ({} as E)) });
+}
+
+/** A read: the rows, and `total` when the client asked for a page (`limite`). */
+export function envelopeRegistros<L extends z.ZodType>(linha: L) {
+  return z.object({
+    retorno: retornoSchema,
+    registros: z.array(linha),
+    total: z.number().int().optional(),
+  });
+}
+
+/**
+ * The envelope as any client reads it, whatever the endpoint: `T` is the row of a read, `E` the extras of
+ * `retorno`. An endpoint's exact answer is `z.infer` of its schema (`respostas<Feature>.<acao>`).
+ */
+export type Envelope<T = unknown, E extends object = Record<string, unknown>> = {
+  retorno: Retorno & Partial<E>;
+  registros?: T[];
+  total?: number;
+};
+
+/** The exact answer of one endpoint, from its schema. */
+export type RespostaDe<S extends z.ZodType> = z.infer<S>;
+
+/** Ids the server assigns, answered by create. */
+export const idCriado = { id: z.number().int() };

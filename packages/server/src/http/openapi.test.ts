@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { caminhoOpenApi, rotasDaApi } from '../../test/rotas-api.ts';
+
+type Operacao = { responses?: Record<string, { content?: Record<string, { schema?: object }> }> };
+type Documento = { paths: Record<string, Record<string, Operacao>> };
+
+let ambiente: Ambiente;
+let documento: Documento;
+beforeAll(async () => {
+  ambiente = await criarAmbiente();
+  const r = await ambiente.app.inject({ method: 'GET', url: '/api/docs/json' });
+  documento = r.json();
+});
+afterAll(() => ambiente.fechar());
+
+const METODOS = ['get', 'post', 'put', 'delete', 'patch'];
+
+describe('OpenAPI em /api/docs', () => {
+  it('toda operação de /api declara o esquema da resposta 200 e o das falhas', () => {
+    const faltando: string[] = [];
+    for (const [caminho, operacoes] of Object.entries(documento.paths)) {
+      if (!caminho.startsWith('/api/')) continue;
+      for (const [metodo, op] of Object.entries(operacoes)) {
+        if (!METODOS.includes(metodo)) continue;
+        const esquemas = Object.values(op.responses?.['200']?.content ?? {}).map((c) => c.schema);
+        if (esquemas.length === 0 || esquemas.some((e) => !e || Object.keys(e).length === 0)) {
+          faltando.push(`${metodo.toUpperCase()} ${caminho}: 200`);
+        }
+        if (!op.responses?.['4XX']?.content) faltando.push(`${metodo.toUpperCase()} ${caminho}: 4XX`);
+      }
+    }
+    expect(faltando).toEqual([]);
+  });
+
+  it('toda rota registrada em /api aparece no documento', () => {
+    const ausentes = rotasDaApi(ambiente.app)
+      .filter((r) => !documento.paths[caminhoOpenApi(r.url)]?.[r.metodo.toLowerCase()])
+      .map((r) => `${r.metodo} ${r.url}`);
+    expect(ausentes).toEqual([]);
+    expect(Object.keys(documento.paths).length).toBeGreaterThan(40);
+  });
+
+  it('a resposta de uma leitura descreve as linhas (o que a tela lê está declarado)', () => {
+    const op = documento.paths['/api/clientes/read']?.post;
+    const esquema = op?.responses?.['200']?.content?.['application/json']?.schema as {
+      properties?: { registros?: { items?: { properties?: Record<string, unknown> } } };
+    };
+    expect(Object.keys(esquema.properties?.registros?.items?.properties ?? {})).toEqual(
+      expect.arrayContaining(['id', 'nome', 'cnpj_cpf', 'rota_id']),
+    );
+  });
+});

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export type RotaRegistrada = { metodo: string; url: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as it was registered (method, full path): the contract tests walk it. */
+    rotasRegistradas: RotaRegistrada[];
+  }
+}
+
+/** Registered before the features, so it sees each route they add, whatever plugin adds it. */
+export const coletorRotas = fp(async (app: FastifyInstance) => {
+  const rotas: RotaRegistrada[] = [];
+  app.decorate('rotasRegistradas', rotas);
+  app.addHook('onRoute', (r) => {
+    for (const metodo of [r.method].flat()) rotas.push({ metodo, url: r.url });
+  });
+});
