@@ -1,0 +1,58 @@
+// Orders (one row per item, the order's fields repeated) and visits: export only.
+import { formatarCpfCnpj } from '../formatos.ts';
+import type { ColunaPlanilha } from './colunas.ts';
+
+/** Money in cents, quantities in thousandths. */
+export type PedidoItemPlanilha = {
+  numero: number;
+  data: string;
+  cliente: string;
+  cnpj_cpf: string;
+  representante: string;
+  forma_pagamento: string;
+  valor_pedido: number;
+  desconto_pedido: number;
+  seq: number | null;
+  codigo: string;
+  descricao: string;
+  unidade: string;
+  quantidade: number | null;
+  preco: number | null;
+  desconto: number | null;
+  total: number | null;
+};
+
+export const COLUNAS_PEDIDOS: ColunaPlanilha<PedidoItemPlanilha>[] = [
+  { titulo: 'Número', tipo: 'inteiro', valor: (p) => p.numero },
+  { titulo: 'Data', tipo: 'data', valor: (p) => p.data },
+  { titulo: 'Cliente', tipo: 'texto', valor: (p) => p.cliente },
+  { titulo: 'CPF/CNPJ', tipo: 'texto', valor: (p) => formatarCpfCnpj(p.cnpj_cpf) },
+  { titulo: 'Representante', tipo: 'texto', valor: (p) => p.representante },
+  { titulo: 'Forma de pagamento', tipo: 'texto', valor: (p) => p.forma_pagamento },
+  { titulo: 'Valor do pedido', tipo: 'dinheiro', valor: (p) => p.valor_pedido },
+  { titulo: 'Desconto do pedido', tipo: 'dinheiro', valor: (p) => p.desconto_pedido },
+  { titulo: 'Item', tipo: 'inteiro', valor: (p) => p.seq },
+  { titulo: 'Código', tipo: 'texto', valor: (p) => p.codigo },
+  { titulo: 'Descrição', tipo: 'texto', valor: (p) => p.descricao },
+  { titulo: 'Unidade', tipo: 'texto', valor: (p) => p.unidade },
+  { titulo: 'Quantidade', tipo: 'quantidade', valor: (p) => p.quantidade },
+  { titulo: 'Preço', tipo: 'dinheiro', valor: (p) => p.preco },
+  { titulo: 'Desconto do item', tipo: 'dinheiro', valor: (p) => p.desconto },
+  { titulo: 'Total do item', tipo: 'dinheiro', valor: (p) => p.total },
+];
+
+export type VisitaPlanilha = {
+  data_hora: string;
+  cliente: string;
+  fantasia: string;
+  representante: string;
+  obs: string;
+};
+
+export const COLUNAS_VISITAS: ColunaPlanilha<VisitaPlanilha>[] = [
+  { titulo: 'Data e hora', tipo: 'data_hora', valor: (v) => v.data_hora },
+  { titulo: 'Cliente', tipo: 'texto', valor: (v) => v.cliente },
+  { titulo: 'Nome fantasia', tipo: 'texto', valor: (v) => v.fantasia },
+  { titulo: 'Representante', tipo: 'texto', valor: (v) => v.representante },
+  { titulo: 'Observação', tipo: 'texto', valor: (v) => v.obs },
+];

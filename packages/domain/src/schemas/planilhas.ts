@@ -1,0 +1,63 @@
+// Spreadsheets in and out (issue 15): query strings of export and templates, the import's fields and answer.
+import { z } from 'zod';
+import { flag01, paginacao } from './comum.ts';
+import { envelopeRegistros, retornoSchema } from './envelope.ts';
+import { pedidosLeituraSchema } from './pedidos.ts';
+import { lerVisitasSchema } from './visitas.ts';
+
+export const FORMATOS_PLANILHA = ['csv', 'xlsx'] as const;
+export type FormatoPlanilha = (typeof FORMATOS_PLANILHA)[number];
+
+export const formatoPlanilha = z
+  .enum(FORMATOS_PLANILHA, { error: 'O formato deve ser csv ou xlsx.' })
+  .default('csv');
+
+/** `GET /api/{recurso}/modelo?formato=` */
+export const modeloQuery = z.object({ formato: formatoPlanilha });
+
+/** `GET /api/{recurso}/exportar?formato=&busca=`: the list's own search. */
+export const exportarQuery = paginacao.pick({ busca: true }).extend({ formato: formatoPlanilha });
+export type ExportarQuery = z.output<typeof exportarQuery>;
+
+/** Orders: the list's dates and operation type too. */
+export const exportarPedidosQuery = pedidosLeituraSchema
+  .omit({ limite: true, deslocamento: true })
+  .extend({ formato: formatoPlanilha });
+export type ExportarPedidosQuery = z.output<typeof exportarPedidosQuery>;
+
+/** Visits: the list's period (required, as the list asks for it). */
+export const exportarVisitasQuery = lerVisitasSchema
+  .omit({ limite: true, deslocamento: true })
+  .extend({ formato: formatoPlanilha });
+export type ExportarVisitasQuery = z.output<typeof exportarVisitasQuery>;
+
+/** The multipart fields beside `arquivo`: check only (1, the default) or apply (0); update existing rows. */
+export const importarCampos = z.object({
+  simular: flag01('simular').default(1),
+  atualizar: flag01('atualizar').default(0),
+});
+export type ImportarCampos = z.output<typeof importarCampos>;
+
+export const erroImportacaoSchema = z.object({
+  linha: z.number().int(),
+  coluna: z.string(),
+  mensagem: z.string(),
+});
+
+/** Errors as registros; the counts in retorno. The same shape answers 400 when a confirmed file has errors. */
+export const respostaImportacao = envelopeRegistros(erroImportacaoSchema).extend({
+  retorno: retornoSchema.extend({
+    novos: z.number().int(),
+    atualizados: z.number().int(),
+    erros: z.number().int(),
+  }),
+});
+export type RespostaImportacao = z.infer<typeof respostaImportacao>;
+
+/** A downloaded file (CSV or XLSX), documented by media type. */
+export const arquivoPlanilha = z
+  .custom<Uint8Array>((v) => v instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary' });
+
+/** The largest file the import reads. */
+export const LIMITE_ARQUIVO_IMPORTACAO = 20 * 1024 * 1024;

@@ -1,0 +1,72 @@
+// Reports (issue 15): sales by group with ABC class, and inactive customers.
+import { z } from 'zod';
+import { isDataIso } from '../datas.ts';
+import { envelopeRegistros } from './envelope.ts';
+import { formatoPlanilha } from './planilhas.ts';
+
+const data = (campo: string) =>
+  z
+    .string({ error: `Informe a ${campo} (aaaa-mm-dd).` })
+    .trim()
+    .refine(isDataIso, { error: `Informe a ${campo} (aaaa-mm-dd).` });
+
+export const AGRUPAMENTOS_VENDAS = ['representante', 'produto', 'cliente'] as const;
+export type AgrupamentoVendas = (typeof AGRUPAMENTOS_VENDAS)[number];
+
+const camposVendas = z.object({
+  data_inicial: data('data inicial'),
+  data_final: data('data final'),
+  agrupar: z.enum(AGRUPAMENTOS_VENDAS, { error: 'Agrupe por representante, produto ou cliente.' }),
+});
+const periodoEmOrdem = {
+  error: 'A data final deve ser igual ou posterior à data inicial.',
+  path: ['data_final'],
+};
+
+export const relatorioVendasSchema = camposVendas.refine(
+  (r) => r.data_final >= r.data_inicial,
+  periodoEmOrdem,
+);
+export type RelatorioVendasCorpo = z.output<typeof relatorioVendasSchema>;
+
+export const DIAS_INATIVIDADE = [30, 60, 90, 180] as const;
+
+export const clientesInativosSchema = z.object({
+  dias: z.coerce
+    .number({ error: 'Escolha 30, 60, 90 ou 180 dias.' })
+    .refine((d) => (DIAS_INATIVIDADE as readonly number[]).includes(d), {
+      error: 'Escolha 30, 60, 90 ou 180 dias.',
+    }),
+});
+export type ClientesInativosCorpo = z.output<typeof clientesInativosSchema>;
+
+/** valor in reais (2 decimals), quantidade as a plain number, participacao a percentage 0-100. */
+export const linhaVendasSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  pedidos: z.number().int(),
+  quantidade: z.number(),
+  valor: z.number(),
+  participacao: z.number(),
+  classe_abc: z.enum(['A', 'B', 'C']),
+});
+export type LinhaVendas = z.infer<typeof linhaVendasSchema>;
+
+/** ultimo_pedido 'aaaa-mm-dd', null (and value 0) for a customer who never ordered. */
+export const linhaClienteInativoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  ultimo_pedido: z.string().nullable(),
+  valor_ultimo_pedido: z.number(),
+});
+export type LinhaClienteInativo = z.infer<typeof linhaClienteInativoSchema>;
+
+export const respostasRelatorios = {
+  vendas: envelopeRegistros(linhaVendasSchema),
+  clientes_inativos: envelopeRegistros(linhaClienteInativoSchema),
+};
+
+export const exportarVendasQuery = camposVendas
+  .extend({ formato: formatoPlanilha })
+  .refine((r) => r.data_final >= r.data_inicial, periodoEmOrdem);
+export const exportarInativosQuery = clientesInativosSchema.extend({ formato: formatoPlanilha });
