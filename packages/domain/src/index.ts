@@ -18,6 +18,7 @@ export * from './schemas/pedidos.ts';
 export * from './schemas/produtos.ts';
 export * from './schemas/representantes.ts';
 export * from './schemas/rotas.ts';
+export * from './schemas/tabelas-precos.ts';
 export * from './schemas/unidades.ts';
 export * from './schemas/visitas.ts';
 export * from './tabelas-precos.ts';

@@ -46,6 +46,7 @@ const EXCLUSAO = {
   produto: 'o produto',
   cliente: 'o cliente',
   pedido: 'o pedido',
+  tabelaPreco: 'a tabela de preços',
 } as const;
 
 export type EntidadeExclusao = keyof typeof EXCLUSAO;

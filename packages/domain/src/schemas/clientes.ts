@@ -4,6 +4,7 @@ import { isValidCpfCnpj, normalizarDocumento } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { idSchema, texto } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+import { tabelaPrecoIdSchema } from './tabelas-precos.ts';
 
 const vazio = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -58,6 +59,8 @@ export const clienteSchema = z.object({
   fone1: opcional('telefone', 20),
   cnpj_cpf: documento,
   ie_rg: opcional('IE/RG', 20),
+  // Issue 12: 0 or absent is none on create; absent on update keeps the stored table.
+  tabela_preco_id: tabelaPrecoIdSchema.optional(),
 });
 export type ClienteEntrada = z.input<typeof clienteSchema>;
 export type ClienteCorpo = z.output<typeof clienteSchema>;

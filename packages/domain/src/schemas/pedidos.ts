@@ -89,6 +89,8 @@ const camposPedido = {
   vendedor_id: idOpcional,
   forma_pagamento_id: idOpcional,
   natureza_id: idOpcional,
+  // The price table the order's prices come from (issue 12); absent is 0, none: the server never guesses one.
+  tabela_preco_id: idOpcional,
   produtos: z
     .array(pedidoItemSchema, { error: 'Os produtos do pedido devem ser uma lista.' })
     .max(MAXIMO_ITENS_PEDIDO, { error: `O pedido pode ter no máximo ${MAXIMO_ITENS_PEDIDO} produtos.` })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FLAGS_VAZIAS } from '../dias-semana.ts';
 import { idSchema, texto } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+import { tabelaPrecoIdSchema } from './tabelas-precos.ts';
 
 export const MSG_ROTA_NOME = 'Informe o nome da rota.';
 
@@ -27,6 +28,8 @@ export const rotaSchema = z.object({
     .nullish()
     .transform((v) => v ?? ''),
   dias_semana_venda: diasSemanaVenda.default(FLAGS_VAZIAS),
+  // Issue 12: 0 or absent is none on create; absent on update keeps the stored table.
+  tabela_preco_id: tabelaPrecoIdSchema.optional(),
 });
 export type RotaEntrada = z.input<typeof rotaSchema>;
 export type RotaCorpo = z.output<typeof rotaSchema>;
@@ -39,6 +42,7 @@ export const alterarRotaSchema = z.object({
     .nullish()
     .transform((v) => v ?? ''),
   dias_semana_venda: diasSemanaVenda.optional(),
+  tabela_preco_id: tabelaPrecoIdSchema.optional(),
 });
 export type AlterarRotaEntrada = z.input<typeof alterarRotaSchema>;
 export type AlterarRotaCorpo = z.output<typeof alterarRotaSchema>;
@@ -48,6 +52,8 @@ export const rotaLidaSchema = z.object({
   nome: z.string(),
   descricao: z.string(),
   dias_semana_venda: z.string(),
+  // The route's price table (issue 12), 0 when none.
+  tabela_preco_id: z.number().int().optional(),
 });
 export type Rota = z.infer<typeof rotaLidaSchema>;
 
