@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import * as acesso from '../features/acesso/routes.tsx';
 import * as clientes from '../features/clientes/routes.tsx';
@@ -13,8 +13,9 @@ import * as unidades from '../features/unidades/routes.tsx';
 import * as visitas from '../features/visitas/routes.tsx';
 import { useSessao } from '../sessao/sessao.ts';
 import { CabecalhoPublico } from './CabecalhoPublico.tsx';
-import { Shell } from './Shell.tsx';
 
+// The signed-in frame (drawer, menu, icons) loads after sign-in, keeping the login route small.
+const Shell = lazy(() => import('./Shell.tsx').then((m) => ({ default: m.Shell })));
 const Home = lazy(() => import('./Home.tsx'));
 const NaoEncontrada = lazy(() => import('./NaoEncontrada.tsx'));
 const AlertaSucesso = lazy(() => import('../ui/AlertaSucesso.tsx'));
@@ -37,7 +38,11 @@ const alertaSucesso: RouteObject = { path: '/alerta-sucesso/:param', element: <A
 
 const signedIn: RouteObject[] = [
   {
-    element: <Shell />,
+    element: (
+      <Suspense>
+        <Shell />
+      </Suspense>
+    ),
     children: [
       { path: '/', element: <Home /> },
       { path: '/home', element: <Home /> },

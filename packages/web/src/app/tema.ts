@@ -1,6 +1,5 @@
 import { ptBR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
-import { ptBR as ptBRDatas } from '@mui/x-date-pickers/locales';
 
 export const tema = createTheme(
   {
@@ -15,6 +14,6 @@ export const tema = createTheme(
       MuiTableCell: { styleOverrides: { root: { fontSize: '0.9rem' } } },
     },
   },
+  // The date pickers' texts come with them (ui/EntradaData.tsx), so they stay out of the first load.
   ptBR,
-  ptBRDatas,
 );

@@ -4,8 +4,7 @@ import { useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { chamarApi } from '../../api/cliente.ts';
 import { useAlertaErro } from '../AlertaErro.tsx';
-import type { PropsTextField } from './CampoTexto.tsx';
-import { type PropsCampo, texto, useCampo } from './useCampo.ts';
+import { type PropsCampo, type PropsTextField, texto, useCampo } from './useCampo.ts';
 
 export type EnderecoCep = {
   cidade: string;

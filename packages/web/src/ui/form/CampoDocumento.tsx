@@ -1,7 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import { EntradaCpfCnpj } from '../entradas.tsx';
-import type { PropsTextField } from './CampoTexto.tsx';
-import { type PropsCampo, texto, useCampo } from './useCampo.ts';
+import { type PropsCampo, type PropsTextField, texto, useCampo } from './useCampo.ts';
 
 type Props<F extends FieldValues, S> = PropsCampo<F, S> &
   PropsTextField & {

@@ -1,7 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import { EntradaMoeda } from '../entradas.tsx';
-import type { PropsTextField } from './CampoTexto.tsx';
-import { type PropsCampo, useCampo } from './useCampo.ts';
+import { type PropsCampo, type PropsTextField, useCampo } from './useCampo.ts';
 
 /** Money in integer cents, typed from the right and shown as 'R$ 1.234,56'. */
 export function CampoMoeda<F extends FieldValues, S>({

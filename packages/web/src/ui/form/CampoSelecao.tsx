@@ -1,7 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
-import type { PropsTextField } from './CampoTexto.tsx';
-import { type PropsCampo, useCampo } from './useCampo.ts';
+import { type PropsCampo, type PropsTextField, useCampo } from './useCampo.ts';
 
 export type Opcao = { valor: string | number; rotulo: string };
 

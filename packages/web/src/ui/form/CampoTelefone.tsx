@@ -1,7 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import { EntradaFone } from '../entradas.tsx';
-import type { PropsTextField } from './CampoTexto.tsx';
-import { type PropsCampo, texto, useCampo } from './useCampo.ts';
+import { type PropsCampo, type PropsTextField, texto, useCampo } from './useCampo.ts';
 
 /** Landline or mobile with DDD, masked while typing. */
 export function CampoTelefone<F extends FieldValues, S>({

@@ -1,30 +1,31 @@
-import { TextField, type TextFieldProps } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
+import { CaixaTexto, type PropsCaixaTexto } from './CaixaTexto.tsx';
 import { type PropsCampo, texto, useCampo } from './useCampo.ts';
 
-export type PropsTextField = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'label' | 'defaultValue' | 'error' | 'helperText'
->;
-
-type Props<F extends FieldValues, S> = PropsCampo<F, S> & PropsTextField & { max?: number };
+type Props<F extends FieldValues, S> = PropsCampo<F, S> &
+  Omit<
+    PropsCaixaTexto,
+    'label' | 'value' | 'onChange' | 'onBlur' | 'name' | 'inputRef' | 'error' | 'helperText'
+  > & {
+    max?: number;
+  };
 
 /** A plain text field bound to the form: label, the schema's message under it, aria wiring. */
 export function CampoTexto<F extends FieldValues, S>({
   control,
   name,
   max,
-  slotProps,
+  htmlInput,
   ...resto
 }: Props<F, S>) {
   const { valor, mudar, ligacao } = useCampo(control, name);
   return (
-    <TextField
+    <CaixaTexto
       {...resto}
       {...ligacao}
       value={texto(valor)}
-      onChange={(e) => mudar(e.target.value)}
-      slotProps={{ ...slotProps, htmlInput: { maxLength: max, ...(slotProps?.htmlInput as object) } }}
+      onChange={mudar}
+      htmlInput={{ maxLength: max, ...htmlInput }}
     />
   );
 }

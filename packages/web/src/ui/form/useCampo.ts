@@ -1,4 +1,11 @@
+import type { TextFieldProps } from '@mui/material';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+
+/** The MUI TextField props a field passes through (layout, size, autoComplete...). */
+export type PropsTextField = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'label' | 'defaultValue' | 'error' | 'helperText'
+>;
 
 /** What every field of the kit takes: the form's control, the field's name and its visible label. */
 export type PropsCampo<F extends FieldValues, S> = {

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Login as DadosLogin, loginSchema, MSG } from '@mascate/domain';
+import { type Login as DadosLogin, MSG } from '@mascate/domain';
 import { Button, Link } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { chamarApi } from '../../../api/cliente.ts';
 import { gravarSessao, type RetornoLogin } from '../../../sessao/sessao.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
+import { resolverSobDemanda } from '../../../ui/form/resolverSobDemanda.ts';
 import { CampoSenha } from '../components/CampoSenha.tsx';
 import { CartaoAcesso } from '../components/CartaoAcesso.tsx';
 
@@ -15,7 +15,9 @@ export default function Login() {
   const navigate = useNavigate();
   const alertar = useAlertaErro();
   const { control, handleSubmit } = useForm<DadosLogin>({
-    resolver: zodResolver(loginSchema),
+    resolver: resolverSobDemanda(() =>
+      import('../components/resolver-login.ts').then((m) => m.resolverLogin),
+    ),
     defaultValues: { email: '', senha: '' },
   });
   const entrar = useMutation({

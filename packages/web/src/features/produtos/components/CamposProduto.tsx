@@ -52,7 +52,7 @@ export function CamposProduto({ control, unidades, mostrarCodigo }: Props) {
         label="Quantidade em estoque"
         type="number"
         fullWidth
-        slotProps={{ htmlInput: { step: 'any', inputMode: 'decimal' } }}
+        htmlInput={{ step: 'any', inputMode: 'decimal' }}
       />
       <CampoSelecao control={control} name="tipo" label="Tipo" fullWidth opcoes={TIPOS} />
     </>
