@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Config, lerConfig } from './config.ts';
 import type { Banco, Executor } from './db/banco.ts';
 import { abrirBancoParaOperador } from './db/conectar.ts';
+import { copiaParaArquivo, restaurarDeArquivo } from './db/copia-seguranca.ts';
 import { migrar } from './db/migrar.ts';
 import { empresas, usuarios } from './db/schema.ts';
 
@@ -14,6 +15,14 @@ export const AJUDA = `Comandos do operador do Mascate (npm run mascate -- <coman
       representantes e produtos passam a vir do sistema integrado e não podem ser criados nem alterados
       pelo Mascate. <empresa> é o id da empresa, o CNPJ (com ou sem pontuação) ou o e-mail de um usuário.
       Os usuários da empresa veem a mudança ao entrar de novo.
+
+  backup <arquivo>
+      Grava uma cópia de todo o banco no arquivo (compactado). Pode rodar com o servidor em uso: a cópia
+      é consistente (um único instantâneo do banco).
+
+  restore <arquivo>
+      Restaura uma cópia em um banco novo (sem empresas), tudo ou nada. Para trocar de máquina ou voltar
+      uma cópia: DATA_DIR=./nova-pasta npm run mascate -- restore copia.mascate.gz
 
   ajuda
       Mostra esta ajuda.
@@ -89,33 +98,67 @@ export async function abrirBancoDaCli(config: Config): Promise<{ banco: Banco; f
 }
 
 /** Runs one command; answers the exit code. The database is opened only by commands that need it. */
+type Comando = {
+  uso: string;
+  /** The arguments' problem, if any (checked before the database is opened). */
+  conferir(args: string[]): string | undefined;
+  rodar(banco: Banco, args: string[]): Promise<string>;
+};
+
+const COMANDOS: Record<string, Comando> = {
+  'usa-merchant': {
+    uso: 'Uso: npm run mascate -- usa-merchant <empresa-id|cnpj|email> <0|1>',
+    conferir: ([alvo, valor, ...mais]) => {
+      if (!alvo || valor === undefined || mais.length > 0) return COMANDOS['usa-merchant']?.uso;
+      return valor === '0' || valor === '1' ? undefined : 'O valor do usaMerchant deve ser 0 ou 1.';
+    },
+    rodar: (banco, [alvo = '', valor = '']) => definirUsaMerchant(banco.db, alvo, valor),
+  },
+  backup: {
+    uso: 'Uso: npm run mascate -- backup <arquivo>',
+    conferir: (args) => (args.length === 1 ? undefined : COMANDOS.backup?.uso),
+    rodar: async (banco, [arquivo = '']) => {
+      const linhas = await copiaParaArquivo(banco, arquivo);
+      const total = Object.values(linhas).reduce((a, b) => a + b, 0);
+      return `Cópia gravada em ${arquivo}: ${Object.keys(linhas).length} tabelas, ${total} linhas.`;
+    },
+  },
+  restore: {
+    uso: 'Uso: npm run mascate -- restore <arquivo>',
+    conferir: (args) => (args.length === 1 ? undefined : COMANDOS.restore?.uso),
+    rodar: async (banco, [arquivo = '']) => {
+      const linhas = await restaurarDeArquivo(banco, arquivo);
+      const total = Object.values(linhas).reduce((a, b) => a + b, 0);
+      return `Cópia ${arquivo} restaurada: ${Object.keys(linhas).length} tabelas, ${total} linhas.`;
+    },
+  },
+};
+
+/** Runs one command; answers the exit code. The database is opened only by commands that need it. */
 export async function executarCli(
   args: string[],
   abrir: () => Promise<{ banco: Banco; fechar(): Promise<void> }>,
   escrever: (texto: string) => void,
 ): Promise<number> {
-  const [comando, ...resto] = args;
-  if (!comando || comando === 'ajuda' || comando === '--help' || comando === '-h') {
+  const [nome, ...resto] = args;
+  if (!nome || nome === 'ajuda' || nome === '--help' || nome === '-h') {
     escrever(AJUDA);
     return 0;
   }
-  if (comando !== 'usa-merchant') {
-    escrever(`Comando desconhecido: ${comando}\n\n${AJUDA}`);
+  const comando = COMANDOS[nome];
+  if (!comando) {
+    escrever(`Comando desconhecido: ${nome}\n\n${AJUDA}`);
     return 2;
   }
-  const [alvo, valor] = resto;
-  if (!alvo || valor === undefined || resto.length > 2) {
-    escrever('Uso: npm run mascate -- usa-merchant <empresa-id|cnpj|email> <0|1>');
-    return 2;
-  }
-  if (valor !== '0' && valor !== '1') {
-    escrever('O valor do usaMerchant deve ser 0 ou 1.');
+  const problema = comando.conferir(resto);
+  if (problema) {
+    escrever(problema);
     return 2;
   }
   try {
     const { banco, fechar } = await abrir();
     try {
-      escrever(await definirUsaMerchant(banco.db, alvo, valor));
+      escrever(await comando.rodar(banco, resto));
       return 0;
     } finally {
       await fechar();

@@ -41,7 +41,9 @@ let contador = 0;
 export async function criarAmbiente(
   opcoes: { env?: Record<string, string>; correio?: (c: Config, b: Banco) => Correio } = {},
 ): Promise<Ambiente> {
-  const config = lerConfig({ LOG_LEVEL: 'silent', ...opcoes.env });
+  // Every test file calls from one address (inject's 127.0.0.1), so request limits are scaled up here;
+  // the tests of the limits themselves pass RATE_LIMIT_MULTIPLIER: '1'.
+  const config = lerConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MULTIPLIER: '1000', ...opcoes.env });
   const { banco, descartar } = await bancoDeTeste();
   const relogio = { deslocamentoMs: 0 };
   const correio = opcoes.correio?.(config, banco) ?? criarCorreio(config, banco);
@@ -94,7 +96,7 @@ export async function criarAmbiente(
 let copias = 0;
 
 /** This test file's own database: a copy of the run's migrated template, dropped at the end. */
-async function bancoDeTeste(): Promise<{ banco: Banco; descartar: () => Promise<void> }> {
+export async function bancoDeTeste(): Promise<{ banco: Banco; descartar: () => Promise<void> }> {
   const { url, modelo } = inject('bancoTeste');
   copias += 1;
   const nome = `mascate_teste_${process.pid}_${copias}_${Date.now()}`;

@@ -1,0 +1,165 @@
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import type pg from 'pg';
+import { from as copiaDe, to as copiaPara } from 'pg-copy-streams';
+import type { Banco } from './banco.ts';
+
+/**
+ * Backup and restore without pg_dump (the embedded package ships none): every table through COPY, in one
+ * REPEATABLE READ snapshot, so a backup taken while the server runs is consistent. The file is gzip'd
+ * text: a header line, a JSON manifest line, then per table `TABELA name`, its COPY text rows and `\.`
+ * (COPY's own end-of-data marker: a data row can never be that line, since backslashes are escaped).
+ */
+const CABECALHO = 'MASCATE-COPIA 1';
+
+type Manifesto = { criada_em: string; migracoes: string[]; tabelas: string[] };
+
+/** Tables in an order that satisfies every foreign key (parents first), so restore needs no superuser. */
+async function tabelasEmOrdem(c: pg.PoolClient): Promise<string[]> {
+  const { rows: tabelas } = await c.query<{ nome: string }>(
+    `SELECT c.relname AS nome FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname <> 'migracoes' ORDER BY 1`,
+  );
+  const { rows: fks } = await c.query<{ filha: string; mae: string }>(
+    `SELECT cf.relname AS filha, cm.relname AS mae FROM pg_constraint k
+       JOIN pg_class cf ON cf.oid = k.conrelid JOIN pg_class cm ON cm.oid = k.confrelid
+       JOIN pg_namespace n ON n.oid = cf.relnamespace
+      WHERE k.contype = 'f' AND n.nspname = 'public' AND cf.relname <> cm.relname`,
+  );
+  const ordem: string[] = [];
+  const feitas = new Set<string>();
+  const visitar = (t: string, caminho: Set<string>) => {
+    if (feitas.has(t) || caminho.has(t)) return;
+    caminho.add(t);
+    for (const fk of fks) if (fk.filha === t) visitar(fk.mae, caminho);
+    feitas.add(t);
+    ordem.push(t);
+  };
+  for (const t of tabelas) visitar(t.nome, new Set());
+  return ordem;
+}
+
+async function migracoesDe(c: pg.PoolClient): Promise<string[]> {
+  return (await c.query<{ nome: string }>('SELECT nome FROM migracoes ORDER BY nome')).rows.map(
+    (r) => r.nome,
+  );
+}
+
+/** Writes the whole database to `destino` (gzip'd); answers the row count per table. */
+export async function fazerCopia(banco: Banco, destino: Writable): Promise<Record<string, number>> {
+  const c = await banco.pool.connect();
+  const saida = new PassThrough();
+  const gravacao = pipeline(saida, createGzip(), destino);
+  const linhas: Record<string, number> = {};
+  try {
+    await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const tabelas = await tabelasEmOrdem(c);
+    const manifesto: Manifesto = {
+      criada_em: new Date().toISOString(),
+      migracoes: await migracoesDe(c),
+      tabelas,
+    };
+    saida.write(`${CABECALHO}\n${JSON.stringify(manifesto)}\n`);
+    for (const t of tabelas) {
+      saida.write(`TABELA ${t}\n`);
+      const copia = c.query(copiaPara(`COPY ${c.escapeIdentifier(t)} TO STDOUT`));
+      // Backpressure: a large table streams through in bounded memory.
+      for await (const pedaco of copia as AsyncIterable<Buffer>) {
+        if (!saida.write(pedaco)) await once(saida, 'drain');
+      }
+      linhas[t] = Number((copia as unknown as { rowCount: number }).rowCount ?? 0);
+      saida.write('\\.\n');
+    }
+    await c.query('COMMIT');
+  } catch (erro) {
+    await c.query('ROLLBACK').catch(() => undefined);
+    saida.destroy(erro as Error);
+    throw erro;
+  } finally {
+    c.release();
+  }
+  saida.end();
+  await gravacao;
+  return linhas;
+}
+
+export class ErroRestauracao extends Error {}
+
+/**
+ * Loads a backup into this database, all or nothing. The database must be migrated to the same
+ * migrations as the backup and hold no company yet (a restore never mixes two histories).
+ */
+export async function restaurarCopia(banco: Banco, origem: Readable): Promise<Record<string, number>> {
+  const leitor = createInterface({ input: origem.pipe(createGunzip()), crlfDelay: Number.POSITIVE_INFINITY });
+  const linhas = leitor[Symbol.asyncIterator]();
+  const proxima = async () => {
+    const r = await linhas.next();
+    return r.done ? undefined : r.value;
+  };
+  if ((await proxima()) !== CABECALHO) throw new ErroRestauracao('O arquivo não é uma cópia do Mascate.');
+  const manifesto = JSON.parse((await proxima()) ?? '{}') as Manifesto;
+  const c = await banco.pool.connect();
+  const contagem: Record<string, number> = {};
+  try {
+    const aqui = await migracoesDe(c);
+    if (aqui.join(',') !== manifesto.migracoes.join(',')) {
+      throw new ErroRestauracao(
+        'A cópia é de outra versão do banco (migrações diferentes). Use a versão do Mascate que a gerou.',
+      );
+    }
+    const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM empresas');
+    if ((rows[0]?.n ?? 0) > 0) {
+      throw new ErroRestauracao('O banco de destino já tem empresas: restaure em um DATA_DIR ou banco novo.');
+    }
+    await c.query('BEGIN');
+    for (let linha = await proxima(); linha !== undefined; linha = await proxima()) {
+      if (!linha.startsWith('TABELA ')) throw new ErroRestauracao('Cópia corrompida.');
+      const tabela = linha.slice('TABELA '.length);
+      if (!manifesto.tabelas.includes(tabela)) throw new ErroRestauracao('Cópia corrompida.');
+      const entrada = c.query(copiaDe(`COPY ${c.escapeIdentifier(tabela)} FROM STDIN`));
+      let n = 0;
+      for (let dado = await proxima(); dado !== '\\.'; dado = await proxima()) {
+        if (dado === undefined) throw new ErroRestauracao('Cópia incompleta.');
+        if (!entrada.write(`${dado}\n`)) await new Promise((ok) => entrada.once('drain', ok));
+        n += 1;
+      }
+      await new Promise<void>((ok, falhou) => entrada.end(() => ok()).once('error', falhou));
+      contagem[tabela] = n;
+    }
+    if (manifesto.tabelas.some((t) => !(t in contagem))) throw new ErroRestauracao('Cópia incompleta.');
+    await acertarSequencias(c);
+    await c.query('COMMIT');
+  } catch (erro) {
+    await c.query('ROLLBACK').catch(() => undefined);
+    throw erro;
+  } finally {
+    c.release();
+  }
+  return contagem;
+}
+
+/** Identity columns continue after the highest restored id. */
+async function acertarSequencias(c: pg.PoolClient): Promise<void> {
+  const { rows } = await c.query<{ tabela: string; coluna: string }>(
+    `SELECT table_name AS tabela, column_name AS coluna FROM information_schema.columns
+      WHERE table_schema = 'public' AND is_identity = 'YES'`,
+  );
+  for (const r of rows) {
+    const t = c.escapeIdentifier(r.tabela);
+    const col = c.escapeIdentifier(r.coluna);
+    await c.query(
+      `SELECT setval(pg_get_serial_sequence($1, $2), greatest(coalesce((SELECT max(${col}) FROM ${t}), 0), 1),
+                     (SELECT max(${col}) FROM ${t}) IS NOT NULL)`,
+      [r.tabela, r.coluna],
+    );
+  }
+}
+
+export const copiaParaArquivo = (banco: Banco, arquivo: string) =>
+  fazerCopia(banco, createWriteStream(arquivo));
+export const restaurarDeArquivo = (banco: Banco, arquivo: string) =>
+  restaurarCopia(banco, createReadStream(arquivo));
