@@ -5,6 +5,7 @@ import rotasCep from './cep/routes.ts';
 import rotasClientes from './clientes/routes.ts';
 import rotasDashboard from './dashboard/routes.ts';
 import rotasEmpresas from './empresas/routes.ts';
+import rotasExportacao from './exportacao/routes.ts';
 import rotasFormasPagamento from './formas-pagamento/routes.ts';
 import rotasHealth from './health/routes.ts';
 import rotasOidc from './oidc/routes.ts';
@@ -12,6 +13,7 @@ import rotasPedidos from './pedidos/routes.ts';
 import rotasProdutos from './produtos/routes.ts';
 import rotasRepresentantes from './representantes/routes.ts';
 import rotasRotas from './rotas/routes.ts';
+import rotasTabelasPrecos from './tabelas-precos/routes.ts';
 import rotasUnidades from './unidades/routes.ts';
 import rotasVisitas from './visitas/routes.ts';
 
@@ -37,6 +39,8 @@ async function rotasAssinadas(app: FastifyInstance): Promise<void> {
   await app.register(rotasClientes);
   await app.register(rotasVisitas);
   await app.register(rotasProdutos);
+  await app.register(rotasTabelasPrecos);
   await app.register(rotasPedidos);
   await app.register(rotasDashboard);
+  await app.register(rotasExportacao);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientes, formasPagamento, pedidos, representantes, visitas } from '../db/schema.ts';
 import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { clientes, formasPagamento, pedidos, representantes, visitas } from '../db/schema.ts';
 
 let amb: Ambiente;
 let a: EmpresaTeste;
@@ -51,6 +51,7 @@ describe('clientes/create', () => {
       cep: '01001000',
       uf: 'SP',
       cnpj_cpf: '52998224725',
+      tabela_preco_id: 0,
     });
   });
 

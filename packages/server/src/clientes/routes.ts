@@ -5,6 +5,7 @@ import type { Executor } from '../db/banco.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
 import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
+import { exigirTabelaSeHouver } from '../tabelas-precos/precos.ts';
 import {
   alterarCliente,
   buscarCliente,
@@ -58,6 +59,7 @@ const rotasClientes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const id = await naEmpresa(req, async (tx, s) => {
         await exigirRota(tx, s.empresaId, req.body.rota_id);
+        await exigirTabelaSeHouver(tx, s.empresaId, req.body.tabela_preco_id);
         return criarCliente(tx, s.empresaId, req.body);
       });
       return sucesso('Cliente cadastrado com sucesso!', { id });
@@ -71,6 +73,7 @@ const rotasClientes: FastifyPluginAsyncZod = async (app) => {
       const { id, ...dados } = req.body;
       await naEmpresa(req, async (tx, s) => {
         await exigirRota(tx, s.empresaId, dados.rota_id);
+        await exigirTabelaSeHouver(tx, s.empresaId, dados.tabela_preco_id);
         if (!(await alterarCliente(tx, s.empresaId, id, dados))) throw naoEncontrado(NAO_ENCONTRADO);
       });
       return sucesso('Cliente alterado com sucesso!');

@@ -30,6 +30,8 @@ export type PedidoConferido = {
   vendedorId: number;
   formaPagamentoId: number;
   naturezaId: number;
+  /** 0 when the order has no price table. */
+  tabelaPrecoId: number;
   valorCentavos: number;
   descontoCentavos: number;
   itens: ItemConferido[];
@@ -86,6 +88,7 @@ export function conferirPedido(corpo: PedidoCorpo): PedidoConferido {
     vendedorId: corpo.vendedor_id,
     formaPagamentoId: corpo.forma_pagamento_id,
     naturezaId: corpo.natureza_id,
+    tabelaPrecoId: corpo.tabela_preco_id,
     valorCentavos: totais.valor,
     descontoCentavos: totais.desconto,
     itens,

@@ -1,8 +1,9 @@
-import type { PedidoCorpo } from '@mascate/domain';
+import { hojeSaoPaulo, type PedidoCorpo, precoNaTabela } from '@mascate/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { empresas, pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
+import { tabelaDoPedido } from '../tabelas-precos/precos.ts';
 import { conferirPedido, type PedidoConferido } from './conferencia.ts';
 import { type Baixa, baixaDe, baixaDeLinhas, moverEstoque } from './estoque.ts';
 import { colunasPedido, inserirFilhos } from './linhas.ts';
@@ -22,7 +23,13 @@ async function conferirEMoverEstoque(
   const pedido = conferirPedido(corpo);
   const regras = await regrasVenda(tx, empresaId);
   await conferirReferencias(tx, empresaId, pedido);
-  await conferirProdutos(tx, empresaId, pedido.itens, regras);
+  // altera_preco_pedido is checked against the price under the order's table (issue 12).
+  const hoje = hojeSaoPaulo();
+  const ids = pedido.itens.map((i) => i.produtoId);
+  const tabela = await tabelaDoPedido(tx, empresaId, pedido.tabelaPrecoId, ids, hoje);
+  await conferirProdutos(tx, empresaId, pedido.itens, regras, (id, base) =>
+    precoNaTabela({ id, precoCentavos: base }, tabela, hoje),
+  );
   const nomes = new Map(pedido.itens.map((i) => [i.produtoId, i.descricao]));
   await moverEstoque(
     tx,

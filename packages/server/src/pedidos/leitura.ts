@@ -11,6 +11,7 @@ const colunas = {
   numero: pedidos.numero,
   identOperacao: pedidos.identOperacao,
   naturezaId: pedidos.naturezaId,
+  tabelaPrecoId: pedidos.tabelaPrecoId,
   data: pedidos.data,
   dataSaida: pedidos.dataSaida,
   participanteId: pedidos.participanteId,
@@ -103,6 +104,7 @@ export async function lerPedidos(tx: Tx, empresaId: number, f: Partial<PedidosLe
     participante_id: p.participanteId,
     vendedor_id: p.vendedorId ?? 0,
     forma_pagamento_id: p.formaPagamentoId ?? 0,
+    tabela_preco_id: p.tabelaPrecoId ?? 0,
     valor: dinheiro(p.valor),
     desconto: dinheiro(p.desconto),
     produtos: (itensDe.get(p.id) ?? []).map((i) => ({

@@ -8,6 +8,7 @@ export function colunasPedido(p: PedidoConferido) {
   return {
     identOperacao: p.identOperacao,
     naturezaId: p.naturezaId,
+    tabelaPrecoId: p.tabelaPrecoId || null,
     data: p.data,
     dataSaida: p.dataSaida,
     participanteId: p.participanteId,

@@ -71,6 +71,8 @@ export async function conferirProdutos(
   empresaId: number,
   itens: ItemConferido[],
   regras: RegrasVenda,
+  /** The reference price of a product: its own, or the one under the order's price table. */
+  precoReferencia: (produtoId: number, precoCadastro: number) => number = (_, p) => p,
 ): Promise<void> {
   if (itens.length === 0) return;
   const ids = [...new Set(itens.map((i) => i.produtoId))];
@@ -95,7 +97,7 @@ export async function conferirProdutos(
       );
     }
     completarItem(item, produto);
-    conferirPreco(item, paraCentavos(produto.preco), regras.alteraPrecoPedido);
+    conferirPreco(item, precoReferencia(produto.id, paraCentavos(produto.preco)), regras.alteraPrecoPedido);
     if (regras.permiteDesconto === 1 && item.descontoCentavos > 0) {
       throw entradaInvalida('Esta empresa não permite desconto nos pedidos.');
     }

@@ -1,5 +1,5 @@
 import type { AlterarRotaCorpo, Paginacao, Rota, RotaCorpo } from '@mascate/domain';
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { padraoBusca, paginar } from '../db/paginar.ts';
 import { clientes, representantesRotas, rotas } from '../db/schema.ts';
@@ -9,6 +9,7 @@ const colunas = {
   nome: rotas.nome,
   descricao: rotas.descricao,
   dias_semana_venda: rotas.diasSemanaVenda,
+  tabela_preco_id: sql<number>`coalesce(${rotas.tabelaPrecoId}, 0)`.mapWith(Number),
 };
 
 export function listarRotas(tx: Executor, empresaId: number, p: Paginacao) {
@@ -40,7 +41,13 @@ export async function buscarRota(tx: Executor, empresaId: number, id: number): P
 export async function criarRota(tx: Executor, empresaId: number, r: RotaCorpo): Promise<number> {
   const [linha] = await tx
     .insert(rotas)
-    .values({ empresaId, nome: r.nome, descricao: r.descricao, diasSemanaVenda: r.dias_semana_venda })
+    .values({
+      empresaId,
+      nome: r.nome,
+      descricao: r.descricao,
+      diasSemanaVenda: r.dias_semana_venda,
+      tabelaPrecoId: r.tabela_preco_id || null,
+    })
     .returning({ id: rotas.id });
   if (!linha) throw new Error('insert sem retorno');
   return linha.id;
@@ -54,6 +61,8 @@ export async function alterarRota(tx: Executor, empresaId: number, r: AlterarRot
       nome: r.nome,
       descricao: r.descricao,
       ...(r.dias_semana_venda === undefined ? {} : { diasSemanaVenda: r.dias_semana_venda }),
+      // Absent keeps the stored price table (old clients); 0 clears it.
+      ...(r.tabela_preco_id === undefined ? {} : { tabelaPrecoId: r.tabela_preco_id || null }),
     })
     .where(and(eq(rotas.empresaId, empresaId), eq(rotas.id, r.id)))
     .returning({ id: rotas.id });

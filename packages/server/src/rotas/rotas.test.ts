@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientes, empresas, representantes, representantesRotas } from '../db/schema.ts';
 import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { clientes, empresas, representantes, representantesRotas } from '../db/schema.ts';
 
 let amb: Ambiente;
 let a: EmpresaTeste;
@@ -31,6 +31,7 @@ describe('rotas/create', () => {
       nome: 'Centro',
       descricao: 'Zona central',
       dias_semana_venda: '0101010',
+      tabela_preco_id: 0,
     });
   });
 

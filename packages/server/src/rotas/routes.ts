@@ -5,6 +5,7 @@ import { naEmpresa } from '../auth/sessao.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
 import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
+import { exigirTabelaSeHouver } from '../tabelas-precos/precos.ts';
 import { alterarRota, buscarRota, criarRota, excluirRota, listarRotas, usosDaRota } from './repository.ts';
 
 const NAO_ENCONTRADA = 'Rota não encontrada.';
@@ -47,6 +48,7 @@ const rotasRotas: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const id = await naEmpresa(req, async (tx, s) => {
         await exigirSemMerchant(tx, s.empresaId, 'cadastrar rotas');
+        await exigirTabelaSeHouver(tx, s.empresaId, req.body.tabela_preco_id);
         return criarRota(tx, s.empresaId, req.body);
       });
       return sucesso('Rota cadastrada com sucesso!', { id });
@@ -59,6 +61,7 @@ const rotasRotas: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await naEmpresa(req, async (tx, s) => {
         await exigirSemMerchant(tx, s.empresaId, 'alterar rotas');
+        await exigirTabelaSeHouver(tx, s.empresaId, req.body.tabela_preco_id);
         if (!(await alterarRota(tx, s.empresaId, req.body))) throw naoEncontrado(NAO_ENCONTRADA);
       });
       return sucesso('Rota alterada com sucesso!');

@@ -1,0 +1,136 @@
+import {
+  centavosParaNumero,
+  type PrecoProduto,
+  type PrecosTabelaCorpo,
+  paraCentavos,
+  precoNaTabela,
+  type TabelaCalculo,
+  tabelaVigente,
+} from '@mascate/domain';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/banco.ts';
+import { contem } from '../db/busca.ts';
+import { paginar } from '../db/paginar.ts';
+import { produtos, tabelaPrecoItens, unidades } from '../db/schema.ts';
+import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
+import { buscarTabela } from './repository.ts';
+
+export const TABELA_NAO_ENCONTRADA = 'Tabela de preços não encontrada.';
+
+/** 404 unless the table is this company's: another company's table is never seen. */
+export async function exigirTabela(tx: Executor, empresaId: number, id: number) {
+  const tabela = await buscarTabela(tx, empresaId, id);
+  if (!tabela) throw naoEncontrado(TABELA_NAO_ENCONTRADA);
+  return tabela;
+}
+
+/** For bodies where 0 or absent means 'no table' (clientes, rotas). */
+export async function exigirTabelaSeHouver(tx: Executor, empresaId: number, id: number | undefined) {
+  if (id) await exigirTabela(tx, empresaId, id);
+}
+
+async function fixosDe(tx: Executor, empresaId: number, tabelaId: number, produtoIds: number[]) {
+  if (produtoIds.length === 0) return new Map<number, number>();
+  const linhas = await tx
+    .select({ produtoId: tabelaPrecoItens.produtoId, preco: tabelaPrecoItens.preco })
+    .from(tabelaPrecoItens)
+    .where(
+      and(
+        eq(tabelaPrecoItens.empresaId, empresaId),
+        eq(tabelaPrecoItens.tabelaPrecoId, tabelaId),
+        inArray(tabelaPrecoItens.produtoId, produtoIds),
+      ),
+    );
+  return new Map(linhas.map((l) => [l.produtoId, paraCentavos(l.preco)]));
+}
+
+/**
+ * The table an order names, ready for the domain's price function with the fixed prices of the
+ * order's products only. 0 is no table; another company's is 404; inactive or out of date is 400.
+ */
+export async function tabelaDoPedido(
+  tx: Executor,
+  empresaId: number,
+  id: number,
+  produtoIds: number[],
+  hoje: string,
+): Promise<TabelaCalculo | null> {
+  if (id === 0) return null;
+  const t = await exigirTabela(tx, empresaId, id);
+  if (!tabelaVigente(t, hoje)) {
+    throw entradaInvalida(
+      `A tabela de preços ${t.nome} está inativa ou fora da validade: escolha outra tabela ou nenhuma.`,
+    );
+  }
+  return {
+    ...t,
+    ajusteCentesimos: paraCentavos(t.ajuste),
+    fixos: await fixosDe(tx, empresaId, id, [...new Set(produtoIds)]),
+  };
+}
+
+/**
+ * The picker's page of products with the price under the table. The fixed prices come in the same
+ * query (a left join on the items' primary key); an inactive or out-of-date table answers base prices.
+ */
+export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabelaCorpo, hoje: string) {
+  const t = c.tabela_preco_id ? await exigirTabela(tx, empresaId, c.tabela_preco_id) : undefined;
+  const aplica = t !== undefined && tabelaVigente(t, hoje);
+  const filtro = and(
+    eq(produtos.empresaId, empresaId),
+    contem(produtos.busca, c.busca),
+    c.produto_ids ? inArray(produtos.id, c.produto_ids.length ? c.produto_ids : [0]) : undefined,
+  );
+  const { linhas, total } = await paginar(
+    c,
+    (limite, deslocamento) => {
+      const q = tx
+        .select({
+          id: produtos.id,
+          codigo: produtos.codigo,
+          descricao: produtos.descricao,
+          unidadeId: produtos.unidadeId,
+          unidade: unidades.sigla,
+          estoque: produtos.estoque,
+          preco: produtos.preco,
+          fixo: tabelaPrecoItens.preco,
+        })
+        .from(produtos)
+        .leftJoin(
+          unidades,
+          and(eq(unidades.empresaId, produtos.empresaId), eq(unidades.id, produtos.unidadeId)),
+        )
+        .leftJoin(
+          tabelaPrecoItens,
+          and(
+            eq(tabelaPrecoItens.empresaId, produtos.empresaId),
+            eq(tabelaPrecoItens.tabelaPrecoId, aplica ? (t?.id ?? 0) : 0),
+            eq(tabelaPrecoItens.produtoId, produtos.id),
+          ),
+        )
+        .where(filtro)
+        .orderBy(asc(produtos.descricao), asc(produtos.id))
+        .$dynamic();
+      return limite === undefined ? q : q.limit(limite).offset(deslocamento);
+    },
+    async () => (await tx.select({ n: count() }).from(produtos).where(filtro))[0]?.n ?? 0,
+  );
+  const calculo: TabelaCalculo | null =
+    aplica && t ? { ...t, ajusteCentesimos: paraCentavos(t.ajuste), fixos: new Map() } : null;
+  const registros = linhas.map((l): PrecoProduto => {
+    const base = paraCentavos(l.preco);
+    const fixos = l.fixo === null ? new Map<number, number>() : new Map([[l.id, paraCentavos(l.fixo)]]);
+    const preco = precoNaTabela({ id: l.id, precoCentavos: base }, calculo && { ...calculo, fixos }, hoje);
+    return {
+      produto_id: l.id,
+      codigo: l.codigo,
+      descricao: l.descricao,
+      unidade_id: l.unidadeId,
+      unidade: l.unidade ?? '',
+      estoque: Number(l.estoque),
+      preco_base: centavosParaNumero(base),
+      preco: centavosParaNumero(preco),
+    };
+  });
+  return { registros, total };
+}
