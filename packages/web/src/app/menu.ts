@@ -9,6 +9,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RouteIcon from '@mui/icons-material/Route';
 import StraightenIcon from '@mui/icons-material/Straighten';
@@ -24,6 +25,8 @@ export const ITENS_MENU: ItemMenu[] = [
   { texto: 'Representantes', rota: '/listar-representantes', Icone: CategoryIcon },
   { texto: 'Rotas', rota: '/listar-rotas', Icone: RouteIcon },
   { texto: 'Produtos', rota: '/listar-produtos', Icone: Inventory2Icon },
+  // Beyond the spec (issue 12): price tables, next to the products they price.
+  { texto: 'Tabelas de Preços', rota: '/listar-tabelas-precos', Icone: PriceChangeIcon },
   { texto: 'Unidades', rota: '/listar-unidades', Icone: StraightenIcon },
   { texto: 'Formas de Pgto', rota: '/listar-forma-pagamento', Icone: PaymentsIcon },
   { texto: 'Pedidos', rota: '/listar-pedidos', Icone: ReceiptLongIcon },

@@ -21,6 +21,8 @@ export type Pedido = {
   participante_id: number;
   vendedor_id: number;
   forma_pagamento_id: number;
+  /** The price table the order was priced with (issue 12); 0 when none. */
+  tabela_preco_id?: number | null;
   valor: number;
   desconto: number;
   produtos: {
@@ -49,6 +51,8 @@ export type ItemEditado = {
   qtMilesimos: number;
   precoCentavos: number;
   descontoCentavos: number;
+  /** The price was typed by hand: a change of price table leaves it as it is. */
+  precoManual?: boolean;
 };
 
 export type ParcelaEditada = { parcela: number; vencimento: string; valorCentavos: number };

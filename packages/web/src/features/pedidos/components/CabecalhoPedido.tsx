@@ -1,10 +1,11 @@
 import { formatarMoeda } from '@mascate/domain';
-import { Grid, Link, MenuItem, TextField } from '@mui/material';
+import { Grid, Link, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { Control, UseFormSetValue } from 'react-hook-form';
+import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { Link as LinkRouter } from 'react-router';
 import { CampoData } from '../../../ui/form/CampoData.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
+import { useOpcoesTabelaPedido } from '../../tabelas-precos/api/consultas.ts';
 import { pedidosConsultas } from '../api/consultas.ts';
 import { CampoCliente } from './CampoCliente.tsx';
 import type { Cabecalho } from './cabecalho.ts';
@@ -17,10 +18,11 @@ type Props = {
   totais: { desconto: number; total: number };
 };
 
-/** Customer, seller, dates, price table (placeholder only, as in the spec) and the order totals. */
+/** Customer, seller, dates, price table (issue 12: offered only when valid today) and the order totals. */
 export function CabecalhoPedido({ control, setValue, totais }: Props) {
   const vendedores = useQuery(pedidosConsultas.vendedores());
   const semVendedores = vendedores.isSuccess && vendedores.data.length === 0;
+  const opcoesTabela = useOpcoesTabelaPedido(Number(useWatch({ control, name: 'tabela_preco_id' })) || 0);
   const opcoesVendedor = [
     { valor: 0, rotulo: 'Sem vendedor' },
     ...(vendedores.data ?? []).map((v) => ({ valor: v.id, rotulo: v.nome })),
@@ -53,19 +55,14 @@ export function CabecalhoPedido({ control, setValue, totais }: Props) {
         <CampoData control={control} name="data_saida" label="Saída" fullWidth size="small" />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextField
-          select
+        <CampoSelecao
+          control={control}
+          name="tabela_preco_id"
           label="Tabela de Preços"
-          value=""
-          disabled
+          opcoes={opcoesTabela}
           fullWidth
           size="small"
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="" disabled>
-            Tabela de Preços
-          </MenuItem>
-        </TextField>
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
         <TextField

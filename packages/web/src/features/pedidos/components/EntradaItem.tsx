@@ -15,11 +15,25 @@ type ProdutoEscolhido = {
   preco: number | string;
 };
 
-const vazia = { produto: null as ProdutoEscolhido | null, qt: '', precoCentavos: 0, descontoCentavos: 0 };
+// precoTabela and precoBase: the price the picker offered and the product's own (issue 12).
+const vazia = {
+  produto: null as ProdutoEscolhido | null,
+  qt: '',
+  precoCentavos: 0,
+  descontoCentavos: 0,
+  precoTabela: 0,
+  precoBase: 0,
+};
 const somenteLeitura = { htmlInput: { readOnly: true } };
 
 /** The entry row of 'Itens do Pedido': pick a product, type quantity, price and discount, then 'Incluir'. */
-export function EntradaItem({ incluir }: { incluir: (item: ItemEditado) => void }) {
+export function EntradaItem({
+  incluir,
+  tabelaPrecoId,
+}: {
+  incluir: (item: ItemEditado) => void;
+  tabelaPrecoId: number;
+}) {
   const alertar = useAlertaErro();
   const [seletorAberto, setSeletorAberto] = useState(false);
   const [entrada, setEntrada] = useState(vazia);
@@ -43,6 +57,7 @@ export function EntradaItem({ incluir }: { incluir: (item: ItemEditado) => void 
       descricao: produto.descricao,
       unidadeId: produto.unidade_id,
       unidade: produto.unidade,
+      precoManual: calculo.precoCentavos !== entrada.precoTabela,
     });
     setEntrada(vazia);
   };
@@ -92,6 +107,9 @@ export function EntradaItem({ incluir }: { incluir: (item: ItemEditado) => void 
         value={entrada.precoCentavos}
         onChange={(v) => setEntrada((s) => ({ ...s, precoCentavos: v }))}
         size="small"
+        helperText={
+          entrada.precoBase !== entrada.precoTabela ? `Base ${formatarMoeda(entrada.precoBase)}` : undefined
+        }
         sx={{ width: { md: 130 } }}
       />
       <EntradaMoeda
@@ -114,8 +132,18 @@ export function EntradaItem({ incluir }: { incluir: (item: ItemEditado) => void 
       <SeletorProduto
         aberto={seletorAberto}
         onFechar={() => setSeletorAberto(false)}
+        tabelaPrecoId={tabelaPrecoId}
         onSelecionar={(p) => {
-          setEntrada({ produto: p, qt: '1', precoCentavos: paraCentavos(p.preco) || 0, descontoCentavos: 0 });
+          const preco = paraCentavos(p.preco) || 0;
+          const precoBase = p.preco_base === undefined ? preco : paraCentavos(p.preco_base) || 0;
+          setEntrada({
+            produto: p,
+            qt: '1',
+            precoCentavos: preco,
+            descontoCentavos: 0,
+            precoTabela: preco,
+            precoBase,
+          });
           setSeletorAberto(false);
         }}
       />

@@ -12,12 +12,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { ReprecificarPedido } from '../../tabelas-precos/components/ReprecificarPedido.tsx';
 import { pedidosConsultas, useGravarPedido } from '../api/consultas.ts';
 import { useEditorPedido } from '../hooks/useEditorPedido.ts';
 import { corpoPedido, novoId, type Pedido } from '../tipos.ts';
@@ -42,6 +43,11 @@ export function FormPedido({ titulo, pedido }: Props) {
     defaultValues: cabecalhoInicial(pedido),
   });
   const [avisoFechado, setAvisoFechado] = useState(false);
+  // Issue 12: the customer picks the default table; the table prices the items.
+  const [clienteId, tabelaId] = useWatch({ control, name: ['participante_id', 'tabela_preco_id'] }).map(
+    (v) => Number(v) || 0,
+  );
+  const definirTabela = useCallback((id: number) => setValue('tabela_preco_id', id), [setValue]);
   // One key per screen: a retry after a lost answer is stored once on the server.
   const [chave] = useState(novoId);
 
@@ -70,7 +76,7 @@ export function FormPedido({ titulo, pedido }: Props) {
             <Typography variant="h6" component="h2">
               Itens do Pedido
             </Typography>
-            <EntradaItem incluir={editor.incluir} />
+            <EntradaItem incluir={editor.incluir} tabelaPrecoId={tabelaId ?? 0} />
             {editor.itens.length > 0 && <TabelaItens itens={editor.itens} remover={editor.remover} />}
           </Stack>
         </Paper>
@@ -90,6 +96,13 @@ export function FormPedido({ titulo, pedido }: Props) {
           </Button>
         </Box>
       </Stack>
+      <ReprecificarPedido
+        clienteId={clienteId ?? 0}
+        tabelaId={tabelaId ?? 0}
+        definirTabela={definirTabela}
+        produtosSemPrecoManual={editor.itens.filter((i) => !i.precoManual).map((i) => i.produtoId)}
+        reprecificar={editor.reprecificar}
+      />
       <Dialog open={cadastros.data === false && !avisoFechado} onClose={() => setAvisoFechado(true)}>
         <DialogContent>
           <DialogContentText>

@@ -4,7 +4,14 @@ import type { Pedido } from '../tipos.ts';
 
 /** The order's header as the domain checks it (customer first), plus the customer's name to show. */
 export const esquemaCabecalho = pedidoCriarSchema
-  .pick({ participante_id: true, data: true, data_saida: true, vendedor_id: true, forma_pagamento_id: true })
+  .pick({
+    participante_id: true,
+    data: true,
+    data_saida: true,
+    vendedor_id: true,
+    forma_pagamento_id: true,
+    tabela_preco_id: true,
+  })
   .extend({ participante_nome: z.string() });
 export type Cabecalho = z.input<typeof esquemaCabecalho>;
 export const ORDEM_CABECALHO = [
@@ -24,5 +31,6 @@ export function cabecalhoInicial(p?: Pedido): Cabecalho {
     data: p?.data ?? hoje,
     data_saida: p ? (p.data_saida ?? '') : hoje,
     forma_pagamento_id: p?.forma_pagamento_id ?? 0,
+    tabela_preco_id: p?.tabela_preco_id ?? 0,
   };
 }

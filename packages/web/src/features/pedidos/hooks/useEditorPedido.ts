@@ -31,6 +31,16 @@ export function useEditorPedido(inicial?: Pedido) {
       setItens((atuais) => atuais.filter((i) => i.id !== id));
       setParcelas([]);
     },
+    /** New prices (cents by product) for the items not priced by hand, after a change of price table. */
+    reprecificar(precos: Map<number, number>) {
+      setItens((atuais) =>
+        atuais.map((i) => {
+          const preco = precos.get(i.produtoId);
+          return i.precoManual || preco === undefined || preco <= 0 ? i : { ...i, precoCentavos: preco };
+        }),
+      );
+      setParcelas([]);
+    },
     gerar(quantidade: number) {
       setParcelas(gerarParcelas(totais.total, quantidade, hojeSaoPaulo()));
     },

@@ -1,4 +1,4 @@
-import { formatarMoeda, type Produto, paraCentavos } from '@mascate/domain';
+import { formatarMoeda, type PrecoProduto, type Produto, paraCentavos } from '@mascate/domain';
 import {
   Button,
   Dialog,
@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAtrasado } from '../../../ui/useAtrasado.ts';
+import { tabelasPrecosConsultas } from '../../tabelas-precos/api/consultas.ts';
 import { LIMITE_SELETOR, produtosConsultas } from '../api/consultas.ts';
 
 export type ProdutoSelecionado = {
@@ -25,19 +26,58 @@ export type ProdutoSelecionado = {
   unidade: string;
   preco: number;
   estoque: number;
+  /** The product's own price, when `preco` is the one under a price table. */
+  preco_base?: number;
 };
 
-type Props = { aberto: boolean; onFechar: () => void; onSelecionar: (p: ProdutoSelecionado) => void };
+type Props = {
+  aberto: boolean;
+  onFechar: () => void;
+  onSelecionar: (p: ProdutoSelecionado) => void;
+  /** Issue 12: given (0 is none), the prices shown and chosen are those under this price table. */
+  tabelaPrecoId?: number;
+};
+
+const deProduto = ({
+  id,
+  codigo,
+  descricao,
+  unidade_id,
+  unidade,
+  preco,
+  estoque,
+}: Produto): ProdutoSelecionado => ({
+  id,
+  codigo,
+  descricao,
+  unidade_id,
+  unidade,
+  preco,
+  estoque,
+});
+const dePreco = (p: PrecoProduto): ProdutoSelecionado => ({ ...p, id: p.produto_id });
+const moeda = (v: number) => formatarMoeda(paraCentavos(v));
+const precoVisto = (p: ProdutoSelecionado) =>
+  p.preco_base === undefined || p.preco_base === p.preco
+    ? moeda(p.preco)
+    : `${moeda(p.preco)} (base ${moeda(p.preco_base)})`;
 
 /** The order screen's product picker: at most 10 matches, searched on the server; Enter picks the first. */
-export function SeletorProduto({ aberto, onFechar, onSelecionar }: Props) {
+export function SeletorProduto({ aberto, onFechar, onSelecionar, tabelaPrecoId }: Props) {
   const [busca, setBusca] = useState('');
   const termo = useAtrasado(busca.trim());
-  const consulta = useQuery({ ...produtosConsultas.pesquisa(termo), enabled: aberto });
-  const lista = (consulta.data?.registros ?? []).slice(0, LIMITE_SELETOR);
-  const escolher = (p: Produto) => {
-    const { id, codigo, descricao, unidade_id, unidade, preco, estoque } = p;
-    onSelecionar({ id, codigo, descricao, unidade_id, unidade, preco, estoque });
+  const comTabela = tabelaPrecoId !== undefined;
+  const produtos = useQuery({ ...produtosConsultas.pesquisa(termo), enabled: aberto && !comTabela });
+  const precos = useQuery({
+    ...tabelasPrecosConsultas.pesquisaPrecos(tabelaPrecoId ?? 0, termo),
+    enabled: aberto && comTabela,
+  });
+  const consulta = comTabela ? precos : produtos;
+  const lista = (
+    comTabela ? (precos.data ?? []).map(dePreco) : (produtos.data?.registros ?? []).map(deProduto)
+  ).slice(0, LIMITE_SELETOR);
+  const escolher = (p: ProdutoSelecionado) => {
+    onSelecionar(p);
     setBusca('');
     onFechar();
   };
@@ -66,7 +106,7 @@ export function SeletorProduto({ aberto, onFechar, onSelecionar }: Props) {
             <ListItemButton key={p.id} onClick={() => escolher(p)}>
               <ListItemText
                 primary={`${p.codigo} - ${p.descricao}`}
-                secondary={`${p.unidade} · ${formatarMoeda(paraCentavos(p.preco))} · estoque ${p.estoque}`}
+                secondary={`${p.unidade} · ${precoVisto(p)} · estoque ${p.estoque}`}
               />
             </ListItemButton>
           ))}

@@ -7,6 +7,7 @@ import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
+import { CampoTabelaPreco } from '../../tabelas-precos/components/CampoTabelaPreco.tsx';
 import { CampoDias } from './CampoDias.tsx';
 
 type Props = {
@@ -22,7 +23,7 @@ export function FormularioRota({ titulo, botao, inicial, pendente, enviar }: Pro
   const alertar = useAlertaErro();
   const { control, handleSubmit, reset } = useForm<RotaEntrada, unknown, RotaCorpo>({
     resolver: zodResolver(rotaSchema),
-    defaultValues: { nome: '', descricao: '', dias_semana_venda: FLAGS_VAZIAS },
+    defaultValues: { nome: '', descricao: '', dias_semana_venda: FLAGS_VAZIAS, tabela_preco_id: 0 },
   });
   useEffect(() => {
     if (inicial) reset(inicial);
@@ -42,6 +43,7 @@ export function FormularioRota({ titulo, botao, inicial, pendente, enviar }: Pro
           name="dias_semana_venda"
           render={({ field }) => <CampoDias flags={field.value ?? FLAGS_VAZIAS} mudar={field.onChange} />}
         />
+        <CampoTabelaPreco control={control} name="tabela_preco_id" />
         <Button type="submit" variant="contained" size="large" disabled={pendente}>
           {botao}
         </Button>

@@ -25,6 +25,7 @@ export default function AlteracaoRota() {
         nome: rota.data.nome,
         descricao: rota.data.descricao,
         dias_semana_venda: rota.data.dias_semana_venda,
+        tabela_preco_id: rota.data.tabela_preco_id ?? 0,
       },
     [rota.data],
   );

@@ -1,0 +1,102 @@
+import type {
+  AlterarTabelaPrecoCorpo,
+  PrecoProduto,
+  TabelaPrecoCompleta,
+  TabelaPrecoCorpo,
+  TabelaPrecoResumo,
+} from '@mascate/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { chamarApi } from '../../../api/cliente.ts';
+import { consultasDoRecurso } from '../../../api/consultas.ts';
+import { useGravacao } from '../../../api/useGravacao.ts';
+
+const NAO_ENCONTRADA = 'Tabela de preços não encontrada.';
+const base = consultasDoRecurso<TabelaPrecoResumo>('tabelasprecos', NAO_ENCONTRADA);
+
+export type TabelaParaSelecao = { id: number; nome: string; vigente: boolean };
+
+export const tabelasPrecosConsultas = {
+  ...base,
+  /** One table with every fixed price (the editor pages and searches them on the screen). */
+  completa: (id: number) =>
+    queryOptions({
+      queryKey: [...base.chaves.um(id), 'completa'] as const,
+      queryFn: async () => {
+        const r = await chamarApi<TabelaPrecoCompleta>('tabelasprecos/read_one', { id });
+        const tabela = r.registros?.[0];
+        if (!tabela) throw new Error(NAO_ENCONTRADA);
+        return tabela;
+      },
+      meta: { aguarde: true, semAlerta: true },
+      staleTime: 0,
+    }),
+  /** Every table, for the selects of customers, routes and orders. */
+  paraSelecao: () =>
+    queryOptions({
+      ...base.lista(),
+      select: (r) =>
+        (r.registros ?? []).map(
+          ({ id, nome, vigente }): TabelaParaSelecao => ({ id, nome, vigente: vigente === 1 }),
+        ),
+    }),
+  /** The order picker's search: 10 products with the price under the table, searched on the server. */
+  pesquisaPrecos: (tabelaId: number, busca: string) =>
+    queryOptions({
+      queryKey: ['tabelasprecos', 'precos', tabelaId, busca] as const,
+      queryFn: async () =>
+        (
+          await chamarApi<PrecoProduto>('tabelasprecos/precos', {
+            tabela_preco_id: tabelaId,
+            busca,
+            limite: 10,
+            deslocamento: 0,
+          })
+        ).registros ?? [],
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** The prices of the given products under a table (0: base prices), for re-pricing an order's items. */
+export async function precosDosProdutos(
+  tabelaId: number,
+  produtoIds: number[],
+): Promise<Map<number, PrecoProduto>> {
+  const mapa = new Map<number, PrecoProduto>();
+  const unicos = [...new Set(produtoIds)];
+  for (let i = 0; i < unicos.length; i += 500) {
+    const r = await chamarApi<PrecoProduto>('tabelasprecos/precos', {
+      tabela_preco_id: tabelaId,
+      produto_ids: unicos.slice(i, i + 500),
+    });
+    for (const p of r.registros ?? []) mapa.set(p.produto_id, p);
+  }
+  return mapa;
+}
+
+export function useTabelasParaSelecao() {
+  return useQuery(tabelasPrecosConsultas.paraSelecao());
+}
+
+export const useCriarTabelaPreco = () =>
+  useGravacao(tabelasPrecosConsultas.chaves.todas, (corpo: TabelaPrecoCorpo) =>
+    chamarApi('tabelasprecos/create', corpo),
+  );
+
+export const useAlterarTabelaPreco = () =>
+  useGravacao(tabelasPrecosConsultas.chaves.todas, (corpo: AlterarTabelaPrecoCorpo) =>
+    chamarApi('tabelasprecos/update', corpo, { metodo: 'PUT' }),
+  );
+
+/**
+ * The order's 'Tabela de Preços' options: none, then the tables valid today. The order's own table stays
+ * listed when it no longer is, so an old order opens as it was saved.
+ */
+export function useOpcoesTabelaPedido(atual: number) {
+  const tabelas = useTabelasParaSelecao();
+  return [
+    { valor: 0, rotulo: 'Nenhuma' },
+    ...(tabelas.data ?? [])
+      .filter((t) => t.vigente || t.id === atual)
+      .map((t) => ({ valor: t.id, rotulo: t.vigente ? t.nome : `${t.nome} (não vigente)` })),
+  ];
+}
