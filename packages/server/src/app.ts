@@ -8,11 +8,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitesRequisicoes } from './acesso/limites-requisicoes.ts';
+import { opcoesLog } from './acesso/log-sem-segredos.ts';
 import type { Dependencias } from './deps.ts';
 import { rotasFuncionalidades } from './funcionalidades.ts';
 import { falha } from './http/envelope.ts';
 import { coletorRotas } from './http/rotas-registradas.ts';
 import { registrarTratadorErros } from './http/tratador-erros.ts';
+import { filaEmails } from './mail/fila.ts';
 
 z.config(z.locales.ptBR());
 
@@ -21,10 +24,10 @@ export const LIMITE_IMAGEM = 5 * 1024 * 1024;
 
 export async function construirApp(
   deps: Dependencias,
-  opcoes: { logger?: boolean } = {},
+  opcoes: { logger?: boolean; destinoLog?: { write(linha: string): void } } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opcoes.logger === false ? false : { level: deps.config.LOG_LEVEL },
+    logger: opcoes.logger === false ? false : opcoesLog(deps.config.LOG_LEVEL, opcoes.destinoLog),
     bodyLimit: LIMITE_CORPO,
     trustProxy: deps.config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
@@ -42,9 +45,12 @@ export async function construirApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(multipart, { limits: { fileSize: LIMITE_IMAGEM, files: 1, fields: 30 } });
@@ -54,6 +60,8 @@ export async function construirApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(coletorRotas);
+  await app.register(limitesRequisicoes);
+  await app.register(filaEmails);
   await app.register(rotasFuncionalidades, { prefix: '/api' });
   await servirWeb(app, deps.config.WEB_DIST);
   return app;

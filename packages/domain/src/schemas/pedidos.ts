@@ -33,9 +33,15 @@ const idOpcional = z
   .transform((v) => (v === null || v === undefined || v === '' ? 0 : Number(v)))
   .refine((v) => Number.isInteger(v) && v >= 0, { error: 'Identificador inválido.' });
 
+// An item without a product (absent, 0, '', null) gets the spec's own message, as the order screen shows it.
+const produtoIdSchema = z.coerce
+  .number({ error: MSG.insiraProduto })
+  .int({ error: MSG.insiraProduto })
+  .positive({ error: MSG.insiraProduto });
+
 export const pedidoItemSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(64)).default(''),
-  produto_id: idSchema,
+  produto_id: produtoIdSchema,
   descricao: texto('descrição do produto', 255).default(''),
   codpro: texto('código do produto', 60).default(''),
   unidade_id: idOpcional,

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
 
 const INVALIDO = 'Usuário ou senha inválidos.';
-const BLOQUEADO = 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.';
+const espera = (s: number) =>
+  `Muitas tentativas de login. Aguarde ${s} segundo${s === 1 ? '' : 's'} e tente novamente.`;
 
 let amb: Ambiente;
 beforeAll(async () => {
@@ -24,7 +25,11 @@ async function entrar(corpo: unknown, ip = '10.9.9.9') {
     payload: corpo as object,
     remoteAddress: ip,
   });
-  return { status: r.statusCode, retorno: r.json().retorno as Record<string, unknown> };
+  return {
+    status: r.statusCode,
+    retorno: r.json().retorno as Record<string, unknown>,
+    ...(r.statusCode === 429 ? { retryAfter: r.headers['retry-after'] } : {}),
+  };
 }
 
 describe('estabelecimentos/login', () => {
@@ -70,19 +75,42 @@ describe('estabelecimentos/login', () => {
     });
   });
 
-  it('depois de 5 falhas do e-mail responde 429 sem conferir a senha, até a janela passar', async () => {
+  it('depois de 5 falhas de um endereço para a conta, espera crescente só para esse endereço', async () => {
     const e = await amb.novaEmpresa();
+    const ip = novoIp();
     for (let i = 0; i < 5; i++)
-      expect((await entrar({ email: e.email, senha: 'errada' }, novoIp())).status).toBe(401);
-    // Even the right password is refused while blocked, from any address.
-    expect(await entrar({ email: e.email.toUpperCase(), senha: e.senha }, novoIp())).toEqual({
+      expect((await entrar({ email: e.email, senha: 'errada' }, ip)).status).toBe(401);
+    // Refused without checking the password, with the wait in the message and in Retry-After.
+    const recusa = await entrar({ email: e.email.toUpperCase(), senha: e.senha }, ip);
+    expect(recusa).toEqual({
       status: 429,
-      retorno: { sucesso: false, mensagem: BLOQUEADO },
+      retorno: { sucesso: false, mensagem: espera(1) },
+      retryAfter: '1',
     });
-    amb.relogio.deslocamentoMs = 14 * 60_000;
-    expect((await entrar({ email: e.email, senha: e.senha }, novoIp())).status).toBe(429);
-    amb.relogio.deslocamentoMs = 15 * 60_000 + 1_000;
+    // The owner, from another address, is not kept out by the burst.
     expect((await entrar({ email: e.email, senha: e.senha }, novoIp())).status).toBe(200);
+    // Each further failure doubles the wait: 1 s, 2 s, 4 s.
+    for (const segundos of [1, 2, 4]) {
+      amb.relogio.deslocamentoMs += segundos * 1000;
+      expect((await entrar({ email: e.email, senha: 'errada' }, ip)).status).toBe(401);
+      const r = await entrar({ email: e.email, senha: e.senha }, ip);
+      expect(r.retryAfter).toBe(String(segundos * 2));
+      expect(r.retorno.mensagem).toBe(espera(segundos * 2));
+    }
+    amb.relogio.deslocamentoMs += 8000;
+    expect((await entrar({ email: e.email, senha: e.senha }, ip)).status).toBe(200);
+  });
+
+  it('20 palpites simultâneos para uma conta: contados antes do hash, só 5 são conferidos', async () => {
+    const e = await amb.novaEmpresa();
+    const ip = novoIp();
+    const respostas = await Promise.all(
+      Array.from({ length: 20 }, () => entrar({ email: e.email, senha: 'errada' }, ip)),
+    );
+    const status = respostas.map((r) => r.status).sort();
+    expect(status.filter((s) => s === 401)).toHaveLength(5);
+    expect(status.filter((s) => s === 429)).toHaveLength(15);
+    expect(respostas.filter((r) => r.status === 429).every((r) => Number(r.retryAfter) >= 1)).toBe(true);
   });
 
   it('um login certo zera as falhas do e-mail', async () => {
@@ -95,16 +123,14 @@ describe('estabelecimentos/login', () => {
     expect((await entrar({ email: e.email, senha: e.senha }, ip)).status).toBe(200);
   });
 
-  it('depois de 20 falhas de um endereço responde 429 a qualquer e-mail dele', async () => {
+  it('depois de 20 falhas de um endereço (contas variadas) ele espera; outro endereço entra', async () => {
     const e = await amb.novaEmpresa();
     const ip = novoIp();
     for (let i = 0; i < 20; i++) {
       expect((await entrar({ email: `tentativa${i}@teste.com.br`, senha: 'x' }, ip)).status).toBe(401);
     }
-    expect(await entrar({ email: e.email, senha: e.senha }, ip)).toEqual({
-      status: 429,
-      retorno: { sucesso: false, mensagem: BLOQUEADO },
-    });
+    const r = await entrar({ email: e.email, senha: e.senha }, ip);
+    expect(r).toEqual({ status: 429, retorno: { sucesso: false, mensagem: espera(1) }, retryAfter: '1' });
     expect((await entrar({ email: e.email, senha: e.senha }, novoIp())).status).toBe(200);
   });
 });

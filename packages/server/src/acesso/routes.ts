@@ -6,21 +6,23 @@ import { violaUnicidade } from '../db/erros-pg.ts';
 import { respostas, sucesso } from '../http/envelope.ts';
 import { conflito, ErroApi } from '../http/erros.ts';
 import {
-  algumEsgotado,
-  chaveLoginEmail,
-  chaveLoginIp,
-  contarTentativa,
-  LOGIN_POR_EMAIL,
-  LOGIN_POR_IP,
+  chavesLogin,
+  devolverTentativa,
+  LOGIN_POR_CONTA,
+  LOGIN_POR_ENDERECO,
+  LOGIN_POR_ENDERECO_E_CONTA,
+  reservarTentativa,
   zerarTentativas,
 } from './limite-tentativas.ts';
+import { formatarEspera, muitasRequisicoes } from './limites-requisicoes.ts';
 import { criarEmpresa, criarSessao, revogarSessao, usuarioPorEmail } from './repository.ts';
 import { HASH_FICTICIO, hashSenha, senhaConfere } from './senhas.ts';
 import rotasTrocaSenha from './troca-senha-routes.ts';
 
 export const MSG_EMAIL_CADASTRADO = 'Este e-mail já está cadastrado.';
 export const MSG_LOGIN_INVALIDO = 'Usuário ou senha inválidos.';
-export const MSG_MUITAS_TENTATIVAS = 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.';
+export const msgMuitasTentativas = (segundos: number) =>
+  `Muitas tentativas de login. Aguarde ${formatarEspera(segundos)} e tente novamente.`;
 
 const rotasAcesso: FastifyPluginAsyncZod = async (app) => {
   const { banco, agora } = app.deps;
@@ -48,25 +50,31 @@ const rotasAcesso: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/estabelecimentos/login',
     { schema: { body: loginSchema, response: respostas(respostasAcesso.login) } },
-    async (req) => {
+    async (req, reply) => {
       const { email, senha } = req.body;
       const instante = agora();
-      const chaveEmail = chaveLoginEmail(email);
-      const limites = [
-        { chave: chaveEmail, limite: LOGIN_POR_EMAIL },
-        { chave: chaveLoginIp(req.ip), limite: LOGIN_POR_IP },
-      ];
-      // Refused before the password is checked, so guessing gains nothing while blocked.
-      if (await algumEsgotado(banco.db, limites, instante)) {
-        throw new ErroApi('muitas_tentativas', MSG_MUITAS_TENTATIVAS);
+      const chaves = chavesLogin(email, req.ip);
+      // Counted before the slow hash, so simultaneous guesses are each counted; a wait refuses without
+      // checking the password. Per address+account, so a burst from one address does not keep the owner out.
+      const espera = await reservarTentativa(
+        banco.db,
+        [
+          { chave: chaves.enderecoEConta, atraso: LOGIN_POR_ENDERECO_E_CONTA },
+          { chave: chaves.endereco, atraso: LOGIN_POR_ENDERECO },
+          { chave: chaves.conta, atraso: LOGIN_POR_CONTA },
+        ],
+        instante,
+      );
+      if (espera > 0) {
+        const segundos = Math.ceil(espera / 1000);
+        throw muitasRequisicoes(reply, segundos, msgMuitasTentativas(segundos));
       }
       const usuario = await usuarioPorEmail(banco.db, email);
       const confere = await senhaConfere(usuario?.senhaHash ?? HASH_FICTICIO, senha);
-      if (!usuario || !confere) {
-        for (const l of limites) await contarTentativa(banco.db, l.chave, l.limite, instante);
-        throw new ErroApi('sem_sessao', MSG_LOGIN_INVALIDO);
-      }
-      await zerarTentativas(banco.db, chaveEmail);
+      if (!usuario || !confere) throw new ErroApi('sem_sessao', MSG_LOGIN_INVALIDO);
+      await zerarTentativas(banco.db, chaves.enderecoEConta);
+      await devolverTentativa(banco.db, chaves.endereco);
+      await devolverTentativa(banco.db, chaves.conta);
       const { segredo, hash } = novoSegredo();
       await criarSessao(
         banco.db,

@@ -2,7 +2,7 @@ import { respostasAcesso, solicitarTrocaSenhaSchema, trocaSenhaSchema } from '@m
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashSegredo, novoSegredo } from '../auth/tokens.ts';
 import { respostas, sucesso } from '../http/envelope.ts';
-import { ErroApi, entradaInvalida } from '../http/erros.ts';
+import { entradaInvalida } from '../http/erros.ts';
 import {
   criarChave,
   encerrarChaves,
@@ -12,57 +12,61 @@ import {
 } from './chaves-troca-senha.ts';
 import { emailTrocaSenha } from './email-troca-senha.ts';
 import {
-  chaveLoginEmail,
+  chavesLogin,
   chaveTrocaSenha,
   contarTentativa,
   TROCA_SENHA_POR_EMAIL,
   zerarTentativas,
 } from './limite-tentativas.ts';
+import { muitasRequisicoes } from './limites-requisicoes.ts';
 import { revogarSessoesDoUsuario } from './repository.ts';
+import { aguardarSegundoPlano, depoisDaResposta } from './segundo-plano.ts';
 import { hashSenha } from './senhas.ts';
 
 // One answer whether or not the data matched, so the form cannot tell which e-mails have accounts.
 export const MSG_TROCA_SOLICITADA =
   'Se os dados informados estiverem corretos, você receberá um e-mail com o link para criar uma nova senha.';
 export const MSG_MUITAS_SOLICITACOES = 'Muitas solicitações. Aguarde alguns minutos e tente novamente.';
-export const MSG_EMAIL_INDISPONIVEL =
-  'Não foi possível enviar o e-mail agora. Tente novamente em alguns minutos.';
 export const MSG_LINK_INVALIDO = 'Link de troca de senha inválido ou expirado. Solicite um novo.';
 export const MSG_SENHA_ALTERADA = 'Senha alterada com sucesso!';
 
 const rotasTrocaSenha: FastifyPluginAsyncZod = async (app) => {
   const { banco, agora, config } = app.deps;
+  app.addHook('onClose', () => aguardarSegundoPlano());
 
   app.post(
     '/estabelecimentos/solicitar_troca_senha',
     {
       schema: { body: solicitarTrocaSenhaSchema, response: respostas(respostasAcesso.solicitar_troca_senha) },
     },
-    async (req) => {
+    async (req, reply) => {
       const { email, cnpj } = req.body;
       const instante = agora();
       // Counted before looking the account up, so the limit itself reveals nothing either.
-      const pedidos = await contarTentativa(
+      const { tentativas, fimJanela } = await contarTentativa(
         banco.db,
         chaveTrocaSenha(email),
         TROCA_SENHA_POR_EMAIL,
         instante,
       );
-      if (pedidos > TROCA_SENHA_POR_EMAIL.limite)
-        throw new ErroApi('muitas_tentativas', MSG_MUITAS_SOLICITACOES);
-
-      const usuario = await usuarioParaTroca(banco.db, email, cnpj);
-      if (!usuario) return sucesso(MSG_TROCA_SOLICITADA);
-      const { segredo, hash } = novoSegredo();
-      await criarChave(banco.db, hash, usuario.id, instante);
-      const link = `${config.publicUrl.replace(/\/+$/, '')}/troca-senha/${segredo}`;
-      try {
-        // Read at request time: the server swaps in a correio that logs through the app's logger.
-        await app.deps.correio.enviar(emailTrocaSenha({ para: usuario.email, nome: usuario.nome, link }));
-      } catch (erro) {
-        req.log.error({ err: erro }, 'e-mail de troca de senha não enviado (guardado em emails_saida)');
-        throw new ErroApi('indisponivel', MSG_EMAIL_INDISPONIVEL);
+      if (tentativas > TROCA_SENHA_POR_EMAIL.limite) {
+        const segundos = (fimJanela.getTime() - instante.getTime()) / 1000;
+        throw muitasRequisicoes(reply, segundos, MSG_MUITAS_SOLICITACOES);
       }
+      // The lookup, the key and the mail come after the answer, so its time is the same whether or not
+      // the account exists; the mail goes to the outbox queue, which sends it and retries (mail/fila.ts).
+      depoisDaResposta(req, reply, async () => {
+        const usuario = await usuarioParaTroca(banco.db, email, cnpj);
+        if (!usuario) return;
+        const { segredo, hash } = novoSegredo();
+        await criarChave(banco.db, hash, usuario.id, instante);
+        const link = `${config.publicUrl.replace(/\/+$/, '')}/troca-senha/${segredo}`;
+        // Read at call time: the server swaps in a correio that logs through the app's logger.
+        await app.deps.correio.enviar({
+          ...emailTrocaSenha({ para: usuario.email, nome: usuario.nome, link }),
+          segredo,
+        });
+      });
       return sucesso(MSG_TROCA_SOLICITADA);
     },
   );
@@ -82,7 +86,9 @@ const rotasTrocaSenha: FastifyPluginAsyncZod = async (app) => {
         await gravarSenha(tx, usuarioId, senhaHash);
         await encerrarChaves(tx, usuarioId, busca.agora);
         await revogarSessoesDoUsuario(tx, usuarioId, busca.agora);
-        await zerarTentativas(tx, chaveLoginEmail(email));
+        // A new password ends the waits this account's login had.
+        await zerarTentativas(tx, chavesLogin(email, req.ip).conta);
+        await zerarTentativas(tx, chavesLogin(email, req.ip).enderecoEConta);
       });
       return sucesso(MSG_SENHA_ALTERADA);
     },

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chavesTrocaSenha, emailsSaida, usuarios } from '../db/schema.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { esperarRecebidos, filaRapida } from '../../test/fila-emails.ts';
 import { chaveDoEmail, decodificarQp, iniciarSmtp } from '../../test/pares/smtp.ts';
+import { chavesTrocaSenha, emailsSaida, usuarios } from '../db/schema.ts';
+import { aguardarSegundoPlano } from './segundo-plano.ts';
 
 const SOLICITADA =
   'Se os dados informados estiverem corretos, você receberá um e-mail com o link para criar uma nova senha.';
@@ -13,6 +15,7 @@ const CNPJ_B = '11.444.777/0001-61';
 let amb: Ambiente;
 let smtp: Awaited<ReturnType<typeof iniciarSmtp>>;
 beforeAll(async () => {
+  filaRapida();
   smtp = await iniciarSmtp();
   amb = await criarAmbiente({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://mascate.exemplo' } });
 });
@@ -40,8 +43,12 @@ async function pedirChave(e: Conta): Promise<string> {
   const antes = smtp.recebidos.length;
   const r = await solicitar(e.email, e.cnpj);
   expect(r.status).toBe(200);
-  expect(smtp.recebidos).toHaveLength(antes + 1);
-  const recebido = smtp.recebidos.at(-1);
+  await esperarRecebidos(smtp.recebidos, antes + 1);
+  const recebido = await vi.waitFor(() => {
+    const m = smtp.recebidos.slice(antes).find((x) => x.para.includes(e.email));
+    if (!m) throw new Error(`nenhum e-mail para ${e.email}`);
+    return m;
+  });
   if (!recebido) throw new Error('nenhum e-mail');
   return chaveDoEmail(recebido);
 }
@@ -49,8 +56,10 @@ async function pedirChave(e: Conta): Promise<string> {
 describe('solicitar troca de senha', () => {
   it('envia por SMTP um e-mail em português com o link da chave e guarda só o hash', async () => {
     const e = await novaConta();
+    const antes = smtp.recebidos.length;
     const r = await solicitar(e.email.toUpperCase(), '11222333000181');
     expect(r).toEqual({ status: 200, corpo: { retorno: { sucesso: true, mensagem: SOLICITADA } } });
+    await esperarRecebidos(smtp.recebidos, antes + 1);
     const recebido = smtp.recebidos.at(-1);
     expect(recebido?.para).toEqual([e.email]);
     const corpo = decodificarQp(recebido?.bruto ?? '');
@@ -62,9 +71,17 @@ describe('solicitar troca de senha', () => {
     expect(chave.length).toBeGreaterThanOrEqual(43);
     const guardadas = await amb.banco.db.select().from(chavesTrocaSenha);
     expect(guardadas.some((c) => c.chaveHash === chave)).toBe(false);
+    // The outbox keeps the mail as sent, with the key blanked: the stored copy opens nothing.
+    await vi.waitFor(async () => {
+      const [saida] = await amb.banco.db.select().from(emailsSaida).where(eq(emailsSaida.para, e.email));
+      expect(saida?.enviadoEm).not.toBeNull();
+    });
     const [saida] = await amb.banco.db.select().from(emailsSaida).where(eq(emailsSaida.para, e.email));
-    expect(saida?.enviadoEm).not.toBeNull();
-    expect(saida?.erro).toBeNull();
+    expect(saida).toMatchObject({ erro: null, segredo: null, proximaEm: null, tentativas: 1 });
+    for (const guardado of [saida?.texto, saida?.html]) {
+      expect(guardado).not.toContain(chave);
+      expect(guardado).toContain('https://mascate.exemplo/troca-senha/[removida]');
+    }
   });
 
   it('dados que não conferem recebem a mesma resposta, sem e-mail e sem chave', async () => {
@@ -78,7 +95,9 @@ describe('solicitar troca de senha', () => {
       const r = await solicitar(email, cnpj);
       expect(r).toEqual({ status: 200, corpo: { retorno: { sucesso: true, mensagem: SOLICITADA } } });
     }
+    await aguardarSegundoPlano();
     expect(smtp.recebidos).toHaveLength(antes);
+    expect(await amb.banco.db.select().from(emailsSaida).where(eq(emailsSaida.para, e.email))).toEqual([]);
     expect(await amb.banco.db.select().from(chavesTrocaSenha)).toHaveLength(chavesAntes);
   });
 
@@ -102,17 +121,28 @@ describe('solicitar troca de senha', () => {
 
   it('aceita no máximo 5 pedidos por e-mail por hora', async () => {
     const e = await novaConta();
+    const inicio = smtp.recebidos.length;
     for (let i = 0; i < 5; i++) expect((await solicitar(e.email, e.cnpj)).status).toBe(200);
+    await esperarRecebidos(smtp.recebidos, inicio + 5);
     const antes = smtp.recebidos.length;
-    const r = await solicitar(e.email.toUpperCase(), e.cnpj);
-    expect(r.status).toBe(429);
-    expect(r.corpo.retorno).toEqual({
+    const r = await amb.app.inject({
+      method: 'POST',
+      url: '/api/estabelecimentos/solicitar_troca_senha',
+      payload: { email: e.email.toUpperCase(), cnpj: e.cnpj },
+    });
+    expect(r.statusCode).toBe(429);
+    expect(r.json().retorno).toEqual({
       sucesso: false,
       mensagem: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.',
     });
+    // The window started with the first request: about an hour to wait.
+    expect(Number(r.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    await aguardarSegundoPlano();
     expect(smtp.recebidos).toHaveLength(antes);
     amb.relogio.deslocamentoMs = 61 * 60_000;
     expect((await solicitar(e.email, e.cnpj)).status).toBe(200);
+    await esperarRecebidos(smtp.recebidos, antes + 1);
   });
 });
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { ajustesCacheCep } from './cache.ts';
 import { ajustesCep } from './viacep.ts';
 
 // A local peer that answers like ViaCEP, counting what it is asked.
@@ -42,12 +43,17 @@ beforeAll(async () => {
     }
     res
       .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify(ENDERECOS[cep] ?? { erro: true }));
+      .end(
+        JSON.stringify(
+          ENDERECOS[cep] ??
+            (cep.startsWith('5') ? { ...(ENDERECOS['01001000'] as object), cep } : { erro: true }),
+        ),
+      );
   });
   await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
   const { port } = servidor.address() as AddressInfo;
   amb = await criarAmbiente({
-    env: { CEP_API_URL: `http://127.0.0.1:${port}/ws/{cep}/json/` },
+    env: { CEP_API_URL: `http://127.0.0.1:${port}/ws/{cep}/json/`, RATE_LIMIT_MULTIPLIER: '1' },
   });
   a = await amb.novaEmpresa();
 });
@@ -129,5 +135,57 @@ describe('GET /api/cep/:cep', () => {
     expect((await amb.chamar('GET', '/api/cep/01310100')).status).toBe(401);
     expect((await amb.chamar('GET', '/api/cep/abc')).status).toBe(401);
     expect(pedidos.length).toBe(antes);
+  });
+
+  it('o cache tem tamanho máximo: o menos usado sai primeiro', async () => {
+    const maximo = ajustesCacheCep.maximoEntradas;
+    ajustesCacheCep.maximoEntradas = 2;
+    try {
+      const ceps = ['51111111', '52222222', '53333333'];
+      for (const cep of ceps) await consultar(cep);
+      await consultar('52222222'); // still there: not asked again, and now the most recent
+      await consultar('54444444'); // pushes out 53333333, the least recently used
+      await consultar('52222222'); // still there
+      await consultar('53333333'); // gone: asked again
+      expect(ceps.map(vezes)).toEqual([1, 1, 2]);
+    } finally {
+      ajustesCacheCep.maximoEntradas = maximo;
+    }
+  });
+
+  it('limite por empresa: 120 consultas por minuto, depois 429 com Retry-After', async () => {
+    const b = await amb.novaEmpresa();
+    const consultarDe = (i: number) =>
+      amb.app.inject({
+        method: 'GET',
+        url: '/api/cep/01001000',
+        headers: { authorization: `Bearer ${b.token}` },
+        remoteAddress: `10.7.${Math.floor(i / 50)}.${i % 50}`,
+      });
+    for (let i = 0; i < 120; i++) expect((await consultarDe(i)).statusCode).toBe(200);
+    const r = await consultarDe(120);
+    expect(r.statusCode).toBe(429);
+    expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    expect(r.json().retorno.mensagem).toMatch(
+      /^Muitas requisições em pouco tempo\. Tente novamente em \d+ (segundos?|minutos?)\.$/,
+    );
+    // Another company is not held back by it.
+    expect((await consultar('01001000')).status).toBe(200);
+  });
+
+  it('limite por endereço: 60 consultas por minuto, qualquer empresa', async () => {
+    const c = await amb.novaEmpresa();
+    const d = await amb.novaEmpresa();
+    const consultarDe = (token: string) =>
+      amb.app.inject({
+        method: 'GET',
+        url: '/api/cep/01001000',
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: '10.8.0.1',
+      });
+    for (let i = 0; i < 60; i++) expect((await consultarDe(i % 2 ? c.token : d.token)).statusCode).toBe(200);
+    const r = await consultarDe(c.token);
+    expect(r.statusCode).toBe(429);
+    expect(r.headers['retry-after']).toBeDefined();
   });
 });

@@ -4,6 +4,7 @@ import type { Executor } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import { paginar } from '../db/paginar.ts';
 import { clientes, pedidos, rotas, visitas } from '../db/schema.ts';
+import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
 
 const colunas = {
   id: clientes.id,
@@ -47,6 +48,24 @@ export function listarClientes(tx: Executor, empresaId: number, p: Paginacao) {
       return limite === undefined ? q : q.limit(limite).offset(deslocamento);
     },
     async () => (await tx.select({ n: count() }).from(clientes).where(filtro))[0]?.n ?? 0,
+  );
+}
+
+/** Every customer (the read without `limite`), in keyset batches on the list's order (index clientes_ordem). */
+export function lotesClientes(tx: Executor, empresaId: number, busca: string | undefined) {
+  const filtro = and(eq(clientes.empresaId, empresaId), filtroBusca(busca));
+  return emLotes<Cliente>((ultima) =>
+    tx
+      .select(colunas)
+      .from(clientes)
+      .where(
+        and(
+          filtro,
+          ultima ? sql`(${clientes.nome}, ${clientes.id}) > (${ultima.nome}, ${ultima.id})` : undefined,
+        ),
+      )
+      .orderBy(asc(clientes.nome), asc(clientes.id))
+      .limit(TAMANHO_LOTE),
   );
 }
 

@@ -5,6 +5,7 @@ import type { Executor } from '../db/banco.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
 import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
+import { responderEmFluxo } from '../http/fluxo-json.ts';
 import { exigirTabelaSeHouver } from '../tabelas-precos/precos.ts';
 import {
   alterarCliente,
@@ -12,6 +13,7 @@ import {
   criarCliente,
   excluirCliente,
   listarClientes,
+  lotesClientes,
   rotaExiste,
   usosDoCliente,
 } from './repository.ts';
@@ -37,7 +39,10 @@ const rotasClientes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clientes/read',
     { schema: { body: paginacao.default({}), response: respostas(respostasClientes.read) } },
-    async (req) => {
+    async (req, reply) => {
+      // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
+      if (req.body.limite === undefined)
+        return responderEmFluxo(req, reply, (tx, s) => lotesClientes(tx, s.empresaId, req.body.busca));
       const { linhas, total } = await naEmpresa(req, (tx, s) => listarClientes(tx, s.empresaId, req.body));
       return registros(linhas, total);
     },

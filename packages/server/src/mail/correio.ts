@@ -1,4 +1,14 @@
-export type Mensagem = { para: string; assunto: string; texto: string; html: string };
+/**
+ * A message to send. `segredo` is the one-time key it carries (a reset link's): the outbox replaces it in
+ * the stored text once the message is sent or given up, so the kept copy opens nothing.
+ */
+export type Mensagem = {
+  para: string;
+  assunto: string;
+  texto: string;
+  html: string;
+  segredo?: string;
+};
 
-/** Sends mail (SMTP when configured); every message is also kept in the emails_saida outbox. */
+/** Queues mail: every message goes to the emails_saida outbox, which the queue (fila.ts) sends. */
 export type Correio = { enviar(m: Mensagem): Promise<void> };

@@ -1,8 +1,9 @@
 import { centavosParaNumero, type PedidosLeitura, paraCentavos } from '@mascate/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { padraoBusca, paginar } from '../db/paginar.ts';
 import { clientes, pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
+import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
 
 const dinheiro = (v: string) => centavosParaNumero(paraCentavos(v));
 
@@ -50,50 +51,31 @@ function agrupar<T extends { pedidoId: number }>(linhas: T[]): Map<number, T[]> 
 const juncaoCliente = and(eq(clientes.empresaId, pedidos.empresaId), eq(clientes.id, pedidos.participanteId));
 
 /**
- * One query for the page of orders, then one for all their items and one for all their instalments,
- * whatever the page size (never a query per order).
+ * Orders with their items and instalments: one query for all their items and one for all their
+ * instalments, whatever the number of orders, each binding the ids as one array parameter (never a query
+ * per order, never a parameter per order: PostgreSQL takes at most 65,535).
  */
-export async function lerPedidos(tx: Tx, empresaId: number, f: Partial<PedidosLeitura> & { id?: number }) {
-  const onde = filtro(empresaId, f);
-  const { linhas, total } = await paginar(
-    { limite: f.limite, deslocamento: f.deslocamento },
-    (limite, deslocamento) => {
-      const q = tx
-        .select(colunas)
-        .from(pedidos)
-        .innerJoin(clientes, juncaoCliente)
-        .where(onde)
-        .orderBy(desc(pedidos.data), desc(pedidos.numero))
-        .offset(deslocamento);
-      return limite === undefined ? q : q.limit(limite);
-    },
-    async () => {
-      const [r] = await tx
-        .select({ n: count() })
-        .from(pedidos)
-        .innerJoin(clientes, juncaoCliente)
-        .where(onde);
-      return r?.n ?? 0;
-    },
-  );
-  const ids = linhas.map((l) => l.id);
-  const [itens, parcelas] = ids.length
-    ? await Promise.all([
-        tx
-          .select()
-          .from(pedidoItens)
-          .where(and(eq(pedidoItens.empresaId, empresaId), inArray(pedidoItens.pedidoId, ids)))
-          .orderBy(asc(pedidoItens.pedidoId), asc(pedidoItens.seq)),
-        tx
-          .select()
-          .from(pedidoParcelas)
-          .where(and(eq(pedidoParcelas.empresaId, empresaId), inArray(pedidoParcelas.pedidoId, ids)))
-          .orderBy(asc(pedidoParcelas.pedidoId), asc(pedidoParcelas.parcela)),
-      ])
-    : [[], []];
+async function comItensEParcelas(
+  tx: Tx,
+  empresaId: number,
+  linhas: Awaited<ReturnType<typeof consultaPedidos>>,
+) {
+  if (linhas.length === 0) return [];
+  // One array parameter; the two queries run one after the other (one connection per transaction).
+  const ids = sql`any(${sql.param(linhas.map((l) => l.id))}::int[])`;
+  const itens = await tx
+    .select()
+    .from(pedidoItens)
+    .where(and(eq(pedidoItens.empresaId, empresaId), sql`${pedidoItens.pedidoId} = ${ids}`))
+    .orderBy(asc(pedidoItens.pedidoId), asc(pedidoItens.seq));
+  const parcelas = await tx
+    .select()
+    .from(pedidoParcelas)
+    .where(and(eq(pedidoParcelas.empresaId, empresaId), sql`${pedidoParcelas.pedidoId} = ${ids}`))
+    .orderBy(asc(pedidoParcelas.pedidoId), asc(pedidoParcelas.parcela));
   const itensDe = agrupar(itens);
   const parcelasDe = agrupar(parcelas);
-  const registros = linhas.map((p) => ({
+  return linhas.map((p) => ({
     id: p.id,
     numero: p.numero,
     ident_operacao: p.identOperacao,
@@ -125,5 +107,55 @@ export async function lerPedidos(tx: Tx, empresaId: number, f: Partial<PedidosLe
       valor: dinheiro(x.valor),
     })),
   }));
-  return { registros, total };
+}
+
+function consultaPedidos(tx: Tx, onde: SQL | undefined) {
+  return tx
+    .select(colunas)
+    .from(pedidos)
+    .innerJoin(clientes, juncaoCliente)
+    .where(onde)
+    .orderBy(desc(pedidos.data), desc(pedidos.numero))
+    .$dynamic();
+}
+
+/** One page of orders, or every order of the filter (read_one, and reads the caller keeps small). */
+export async function lerPedidos(tx: Tx, empresaId: number, f: Partial<PedidosLeitura> & { id?: number }) {
+  const onde = filtro(empresaId, f);
+  const { linhas, total } = await paginar(
+    { limite: f.limite, deslocamento: f.deslocamento },
+    (limite, deslocamento) => {
+      const q = consultaPedidos(tx, onde).offset(deslocamento);
+      return limite === undefined ? q : q.limit(limite);
+    },
+    async () => {
+      const [r] = await tx
+        .select({ n: count() })
+        .from(pedidos)
+        .innerJoin(clientes, juncaoCliente)
+        .where(onde);
+      return r?.n ?? 0;
+    },
+  );
+  return { registros: await comItensEParcelas(tx, empresaId, linhas), total };
+}
+
+/**
+ * Every order of the filter (the read without `limite`), in keyset batches on the list's order (date,
+ * then number, both descending; numero is unique per company), each batch with its items and instalments.
+ */
+export async function* lotesPedidos(tx: Tx, empresaId: number, f: Partial<PedidosLeitura>) {
+  const onde = filtro(empresaId, f);
+  const lotes = emLotes((ultima: { data: string; numero: number } | undefined) =>
+    consultaPedidos(
+      tx,
+      and(
+        onde,
+        ultima
+          ? sql`(${pedidos.data}, ${pedidos.numero}) < (${ultima.data}::date, ${ultima.numero})`
+          : undefined,
+      ),
+    ).limit(TAMANHO_LOTE),
+  );
+  for await (const lote of lotes) yield comItensEParcelas(tx, empresaId, lote);
 }

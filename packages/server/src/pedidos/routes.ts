@@ -10,6 +10,7 @@ import { naEmpresa } from '../auth/sessao.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
 import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { naoEncontrado } from '../http/erros.ts';
+import { responderEmFluxo } from '../http/fluxo-json.ts';
 import {
   alterarPedido,
   criarPedido,
@@ -17,7 +18,7 @@ import {
   PEDIDO_NAO_ENCONTRADO,
   pedidoPorChave,
 } from './gravacao.ts';
-import { lerPedidos } from './leitura.ts';
+import { lerPedidos, lotesPedidos } from './leitura.ts';
 
 export const PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
 
@@ -26,7 +27,10 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pedidosvenda/read',
     { schema: { body: pedidosLeituraSchema, response: respostas(respostasPedidos.read) } },
-    async (req) => {
+    async (req, reply) => {
+      // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
+      if (req.body.limite === undefined)
+        return responderEmFluxo(req, reply, (tx, s) => lotesPedidos(tx, s.empresaId, req.body));
       const { registros: linhas, total } = await naEmpresa(req, (tx, s) =>
         lerPedidos(tx, s.empresaId, req.body),
       );

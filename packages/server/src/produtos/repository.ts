@@ -10,6 +10,7 @@ import type { Tx } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import { paginar } from '../db/paginar.ts';
 import { pedidoItens, produtoImagens, produtos, unidades } from '../db/schema.ts';
+import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
 
 const colunas = {
   id: produtos.id,
@@ -72,6 +73,26 @@ export async function listarProdutos(tx: Tx, empresaId: number, p: Paginacao) {
     },
   );
   return { linhas: linhas.map(paraProduto), total };
+}
+
+/** Every product (the read without `limite`), in keyset batches on the list's order (index produtos_ordem). */
+export async function* lotesProdutos(tx: Tx, empresaId: number, busca: string | undefined) {
+  const filtro = contem(produtos.busca, busca);
+  const lotes = emLotes<Linha>((ultima) =>
+    consulta(
+      tx,
+      empresaId,
+      and(
+        filtro,
+        ultima
+          ? sql`(${produtos.descricao}, ${produtos.id}) > (${ultima.descricao}, ${ultima.id})`
+          : undefined,
+      ),
+    )
+      .orderBy(asc(produtos.descricao), asc(produtos.id))
+      .limit(TAMANHO_LOTE),
+  );
+  for await (const lote of lotes) yield lote.map(paraProduto);
 }
 
 export async function produtoPorId(tx: Tx, empresaId: number, id: number): Promise<Produto | undefined> {

@@ -15,6 +15,7 @@ import type { Tx } from '../db/banco.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
 import { registros, respostas, respostasConteudo, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
+import { responderEmFluxo } from '../http/fluxo-json.ts';
 import { exigirImagem, lerFormulario, validar } from './formulario.ts';
 import {
   alterarProduto,
@@ -23,6 +24,7 @@ import {
   gravarImagem,
   lerImagem,
   listarProdutos,
+  lotesProdutos,
   produtoEmPedidos,
   produtoPorId,
   unidadeExiste,
@@ -44,11 +46,15 @@ const rotasProdutos: FastifyPluginAsyncZod = async (app) => {
         response: respostas(respostasProdutos.read),
       },
     },
-    (req) =>
-      naEmpresa(req, async (tx, s) => {
+    async (req, reply) => {
+      // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
+      if (req.body.limite === undefined)
+        return responderEmFluxo(req, reply, (tx, s) => lotesProdutos(tx, s.empresaId, req.body.busca));
+      return naEmpresa(req, async (tx, s) => {
         const { linhas, total } = await listarProdutos(tx, s.empresaId, req.body);
         return registros(linhas, total);
-      }),
+      });
+    },
   );
 
   app.post(

@@ -1,0 +1,97 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { naEmpresa, type Sessao } from '../auth/sessao.ts';
+import type { Tx } from '../db/banco.ts';
+
+/** Rows per query of a streamed read: small enough for steady memory, large enough for few round trips. */
+export const TAMANHO_LOTE = 1000;
+
+/**
+ * Keyset batches: `lote(ultima)` answers up to TAMANHO_LOTE rows that sort after `ultima` (from the start
+ * when undefined), so each query starts where the last ended on the index (no OFFSET rescans) and binds
+ * a fixed number of parameters whatever the table's size.
+ */
+export async function* emLotes<T>(lote: (ultima: T | undefined) => Promise<T[]>): AsyncGenerator<T[]> {
+  let ultima: T | undefined;
+  for (;;) {
+    const linhas = await lote(ultima);
+    if (linhas.length > 0) yield linhas;
+    if (linhas.length < TAMANHO_LOTE) return;
+    ultima = linhas.at(-1);
+  }
+}
+
+async function escrever(saida: PassThrough, pedaco: string): Promise<void> {
+  if (saida.destroyed) throw new Error('o cliente deixou a resposta');
+  if (saida.write(pedaco)) return;
+  // Backpressure: wait until the client took what was written (or went away).
+  await new Promise<void>((ok) => {
+    const fim = () => {
+      saida.off('drain', fim);
+      saida.off('close', fim);
+      ok();
+    };
+    saida.on('drain', fim);
+    saida.on('close', fim);
+  });
+}
+
+/**
+ * The row schema of the route's answer (`registros`' element in its 200 schema), so a streamed row is
+ * encoded as the route's serializer would encode it: same fields, nothing undeclared.
+ */
+function codificadorDeLinha(req: FastifyRequest): (linha: unknown) => unknown {
+  const resposta = (req.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[200];
+  const registros = resposta instanceof z.ZodObject ? resposta.shape.registros : undefined;
+  if (!(registros instanceof z.ZodArray)) return (linha) => linha;
+  const linha = registros.element as z.ZodType;
+  return (l) => z.encode(linha, l);
+}
+
+/**
+ * Answers a read of every row (no `limite`: the field app's contract) as `{ retorno, registros: [...] }`
+ * written batch by batch while one company transaction reads them, so memory stays flat whatever the
+ * number of rows. A stream bypasses the route's response serializer, so each row goes through the
+ * route's row schema here (codificadorDeLinha): the fields are the same as with `limite`. An error before the first batch is answered as usual (envelope and status); one
+ * after the answer began cuts it short, so the client sees invalid JSON rather than a partial list.
+ */
+export async function responderEmFluxo<T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  lotes: (tx: Tx, sessao: Sessao) => AsyncIterable<T[]>,
+): Promise<FastifyReply> {
+  const saida = new PassThrough();
+  let iniciado = false;
+  let comecar: () => void = () => undefined;
+  let recusar: (erro: unknown) => void = () => undefined;
+  const primeiroLote = new Promise<void>((ok, erro) => {
+    comecar = ok;
+    recusar = erro;
+  });
+  const iniciar = async () => {
+    iniciado = true;
+    comecar();
+    await escrever(saida, '{"retorno":{"sucesso":true,"mensagem":""},"registros":[');
+  };
+  const codificar = codificadorDeLinha(req);
+  naEmpresa(req, async (tx, sessao) => {
+    let separador = '';
+    for await (const lote of lotes(tx, sessao)) {
+      // Encoded before the answer begins, so a row that does not fit the schema is still a clean 500.
+      const texto = lote.map((l) => JSON.stringify(codificar(l))).join(',');
+      if (!iniciado) await iniciar();
+      await escrever(saida, separador + texto);
+      separador = ',';
+    }
+    if (!iniciado) await iniciar();
+    saida.end(']}');
+  }).catch((erro: unknown) => {
+    if (!iniciado) return recusar(erro);
+    if (saida.destroyed) return req.log.info('o cliente deixou uma leitura em fluxo antes do fim');
+    req.log.error({ err: erro }, 'leitura em fluxo interrompida');
+    saida.destroy(erro instanceof Error ? erro : new Error(String(erro)));
+  });
+  await primeiroLote;
+  return reply.type('application/json; charset=utf-8').send(saida);
+}
