@@ -6,6 +6,7 @@ import { MSG } from '../mensagens.ts';
 import { MAXIMO_PARCELAS } from '../pedido.ts';
 import { idSchema, paginacao, texto } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
+import { situacaoNovaSchema, situacaoSchema } from './pedidos-situacao.ts';
 
 export const MAXIMO_ITENS_PEDIDO = 500;
 // Bounds keep quantity × price (thousandths × cents) inside exact integer arithmetic.
@@ -110,7 +111,12 @@ const camposPedido = {
 };
 
 /** create: `id` is optional and is the client's idempotency key (the same key is stored once). */
-export const pedidoCriarSchema = z.object({ ...camposPedido, id: chaveIdempotencia });
+export const pedidoCriarSchema = z.object({
+  ...camposPedido,
+  id: chaveIdempotencia,
+  // A quote or an order (issue 13); the status changes only through pedidosvenda/situacao.
+  situacao: situacaoNovaSchema,
+});
 export type PedidoCriar = z.output<typeof pedidoCriarSchema>;
 export type PedidoCriarEntrada = z.input<typeof pedidoCriarSchema>;
 
@@ -124,7 +130,7 @@ export const pedidoAlterarSchema = z.object({
   id: idSchema,
 });
 export type PedidoAlterar = z.output<typeof pedidoAlterarSchema>;
-export type PedidoCorpo = Omit<PedidoCriar, 'id'>;
+export type PedidoCorpo = Omit<PedidoCriar, 'id' | 'situacao'>;
 
 export const pedidosLeituraSchema = paginacao.extend({
   data_inicial: dataIso('data inicial').optional(),
@@ -135,6 +141,7 @@ export const pedidosLeituraSchema = paginacao.extend({
     .min(0, { error: 'Tipo de operação inválido.' })
     .max(3, { error: 'Tipo de operação inválido.' })
     .default(0),
+  situacao: situacaoSchema.optional(),
 });
 export type PedidosLeitura = z.output<typeof pedidosLeituraSchema>;
 
@@ -151,6 +158,7 @@ export const pedidoLidoSchema = z.object({
   participante_id: z.number().int(),
   vendedor_id: z.number().int(),
   forma_pagamento_id: z.number().int(),
+  situacao: situacaoSchema,
   // The price table the order's prices came from (issue 12), 0 or absent when none.
   tabela_preco_id: z.number().int().nullable().optional(),
   valor: z.number(),

@@ -1,3 +1,4 @@
+import type { Situacao } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import {
   char,
@@ -14,6 +15,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** A file attached to a queued mail, its content in base64. */
+export type AnexoGuardado = { nome: string; tipo: string; base64: string };
 
 // Mirrors the SQL migrations (the source of truth); tests exercise every table through it.
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -93,6 +97,7 @@ export const emailsSaida = pgTable('emails_saida', {
   tentativas: integer('tentativas').notNull().default(0),
   proximaEm: timestamp('proxima_em', { withTimezone: true }).defaultNow(),
   segredo: text('segredo'),
+  anexos: jsonb('anexos').$type<AnexoGuardado[]>().notNull().default([]),
 });
 
 export const oidcEstados = pgTable('oidc_estados', {
@@ -254,6 +259,7 @@ export const pedidos = pgTable(
     chaveCliente: varchar('chave_cliente', { length: 64 }),
     criadoEm: criadoEm(),
     tabelaPrecoId: integer('tabela_preco_id'),
+    situacao: varchar('situacao', { length: 10 }).$type<Situacao>().notNull().default('pedido'),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
@@ -313,6 +319,37 @@ export const tabelaPrecoItens = pgTable(
     preco: numeric('preco', { precision: 14, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.tabelaPrecoId, t.produtoId] })],
+);
+
+// Issue 13: the append-only history of an order's status, and its share links (0008).
+export const pedidoHistorico = pgTable(
+  'pedido_historico',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    pedidoId: integer('pedido_id').notNull(),
+    de: varchar('de', { length: 10 }).$type<Situacao>(),
+    para: varchar('para', { length: 10 }).$type<Situacao>().notNull(),
+    motivo: varchar('motivo', { length: 500 }).notNull().default(''),
+    usuarioId: integer('usuario_id'),
+    usuarioNome: varchar('usuario_nome', { length: 150 }).notNull(),
+    dataHora: timestamp('data_hora', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const pedidoLinks = pgTable(
+  'pedido_links',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    pedidoId: integer('pedido_id').notNull(),
+    chaveHash: char('chave_hash', { length: 64 }).notNull(),
+    criadoEm: criadoEm(),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
 
 // The company of the current tenant transaction, as row-level security sees it.

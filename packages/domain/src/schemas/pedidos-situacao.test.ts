@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { MSG_MOTIVO } from '../pedido-situacao.ts';
+import { pedidoSituacaoSchema, situacaoNovaSchema } from './pedidos-situacao.ts';
+
+const erro = (v: unknown) => pedidoSituacaoSchema.safeParse(v).error?.issues[0]?.message;
+
+describe('pedidoSituacaoSchema', () => {
+  it('aceita uma aprovação sem motivo', () =>
+    expect(pedidoSituacaoSchema.parse({ id: '7', situacao: 'pedido' })).toEqual({
+      id: 7,
+      situacao: 'pedido',
+      motivo: '',
+    }));
+
+  it('cancelar exige motivo de 3 a 500 caracteres', () => {
+    expect(erro({ id: 1, situacao: 'cancelado' })).toBe(MSG_MOTIVO);
+    expect(erro({ id: 1, situacao: 'cancelado', motivo: '  ab  ' })).toBe(MSG_MOTIVO);
+    expect(erro({ id: 1, situacao: 'cancelado', motivo: 'x'.repeat(501) })).toBe(MSG_MOTIVO);
+    expect(pedidoSituacaoSchema.parse({ id: 1, situacao: 'cancelado', motivo: ' abc ' }).motivo).toBe('abc');
+  });
+
+  it('recusa uma situação desconhecida', () =>
+    expect(erro({ id: 1, situacao: 'aprovado' })).toBe(
+      'Situação inválida (orcamento, pedido, faturado ou cancelado).',
+    ));
+});
+
+describe('situacaoNovaSchema', () => {
+  it('é pedido quando ausente; orcamento e pedido passam; o resto não', () => {
+    expect(situacaoNovaSchema.parse(undefined)).toBe('pedido');
+    expect(situacaoNovaSchema.parse('orcamento')).toBe('orcamento');
+    expect(situacaoNovaSchema.safeParse('faturado').success).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+// zod schemas of the order life cycle endpoints (issue 13): pedidosvenda/situacao, historico,
+// compartilhar and revogar_link, with their answers.
+import { z } from 'zod';
+import { MOTIVO_MAXIMO, MOTIVO_MINIMO, MSG_MOTIVO, SITUACOES, SITUACOES_NOVAS } from '../pedido-situacao.ts';
+import { idSchema } from './comum.ts';
+import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
+
+const MSG_SITUACAO = 'Situação inválida (orcamento, pedido, faturado ou cancelado).';
+
+export const situacaoSchema = z.enum(SITUACOES, { error: MSG_SITUACAO });
+
+/** create: a new order is a quote or an order; absent is 'pedido'. */
+export const situacaoNovaSchema = z
+  .enum(SITUACOES_NOVAS, { error: 'Um pedido novo só pode ter a situação orcamento ou pedido.' })
+  .default('pedido');
+
+/** pedidosvenda/situacao: a cancellation needs its reason; other changes may carry one. */
+export const pedidoSituacaoSchema = z
+  .object({
+    id: idSchema,
+    situacao: situacaoSchema,
+    motivo: z
+      .string({ error: MSG_MOTIVO })
+      .trim()
+      .max(MOTIVO_MAXIMO, { error: MSG_MOTIVO })
+      .nullish()
+      .transform((v) => v ?? ''),
+  })
+  .refine((c) => c.situacao !== 'cancelado' || c.motivo.length >= MOTIVO_MINIMO, {
+    error: MSG_MOTIVO,
+    path: ['motivo'],
+  });
+export type PedidoSituacaoCorpo = z.output<typeof pedidoSituacaoSchema>;
+export type PedidoSituacaoEntrada = z.input<typeof pedidoSituacaoSchema>;
+
+/** One change of status: `de` is null for the order's creation; `usuario` is the user's name. */
+export const registroHistoricoSchema = z.object({
+  de: situacaoSchema.nullable(),
+  para: situacaoSchema,
+  motivo: z.string(),
+  usuario: z.string(),
+  /** ISO 8601 instant. */
+  data_hora: z.string(),
+});
+export type RegistroHistorico = z.infer<typeof registroHistoricoSchema>;
+
+/** A share link: `PUBLIC_URL/p/{chave}`, valid until `expira_em` (ISO 8601). */
+export const linkPedidoSchema = z.object({ link: z.string(), expira_em: z.string() });
+export type LinkPedido = z.infer<typeof linkPedidoSchema>;
+
+export const respostasSituacao = {
+  situacao: envelopeRetorno({ situacao: situacaoSchema }),
+  historico: envelopeRegistros(registroHistoricoSchema),
+  compartilhar: envelopeRegistros(linkPedidoSchema),
+  revogar_link: envelopeRetorno(),
+  enviar_email: envelopeRetorno(),
+  /** GET /api/pedidosvenda/{id}/pdf: the PDF itself. */
+  pdf: z.custom<Uint8Array>((v) => v instanceof Uint8Array).meta({ type: 'string', format: 'binary' }),
+};
