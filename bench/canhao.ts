@@ -1,7 +1,15 @@
 // One autocannon run (127.0.0.1 only): requests per second, p50 and p99 latency, failed answers.
 import autocannon from 'autocannon';
 
-export type Carga = { rps: number; p50: number; p99: number; erros: number; ok: number };
+export type Carga = {
+  rps: number;
+  p50: number;
+  p99: number;
+  erros: number;
+  ok: number;
+  /** The failed answers by status ('503×4'), and connection errors/timeouts. */
+  detalhe: string;
+};
 
 export type Alvo = {
   porta: number;
@@ -32,7 +40,15 @@ export async function carregar(alvo: Alvo, conexoes: number, segundos: number): 
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
-    erros: r.non2xx + r.errors + r.timeouts,
+    // autocannon counts a timeout in errors too.
+    erros: r.non2xx + r.errors,
     ok: r['2xx'],
+    detalhe: [
+      ...Object.entries(r.statusCodeStats ?? {})
+        .filter(([codigo]) => !codigo.startsWith('2'))
+        .map(([codigo, v]) => `${codigo}×${v.count ?? 0}`),
+      ...(r.errors - r.timeouts ? [`erros de conexão×${r.errors - r.timeouts}`] : []),
+      ...(r.timeouts ? [`tempo esgotado×${r.timeouts}`] : []),
+    ].join(', '),
   };
 }

@@ -14,6 +14,13 @@ function literal(v: unknown): string {
   if (v === null || v === undefined) return 'NULL';
   if (typeof v === 'number' || typeof v === 'bigint') return String(v);
   if (typeof v === 'boolean') return v ? 'true' : 'false';
+  // node-postgres sends a JS array as an array literal: {1,2,"a b"}.
+  if (Array.isArray(v)) {
+    const itens = v.map((x) =>
+      x === null ? 'NULL' : typeof x === 'number' ? String(x) : `"${String(x).replace(/["\\]/g, '\\$&')}"`,
+    );
+    return literal(`{${itens.join(',')}}`);
+  }
   const s = typeof v === 'string' ? v : JSON.stringify(v);
   const aspas = s.replaceAll("'", "''");
   if (!/[:\\]/.test(s)) return `'${aspas}'`;
@@ -37,8 +44,14 @@ export function scriptPgbench(
     const texto = c.texto.replace(/\s*\n\s*/g, ' ').trim();
     const sql = texto.replace(/\$(\d+)/g, (_, n: string) => {
       const v = c.valores[Number(n) - 1];
-      const troca = trocas.find((t) => String(t.valor) === String(v));
-      return troca ? `:${troca.variavel}` : literal(v);
+      const variavel = (x: unknown) => trocas.find((t) => String(t.valor) === String(x))?.variavel;
+      // An array parameter (= any($1)) with a drawn value inside becomes ARRAY[:p1, ...].
+      if (Array.isArray(v) && v.some((x) => variavel(x))) {
+        const tipo = v.every((x) => typeof x === 'number') ? 'int[]' : 'text[]';
+        return `ARRAY[${v.map((x) => (variavel(x) ? `:${variavel(x)}` : literal(x))).join(', ')}]::${tipo}`;
+      }
+      const troca = variavel(v);
+      return troca ? `:${troca}` : literal(v);
     });
     const elo = opcoes.encadear?.find((e) => e.de.test(texto));
     if (elo) {
@@ -60,7 +73,7 @@ function nomeColuna(texto: string, coluna: number): string {
   return nomes[coluna] ?? 'valor';
 }
 
-export type ResultadoPgbench = { tps: number; p50: number; p99: number; falhas: number };
+export type ResultadoPgbench = { tps: number; p50: number; p99: number; falhas: number; erro?: string };
 
 export async function rodarPgbench(
   url: string,
@@ -72,7 +85,7 @@ export async function rodarPgbench(
   try {
     const arquivo = join(pasta, 'script.sql');
     writeFileSync(arquivo, script);
-    const { stdout } = await executar(
+    const saida = await executar(
       'pgbench',
       [
         '-n',
@@ -92,7 +105,13 @@ export async function rodarPgbench(
         url,
       ],
       { maxBuffer: 16 * 1024 * 1024 },
-    );
+    ).catch((e: { stderr?: string }) => ({
+      stdout: '',
+      erro: /ERROR:\s*(.*)/.exec(e.stderr ?? '')?.[1] ?? 'pgbench falhou',
+    }));
+    const stdout = saida.stdout;
+    // A script that fails (SQL the capture could not replay) is reported, not fatal to the run.
+    if ('erro' in saida) return { tps: 0, p50: 0, p99: 0, falhas: 0, erro: saida.erro };
     const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
     const falhas = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
     // Per-transaction log: "client transaction latency_us script epoch epoch_us".
