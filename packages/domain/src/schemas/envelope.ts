@@ -7,7 +7,9 @@ export const retornoSchema = z.object({ sucesso: z.boolean(), mensagem: z.string
 export type Retorno = z.infer<typeof retornoSchema>;
 
 /** Every failure (400, 401, 403, 404, 409, 413, 429, 5xx): `retorno` only, `sucesso: false`. */
-export const envelopeFalha = z.object({ retorno: retornoSchema });
+export const envelopeFalha = z
+  .object({ retorno: retornoSchema })
+  .describe('Falha: retorno.sucesso é false e retorno.mensagem diz o motivo, em português.');
 
 /** A change or an action: `retorno` with the endpoint's own extras (the new id, the login's token...). */
 export function envelopeRetorno<E extends z.ZodRawShape = Record<never, never>>(extras?: E) {

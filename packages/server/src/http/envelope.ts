@@ -26,7 +26,8 @@ export function falha(mensagem: string): { retorno: Retorno } {
 
 /** A route's answers: its own on success, the failure envelope on every error status. */
 export function respostas<S extends z.ZodType>(sucessoSchema: S) {
-  return { 200: sucessoSchema, '4xx': envelopeFalha, '5xx': envelopeFalha } as const;
+  const descrito = sucessoSchema.description ? sucessoSchema : sucessoSchema.describe('Sucesso.');
+  return { 200: descrito, '4xx': envelopeFalha, '5xx': envelopeFalha } as const;
 }
 
 /** A route whose success is not JSON (an image, an HTML page): documented by media type, sent as it is. */
