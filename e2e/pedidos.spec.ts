@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { preencherData } from './support/datas.ts';
 import { alertaErro, captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
 
 /** The rows an order needs, created through the API as the field app or another screen would. */
@@ -102,7 +103,7 @@ test('creates an order as a user does, finds it, opens its items, edits and dele
   await expect(parcelas).toContainText('R$ 10,98');
   await parcelas.getByRole('row').nth(1).getByRole('button').click();
   const modalData = page.getByRole('dialog', { name: 'Alterar Data da Parcela' });
-  await modalData.getByLabel('Vencimento').fill('2030-01-15');
+  await preencherData(modalData, 'Vencimento', '15/01/2030');
   await modalData.getByRole('button', { name: 'Confirmar' }).click();
   await expect(parcelas).toContainText('15/01/2030');
   await captura(page, 'pedido-cadastro');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { esperarData, preencherData } from './support/datas.ts';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
 
 test('período De/até guardado entre recargas, busca, modal sem registros e exclusão', async ({
@@ -38,9 +39,9 @@ test('período De/até guardado entre recargas, busca, modal sem registros e exc
   const vazio = page.getByRole('dialog');
   await expect(vazio).toContainText('Nenhum registro foi encontrado, Informa a data inicial e final');
   await captura(page, 'visitas-vazia');
-  await vazio.getByLabel('De').fill('2025-03-01');
+  await preencherData(vazio, 'De', '01/03/2025');
   await expect(vazio).toBeHidden();
-  await page.getByLabel('até').fill('2025-03-31');
+  await preencherData(page, 'até', '31/03/2025');
 
   await expect(page.getByRole('heading', { name: 'LISTA DE VISITAS' })).toBeVisible();
   await expect(page.getByText('registros: 2')).toBeVisible();
@@ -52,13 +53,13 @@ test('período De/até guardado entre recargas, busca, modal sem registros e exc
   await captura(page, 'visitas-lista');
 
   await page.reload();
-  await expect(page.getByLabel('De')).toHaveValue('2025-03-01');
-  await expect(page.getByLabel('até')).toHaveValue('2025-03-31');
+  await esperarData(page, 'De', '01/03/2025');
+  await esperarData(page, 'até', '31/03/2025');
   await expect(page.getByText('registros: 2')).toBeVisible();
 
-  await page.getByLabel('De').fill('2025-03-11');
+  await preencherData(page, 'De', '11/03/2025');
   await expect(page.getByText('registros: 1', { exact: true })).toBeVisible();
-  await page.getByLabel('De').fill('2025-03-01');
+  await preencherData(page, 'De', '01/03/2025');
   await page.getByLabel('Pesquisar').fill('souza');
   await expect(page.getByText('registros: 1', { exact: true })).toBeVisible();
   await page.getByLabel('Pesquisar').fill('carlos');

@@ -10,6 +10,9 @@ import { useState } from 'react';
 const TEXTOS = ptBR.components.MuiLocalizationProvider.defaultProps.localeText;
 const ISO = 'YYYY-MM-DD';
 
+// While the year is being typed it reads 0002, 0020, 0202: not a day anyone means, so not passed on.
+const completa = (d: Dayjs) => d.isValid() && d.year() >= 1000;
+
 export type PropsEntradaData = {
   label: string;
   /** yyyy-mm-dd, or '' for no date. */
@@ -34,7 +37,7 @@ export function EntradaData({ label, value, onChange, size, fullWidth, sx, ...ca
   // The half-typed text stays on screen: handing the picker back another value would reset its sections.
   const [digitado, setDigitado] = useState<Dayjs | null>(null);
   const externo = value ? dayjs(value, ISO) : null;
-  const emEdicao = digitado !== null && (!digitado.isValid() || digitado.format(ISO) === value);
+  const emEdicao = digitado !== null && (!completa(digitado) || digitado.format(ISO) === value);
   const dia = emEdicao ? digitado : externo?.isValid() ? externo : null;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt-br" localeText={TEXTOS}>
@@ -44,7 +47,7 @@ export function EntradaData({ label, value, onChange, size, fullWidth, sx, ...ca
         value={dia}
         onChange={(d) => {
           setDigitado(d);
-          onChange(d === null ? '' : d.isValid() ? d.format(ISO) : null);
+          onChange(d === null ? '' : completa(d) ? d.format(ISO) : null);
         }}
         slotProps={{ textField: { size, fullWidth, sx, ...campo } }}
       />

@@ -76,9 +76,16 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
   });
   const registros = consulta.data?.registros ?? [];
   const total = consulta.data?.total ?? registros.length;
-  const semNada = consulta.isSuccess && !consulta.isPlaceholderData && buscaAtrasada === '' && total === 0;
-  const vazioAberto = semNada && vazioFechadoEm !== chaveFiltros;
-  const fecharVazio = () => setVazioFechadoEm(chaveFiltros);
+  const semNada = consulta.isSuccess && buscaAtrasada === '' && total === 0;
+  // While another filter loads, the empty-list modal stays as it was: a date typed in it keeps its focus
+  // instead of the modal closing and reopening between keystrokes.
+  const [vazioAntes, setVazioAntes] = useState(false);
+  const vazioAberto = consulta.isPlaceholderData ? vazioAntes : semNada && vazioFechadoEm !== chaveFiltros;
+  if (!consulta.isPlaceholderData && vazioAntes !== vazioAberto) setVazioAntes(vazioAberto);
+  const fecharVazio = () => {
+    setVazioFechadoEm(chaveFiltros);
+    setVazioAntes(false);
+  };
   const botaoAdicionar = podeCadastrar ? <BotaoAdicionar itemNome={itemNome} rota={rotaCadastro} /> : null;
 
   return (

@@ -1,0 +1,113 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { campoData, esperarData, preencherData } from './support/datas.ts';
+import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
+
+// A browser in American English: native date inputs would show mm/dd/yyyy here; ours read dd/mm/aaaa.
+test.use({ locale: 'en-US' });
+
+async function api(request: APIRequestContext, email: string, senha: string) {
+  const login = await request.post('/api/estabelecimentos/login', { data: { email, senha } });
+  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
+  return async (caminho: string, data: object) => {
+    const r = await request.post(`/api/${caminho}`, { data, headers });
+    expect(r.ok(), await r.text()).toBe(true);
+    return ((await r.json()).retorno as { id: number }).id;
+  };
+}
+
+test('an order and a visit range, typed as dd/mm/aaaa in an en-US browser', async ({ page, request }) => {
+  const e = await novaEmpresa(request);
+  const post = await api(request, e.email, e.senha);
+  const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
+  const cliente = await post('clientes/create', { nome: 'Mercado Datas', cnpj_cpf: '52998224725' });
+  await post('produtos/create', {
+    ...{ codigo: 'D1', descricao: 'Café Datas', unidade: 'UN', unidade_id: un, preco: 20 },
+    ...{ status: 0, estoque: 10, tipo: 0, meu_id: 0 },
+  });
+  const rep = await post('representantes/create', { nome: 'Vendedora Datas', cnpj_cpf: '11144477735' });
+  await post('visitas/create', {
+    cliente_id: cliente,
+    representante_id: rep,
+    obs: 'Março',
+    data_hora: '2025-03-10 10:00:00',
+  });
+  await post('visitas/create', {
+    cliente_id: cliente,
+    representante_id: rep,
+    obs: 'Abril',
+    data_hora: '2025-04-02 16:45:00',
+  });
+
+  await entrar(page, e.email, e.senha);
+  await fecharBoasVindas(page);
+  expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+
+  // The order: dates typed day first, the list and the edit screen show them back the same way.
+  await page.goto('/cadastrar-pedido');
+  await page.getByRole('textbox', { name: 'Cliente', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Selecionar Cliente' })
+    .getByRole('button', { name: /Mercado Datas/ })
+    .click();
+  await expect(campoData(page, 'Data')).toContainText('/');
+  await preencherData(page, 'Data', '05/02/2025');
+  await preencherData(page, 'Saída', '07/02/2025');
+  await esperarData(page, 'Data', '05/02/2025');
+  await esperarData(page, 'Saída', '07/02/2025');
+  await page.getByLabel('Descrição', { exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Selecionar produto' })
+    .getByRole('button', { name: /Café Datas/ })
+    .click();
+  await page.getByRole('button', { name: 'Incluir' }).click();
+  await page.getByLabel('Parcelas').fill('1');
+  await page.getByRole('button', { name: 'Gerar parcelas' }).click();
+  const parcelas = page.getByRole('table', { name: 'Parcelas' });
+  await parcelas.getByRole('row').nth(1).getByRole('button').click();
+  const modal = page.getByRole('dialog', { name: 'Alterar Data da Parcela' });
+  await preencherData(modal, 'Vencimento', '10/03/2025');
+  await esperarData(modal, 'Vencimento', '10/03/2025');
+  await captura(page, 'en-us-parcela');
+  await modal.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(parcelas).toContainText('10/03/2025');
+  await captura(page, 'en-us-pedido');
+  await page.getByRole('button', { name: 'GRAVAR' }).click();
+  await page.getByRole('dialog', { name: 'Sucesso' }).getByRole('button', { name: 'OK' }).click();
+
+  await expect(page).toHaveURL(/\/listar-pedidos$/);
+  // The list starts at today, so it asks for another range first.
+  const semPedidos = page.getByRole('dialog', { name: 'Nenhum registro disponivel' });
+  await preencherData(semPedidos, 'Data inicial', '01/02/2025');
+  await esperarData(semPedidos, 'Data inicial', '01/02/2025');
+  await captura(page, 'en-us-pedidos-vazio');
+  await semPedidos.getByRole('button', { name: 'Pesquisar' }).click();
+  await esperarData(page, 'De', '01/02/2025');
+  const linha = page.getByRole('row', { name: /Mercado Datas/ });
+  await expect(linha).toContainText('05/02/2025');
+  await captura(page, 'en-us-pedidos-lista');
+  await linha.getByRole('link', { name: /Alterar pedido/ }).click();
+  await esperarData(page, 'Data', '05/02/2025');
+  await esperarData(page, 'Saída', '07/02/2025');
+  await expect(page.getByRole('table', { name: 'Parcelas' })).toContainText('10/03/2025');
+
+  // The visit range: 'De'/'até' typed in the empty-list modal and on the list.
+  await page.goto('/listar-visitas');
+  const vazio = page.getByRole('dialog');
+  await expect(vazio).toContainText('Nenhum registro foi encontrado');
+  await preencherData(vazio, 'De', '01/03/2025');
+  await expect(vazio).toBeHidden();
+  await preencherData(page, 'até', '31/03/2025');
+  await esperarData(page, 'De', '01/03/2025');
+  await esperarData(page, 'até', '31/03/2025');
+  await expect(page.getByText('registros: 1', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Mercado Datas/ })).toContainText('10/03/2025 10:00');
+  await preencherData(page, 'até', '30/04/2025');
+  await expect(page.getByText('registros: 2', { exact: true })).toBeVisible();
+
+  // Picked from the calendar, the day is written dd/mm/aaaa as well.
+  await campoData(page, 'até').getByRole('button').click();
+  const calendario = page.getByRole('dialog');
+  await calendario.getByRole('gridcell', { name: '15' }).click();
+  await esperarData(page, 'até', '15/04/2025');
+  await captura(page, 'en-us-visitas');
+});
