@@ -16,6 +16,7 @@ import { falha } from './http/envelope.ts';
 import { coletorRotas } from './http/rotas-registradas.ts';
 import { registrarTratadorErros } from './http/tratador-erros.ts';
 import { filaEmails } from './mail/fila.ts';
+import rotasPaginaPedido from './pedidos/rotas-publicas.ts';
 
 z.config(z.locales.ptBR());
 
@@ -63,6 +64,8 @@ export async function construirApp(
   await app.register(limitesRequisicoes);
   await app.register(filaEmails);
   await app.register(rotasFuncionalidades, { prefix: '/api' });
+  // The shared order's public page (/p/{chave}): outside /api and outside the signed-in boundary.
+  await app.register(rotasPaginaPedido);
   await servirWeb(app, deps.config.WEB_DIST);
   return app;
 }

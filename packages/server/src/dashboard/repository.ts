@@ -25,6 +25,8 @@ export async function resumoMensal(tx: Tx, empresaId: number, ano: number): Prom
         eq(pedidos.empresaId, empresaId),
         gte(pedidos.data, `${String(ano).padStart(4, '0')}-01-01`),
         lt(pedidos.data, `${String(ano + 1).padStart(4, '0')}-01-01`),
+        // Only what was sold (issue 13); written as the partial index's own predicate so it is used.
+        sql`${pedidos.situacao} in ('pedido', 'faturado')`,
       ),
     )
     .groupBy(pedidos.data)

@@ -8,7 +8,11 @@ export type Mensagem = {
   texto: string;
   html: string;
   segredo?: string;
+  /** Files sent with the message (an order's PDF). */
+  anexos?: Anexo[];
 };
+
+export type Anexo = { nome: string; tipo: string; conteudo: Buffer };
 
 /** Queues mail: every message goes to the emails_saida outbox, which the queue (fila.ts) sends. */
 export type Correio = { enviar(m: Mensagem): Promise<void> };

@@ -18,6 +18,11 @@ export function criarCorreio(config: Config, banco: Banco, log?: FastifyBaseLogg
         .values({
           ...m,
           segredo: m.segredo ?? null,
+          anexos: (m.anexos ?? []).map((a) => ({
+            nome: a.nome,
+            tipo: a.tipo,
+            base64: a.conteudo.toString('base64'),
+          })),
         })
         .returning({ id: emailsSaida.id });
       if (!linha) throw new Error('e-mail não guardado na caixa de saída');

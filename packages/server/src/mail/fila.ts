@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Banco } from '../db/banco.ts';
-import { emailsSaida } from '../db/schema.ts';
+import { type AnexoGuardado, emailsSaida } from '../db/schema.ts';
 
 // A silent SMTP server fails an attempt in seconds instead of nodemailer's 2 minutes.
 const ESPERA_SMTP_MS = 10_000;
@@ -25,7 +25,13 @@ export const SEGREDO_REMOVIDO = '[removida]';
 export const esperaAposFalha = (tentativas: number) =>
   Math.min(ajustesFila.esperaBaseMs * 2 ** Math.max(0, tentativas - 1), ajustesFila.esperaMaximaMs);
 
-type Envio = (m: { para: string; assunto: string; texto: string; html: string }) => Promise<void>;
+type Envio = (m: {
+  para: string;
+  assunto: string;
+  texto: string;
+  html: string;
+  anexos?: AnexoGuardado[];
+}) => Promise<void>;
 type Linha = typeof emailsSaida.$inferSelect;
 
 /**
@@ -87,7 +93,20 @@ export function envioSmtp(url: string, de: string): Envio {
     socketTimeout: ESPERA_SMTP_MS,
   });
   return async (m) => {
-    await transporte.sendMail({ from: de, to: m.para, subject: m.assunto, text: m.texto, html: m.html });
+    const attachments = (m.anexos ?? []).map((a) => ({
+      filename: a.nome,
+      contentType: a.tipo,
+      content: a.base64,
+      encoding: 'base64',
+    }));
+    await transporte.sendMail({
+      from: de,
+      to: m.para,
+      subject: m.assunto,
+      text: m.texto,
+      html: m.html,
+      attachments,
+    });
   };
 }
 

@@ -1,11 +1,21 @@
-import { hojeSaoPaulo, type PedidoCorpo, precoNaTabela } from '@mascate/domain';
+import {
+  editavel,
+  hojeSaoPaulo,
+  mensagemSomenteLeitura,
+  type PedidoCorpo,
+  precoNaTabela,
+  type Situacao,
+  type SituacaoNova,
+  seguraEstoque,
+} from '@mascate/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { empresas, pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
-import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
+import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { tabelaDoPedido } from '../tabelas-precos/precos.ts';
 import { conferirPedido, type PedidoConferido } from './conferencia.ts';
 import { type Baixa, baixaDe, baixaDeLinhas, moverEstoque } from './estoque.ts';
+import { type Autor, registrarMudanca } from './historico.ts';
 import { colunasPedido, inserirFilhos } from './linhas.ts';
 import { conferirProdutos, conferirReferencias, regrasVenda } from './referencias.ts';
 
@@ -19,6 +29,8 @@ async function conferirEMoverEstoque(
   empresaId: number,
   corpo: PedidoCorpo,
   antiga: Baixa,
+  /** False for a quote: it is checked like an order but takes no stock (issue 13). */
+  tomaEstoque = true,
 ): Promise<PedidoConferido> {
   const pedido = conferirPedido(corpo);
   const regras = await regrasVenda(tx, empresaId);
@@ -35,7 +47,7 @@ async function conferirEMoverEstoque(
     tx,
     empresaId,
     antiga,
-    baixaDe(pedido.identOperacao, pedido.itens),
+    tomaEstoque ? baixaDe(pedido.identOperacao, pedido.itens) : new Map(),
     regras.vendaSemEstoque,
     nomes,
   );
@@ -57,12 +69,14 @@ export async function pedidoPorChave(
 export async function criarPedido(
   tx: Tx,
   empresaId: number,
-  corpo: PedidoCorpo,
+  corpo: PedidoCorpo & { situacao?: SituacaoNova },
   chave: string,
+  autor?: Autor,
 ): Promise<PedidoGravado> {
   const anterior = chave ? await pedidoPorChave(tx, empresaId, chave) : undefined;
   if (anterior) return anterior;
-  const pedido = await conferirEMoverEstoque(tx, empresaId, corpo, new Map());
+  const situacao = corpo.situacao ?? 'pedido';
+  const pedido = await conferirEMoverEstoque(tx, empresaId, corpo, new Map(), seguraEstoque(situacao));
   // The company row lock serialises numbering: concurrent orders get n, n+1, ... with no gap or repeat.
   // Taken last so the lock is held only for the inserts below.
   const [contador] = await tx
@@ -73,30 +87,54 @@ export async function criarPedido(
   if (!contador) throw entradaInvalida('Empresa não encontrada.');
   const [novo] = await tx
     .insert(pedidos)
-    .values({ empresaId, numero: contador.numero, chaveCliente: chave || null, ...colunasPedido(pedido) })
+    .values({
+      empresaId,
+      numero: contador.numero,
+      chaveCliente: chave || null,
+      situacao,
+      ...colunasPedido(pedido),
+    })
     .returning({ id: pedidos.id, numero: pedidos.numero });
   if (!novo) throw new Error('o pedido não foi inserido');
   await inserirFilhos(tx, empresaId, novo.id, pedido);
+  if (autor) await registrarMudanca(tx, empresaId, novo.id, { de: null, para: situacao, motivo: '' }, autor);
   return novo;
 }
 
-/** Locks the order row, so a concurrent change or delete of the same order waits for this one. */
-async function travarPedido(
-  tx: Tx,
-  empresaId: number,
-  id: number,
-): Promise<{ baixa: Baixa; numero: number; identOperacao: number }> {
+export type PedidoTravado = {
+  /** The stock the order holds now (none for a quote or a cancelled order). */
+  baixa: Baixa;
+  /** The stock its items take when it holds stock, whatever its status. */
+  baixaItens: Baixa;
+  nomes: Map<number, string>;
+  numero: number;
+  identOperacao: number;
+  situacao: Situacao;
+};
+
+/**
+ * Locks the order row, so a concurrent change, status change or delete of the same order waits for this
+ * one and then sees its result.
+ */
+export async function travarPedido(tx: Tx, empresaId: number, id: number): Promise<PedidoTravado> {
   const [linha] = await tx
-    .select({ numero: pedidos.numero, identOperacao: pedidos.identOperacao })
+    .select({ numero: pedidos.numero, identOperacao: pedidos.identOperacao, situacao: pedidos.situacao })
     .from(pedidos)
     .where(and(eq(pedidos.empresaId, empresaId), eq(pedidos.id, id)))
     .for('update');
   if (!linha) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
   const itens = await tx
-    .select({ produtoId: pedidoItens.produtoId, qt: pedidoItens.qt })
+    .select({ produtoId: pedidoItens.produtoId, qt: pedidoItens.qt, descricao: pedidoItens.descricao })
     .from(pedidoItens)
     .where(and(eq(pedidoItens.empresaId, empresaId), eq(pedidoItens.pedidoId, id)));
-  return { ...linha, baixa: baixaDeLinhas(linha.identOperacao, itens) };
+  const baixaItens = baixaDeLinhas(linha.identOperacao, itens);
+  const nomes = new Map(itens.map((i) => [i.produtoId, i.descricao]));
+  return { ...linha, baixaItens, nomes, baixa: seguraEstoque(linha.situacao) ? baixaItens : new Map() };
+}
+
+/** Invoiced and cancelled orders are read-only (409, nothing changes). */
+function exigirEditavel(atual: PedidoTravado, acao: 'alterado' | 'excluído'): void {
+  if (!editavel(atual.situacao)) throw conflito(mensagemSomenteLeitura(atual.situacao, acao));
 }
 
 export async function alterarPedido(
@@ -106,8 +144,15 @@ export async function alterarPedido(
   corpo: Omit<PedidoCorpo, 'ident_operacao'> & { ident_operacao?: number | undefined },
 ): Promise<PedidoGravado> {
   const atual = await travarPedido(tx, empresaId, id);
+  exigirEditavel(atual, 'alterado');
   const completo = { ...corpo, ident_operacao: corpo.ident_operacao ?? atual.identOperacao };
-  const pedido = await conferirEMoverEstoque(tx, empresaId, completo, atual.baixa);
+  const pedido = await conferirEMoverEstoque(
+    tx,
+    empresaId,
+    completo,
+    atual.baixa,
+    seguraEstoque(atual.situacao),
+  );
   await tx
     .update(pedidos)
     .set(colunasPedido(pedido))
@@ -122,6 +167,7 @@ export async function alterarPedido(
 
 export async function excluirPedido(tx: Tx, empresaId: number, id: number): Promise<void> {
   const atual = await travarPedido(tx, empresaId, id);
+  exigirEditavel(atual, 'excluído');
   await moverEstoque(tx, empresaId, atual.baixa, new Map(), 1, new Map());
   await tx.delete(pedidos).where(and(eq(pedidos.empresaId, empresaId), eq(pedidos.id, id)));
 }

@@ -19,6 +19,7 @@ const colunas = {
   participanteNome: clientes.nome,
   vendedorId: pedidos.vendedorId,
   formaPagamentoId: pedidos.formaPagamentoId,
+  situacao: pedidos.situacao,
   valor: pedidos.valor,
   desconto: pedidos.desconto,
 };
@@ -32,6 +33,7 @@ function filtro(empresaId: number, f: Partial<PedidosLeitura> & { id?: number })
     f.data_inicial ? gte(pedidos.data, f.data_inicial) : undefined,
     f.data_final ? lte(pedidos.data, f.data_final) : undefined,
     f.ident_operacao ? eq(pedidos.identOperacao, f.ident_operacao) : undefined,
+    f.situacao ? eq(pedidos.situacao, f.situacao) : undefined,
     padrao
       ? or(ilike(clientes.nome, padrao), numero === undefined ? undefined : eq(pedidos.numero, numero))
       : undefined,
@@ -86,6 +88,7 @@ async function comItensEParcelas(
     participante_id: p.participanteId,
     vendedor_id: p.vendedorId ?? 0,
     forma_pagamento_id: p.formaPagamentoId ?? 0,
+    situacao: p.situacao,
     tabela_preco_id: p.tabelaPrecoId ?? 0,
     valor: dinheiro(p.valor),
     desconto: dinheiro(p.desconto),

@@ -18,12 +18,15 @@ import {
   PEDIDO_NAO_ENCONTRADO,
   pedidoPorChave,
 } from './gravacao.ts';
+import { autorDe } from './historico.ts';
 import { lerPedidos, lotesPedidos } from './leitura.ts';
+import rotasSituacao from './rotas-situacao.ts';
 
 export const PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
 
 // pedidosvenda/resumo_mensal belongs to the dashboard feature (src/dashboard).
 const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
+  await app.register(rotasSituacao);
   app.post(
     '/pedidosvenda/read',
     { schema: { body: pedidosLeituraSchema, response: respostas(respostasPedidos.read) } },
@@ -54,8 +57,9 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: pedidoCriarSchema, response: respostas(respostasPedidos.create) } },
     async (req) => {
       const { id: chave, ...corpo } = req.body;
+      const autor = await autorDe(req);
       try {
-        const gravado = await naEmpresa(req, (tx, s) => criarPedido(tx, s.empresaId, corpo, chave));
+        const gravado = await naEmpresa(req, (tx, s) => criarPedido(tx, s.empresaId, corpo, chave, autor));
         return sucesso(PEDIDO_GRAVADO, gravado);
       } catch (erro) {
         // The same key sent twice at once: the unique index lets one in; the other answers that order.

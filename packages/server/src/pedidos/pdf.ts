@@ -1,0 +1,99 @@
+import pdfmake from 'pdfmake';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { type Apresentacao, apresentar, COLUNAS_ITENS, COLUNAS_PARCELAS } from './apresentacao.ts';
+import type { DocumentoPedido } from './documento.ts';
+
+// PDF's standard Helvetica covers Portuguese (WinAnsi) and needs no font file. Nothing else is read:
+// no local file, no address (a logo comes inline, as a data: URL).
+const FONTES = ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique'];
+pdfmake.setFonts({
+  Helvetica: { normal: FONTES[0], bold: FONTES[1], italics: FONTES[2], bolditalics: FONTES[3] },
+});
+pdfmake.setLocalAccessPolicy((caminho) => FONTES.includes(caminho));
+pdfmake.setUrlAccessPolicy(() => false);
+
+const cabecalho = (colunas: readonly string[]) => colunas.map((text) => ({ text, style: 'th' }));
+const direita = (text: string | undefined): TableCell => ({ text: text ?? '', alignment: 'right' });
+const celulas = (l: string[]): TableCell[] => l.map((t) => t);
+
+function empresa(doc: DocumentoPedido): Content {
+  const e = doc.empresa;
+  const texto: Content = {
+    stack: [{ text: e.nome, style: 'empresa' }, e.documento, e.endereco, e.contato].filter(Boolean),
+  };
+  return doc.logo ? { columns: [{ image: doc.logo, fit: [80, 60], width: 90 }, texto] } : texto;
+}
+
+function itens(a: Apresentacao): Content {
+  return {
+    // headerRows: the header row is repeated at the top of every page the table runs onto.
+    table: {
+      headerRows: 1,
+      widths: [50, '*', 25, 40, 62, 55, 62],
+      body: [
+        cabecalho(COLUNAS_ITENS),
+        ...a.itens.map((l) => [...celulas(l.slice(0, 3)), ...l.slice(3).map(direita)]),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+    margin: [0, 10, 0, 6],
+  };
+}
+
+function parcelas(a: Apresentacao): Content[] {
+  if (a.parcelas.length === 0) return [];
+  return [
+    { text: 'Parcelas', style: 'secao' },
+    {
+      table: {
+        headerRows: 1,
+        widths: [50, 80, 80],
+        body: [
+          cabecalho(COLUNAS_PARCELAS),
+          ...a.parcelas.map((l) => [...celulas(l.slice(0, 2)), direita(l[2])]),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+  ];
+}
+
+export function definicaoPdf(doc: DocumentoPedido): TDocumentDefinitions {
+  const a = apresentar(doc);
+  const c = doc.cliente;
+  return {
+    info: { title: `${a.titulo} - ${doc.empresa.nome}` },
+    pageMargins: [36, 36, 36, 48],
+    defaultStyle: { font: 'Helvetica', fontSize: 9 },
+    styles: {
+      empresa: { fontSize: 13, bold: true },
+      titulo: { fontSize: 14, bold: true, margin: [0, 12, 0, 2] },
+      secao: { fontSize: 10, bold: true, margin: [0, 8, 0, 2] },
+      th: { bold: true },
+    },
+    footer: (pagina, paginas) => ({
+      text: `${a.titulo} - página ${pagina} de ${paginas}`,
+      alignment: 'right',
+      margin: [36, 16],
+      fontSize: 8,
+    }),
+    content: [
+      empresa(doc),
+      { text: a.titulo, style: 'titulo' },
+      { text: [`Situação: ${a.situacao}`, ...a.datas.map(([r, v]) => `    ${r}: ${v}`)] },
+      { text: 'Cliente', style: 'secao' },
+      { stack: [{ text: c.nome, bold: true }, c.documento, c.endereco].filter(Boolean) },
+      itens(a),
+      {
+        table: { widths: ['*', 90], body: a.totais.map(([r, v]) => [direita(r), direita(v)]) },
+        layout: 'noBorders',
+      },
+      ...parcelas(a),
+    ],
+  };
+}
+
+/** The order as a PDF of real text (selectable, searchable), several pages when it is long. */
+export function gerarPdf(doc: DocumentoPedido): Promise<Buffer> {
+  return pdfmake.createPdf(definicaoPdf(doc)).getBuffer();
+}

@@ -1,0 +1,115 @@
+import { formatarData, hojeSaoPaulo, somarDias } from '@mascate/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { textoDoPdf } from '../../test/pdf-texto.ts';
+import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
+import { criar } from '../../test/pedidos-situacao-apoio.ts';
+import { clientes, emailsSaida } from '../db/schema.ts';
+
+let amb: Ambiente;
+let e: EmpresaTeste;
+let c: Cadastros;
+beforeAll(async () => {
+  amb = await criarAmbiente({ env: { PUBLIC_URL: 'https://vendas.exemplo.com.br' } });
+  e = await amb.novaEmpresa({ nome: 'Distribuidora Sol' });
+  c = await semear(amb, e.empresaId);
+});
+afterAll(() => amb.fechar());
+
+async function baixarPdf(id: number, token = e.token) {
+  const r = await amb.app.inject({
+    method: 'GET',
+    url: `/api/pedidosvenda/${id}/pdf`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return r;
+}
+
+describe('GET /api/pedidosvenda/{id}/pdf', () => {
+  it('o PDF tem texto real: número, cliente, item, total em R$ e vencimento dd/mm/aaaa', async () => {
+    const itens = [{ produto_id: c.produtoId, qt: 3, preco: 1234.56, descricao: 'Arroz 5kg' }];
+    const id = await criar(amb, e, pedido(c, itens, { nParcelas: 2 }));
+    const lido = await amb.chamar('POST', '/api/pedidosvenda/read_one', { id }, e.token);
+    const numero = Number(lido.corpo.registros?.[0]?.numero);
+    const r = await baixarPdf(id);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('application/pdf');
+    const [texto = '', ...resto] = await textoDoPdf(r.rawPayload);
+    expect(resto).toHaveLength(0);
+    expect(texto).toContain(`Pedido nº ${numero}`);
+    expect(texto).toContain('Situação: Pedido');
+    expect(texto).toContain('Distribuidora Sol');
+    expect(texto).toContain('Mercado Boa Vista Ltda');
+    expect(texto).toContain('CNPJ 11.222.333/0001-81');
+    expect(texto).toContain('Arroz 5kg');
+    expect(texto).toContain('R$ 3.703,68');
+    expect(texto).toContain(formatarData(somarDias(hojeSaoPaulo(), 30)));
+    expect(texto).toContain(formatarData(somarDias(hojeSaoPaulo(), 60)));
+  });
+
+  it('um pedido de 120 itens ocupa mais de uma página, com o cabeçalho da tabela repetido', async () => {
+    const itens = Array.from({ length: 120 }, (_, i) => ({
+      produto_id: c.produtoId,
+      qt: 1,
+      preco: 10,
+      descricao: `Item número ${i + 1}`,
+    }));
+    const id = await criar(amb, e, pedido(c, itens));
+    const paginas = await textoDoPdf((await baixarPdf(id)).rawPayload);
+    expect(paginas.length).toBeGreaterThan(1);
+    for (const p of paginas) expect(p).toContain('Descrição');
+    expect(paginas.at(-1)).toContain('Item número 120');
+    expect(paginas.at(-1)).toContain('R$ 1.200,00');
+  });
+
+  it('sem sessão: 401; pedido de outra empresa: 404; id inválido: 400', async () => {
+    const id = await criar(amb, e, pedido(c));
+    expect((await baixarPdf(id, '')).statusCode).toBe(401);
+    const outra = await amb.novaEmpresa();
+    const r = await baixarPdf(id, outra.token);
+    expect(r.statusCode).toBe(404);
+    expect(r.json().retorno.mensagem).toBe('Pedido não encontrado.');
+    expect((await baixarPdf(0)).statusCode).toBe(400);
+  });
+});
+
+describe('pedidosvenda/enviar_email', () => {
+  it('põe na fila um e-mail ao cliente com o PDF anexo e o link no texto', async () => {
+    await amb.banco.db
+      .update(clientes)
+      .set({ email: 'compras@boavista.com.br' })
+      .where(eq(clientes.id, c.clienteId));
+    const id = await criar(amb, e, pedido(c));
+    const r = await amb.chamar('POST', '/api/pedidosvenda/enviar_email', { id }, e.token);
+    expect(r.status).toBe(200);
+    expect(r.corpo.retorno.mensagem).toBe('Pedido enviado para compras@boavista.com.br.');
+    const [m] = await amb.banco.db
+      .select()
+      .from(emailsSaida)
+      .where(eq(emailsSaida.para, 'compras@boavista.com.br'));
+    expect(m?.assunto).toMatch(/^Pedido nº \d+ - Distribuidora Sol$/);
+    expect(m?.texto).toMatch(/https:\/\/vendas\.exemplo\.com\.br\/p\/[A-Za-z0-9_-]{43}/);
+    expect(m?.anexos).toHaveLength(1);
+    const anexo = m?.anexos[0];
+    expect(anexo?.tipo).toBe('application/pdf');
+    const texto = (await textoDoPdf(Buffer.from(anexo?.base64 ?? '', 'base64'))).join(' ');
+    expect(texto).toContain('Mercado Boa Vista Ltda');
+  });
+
+  it('cliente sem e-mail: 400 e nada na fila; sem sessão 401; outra empresa 404', async () => {
+    const outroPedido = await criar(amb, e, pedido(c, undefined, { participante_id: c.outroClienteId }));
+    const antes = (await amb.banco.db.select().from(emailsSaida)).length;
+    const r = await amb.chamar('POST', '/api/pedidosvenda/enviar_email', { id: outroPedido }, e.token);
+    expect(r.status).toBe(400);
+    expect(r.corpo.retorno.mensagem).toBe('O cliente deste pedido não tem e-mail cadastrado.');
+    expect((await amb.chamar('POST', '/api/pedidosvenda/enviar_email', { id: outroPedido })).status).toBe(
+      401,
+    );
+    const outra = await amb.novaEmpresa();
+    expect(
+      (await amb.chamar('POST', '/api/pedidosvenda/enviar_email', { id: outroPedido }, outra.token)).status,
+    ).toBe(404);
+    expect((await amb.banco.db.select().from(emailsSaida)).length).toBe(antes);
+  });
+});

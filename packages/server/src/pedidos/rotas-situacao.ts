@@ -1,0 +1,101 @@
+import { corpoId, idSchema, pedidoSituacaoSchema, respostasSituacao } from '@mascate/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { naEmpresa } from '../auth/sessao.ts';
+import { registros, respostas, respostasConteudo, sucesso } from '../http/envelope.ts';
+import { entradaInvalida } from '../http/erros.ts';
+import { compartilharPedido, exigirPedido, revogarLinks } from './compartilhar.ts';
+import { carregarDocumento } from './documento.ts';
+import { CLIENTE_SEM_EMAIL, mensagemPedido } from './email.ts';
+import { autorDe, lerHistorico } from './historico.ts';
+import { gerarPdf } from './pdf.ts';
+import { mudarSituacao } from './situacao.ts';
+
+/** Issue 13: status changes, history, the PDF, share links and mailing the order (signed in). */
+const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/pedidosvenda/situacao',
+    { schema: { body: pedidoSituacaoSchema, response: respostas(respostasSituacao.situacao) } },
+    async (req) => {
+      const autor = await autorDe(req);
+      const situacao = await naEmpresa(req, (tx, s) => mudarSituacao(tx, s.empresaId, req.body, autor));
+      return sucesso('Situação do pedido alterada com sucesso!', { situacao });
+    },
+  );
+
+  app.post(
+    '/pedidosvenda/historico',
+    { schema: { body: corpoId, response: respostas(respostasSituacao.historico) } },
+    async (req) => {
+      const linhas = await naEmpresa(req, async (tx, s) => {
+        // 404 for an order that is not this company's, rather than an empty history.
+        await exigirPedido(tx, s.empresaId, req.body.id);
+        return lerHistorico(tx, s.empresaId, req.body.id);
+      });
+      return registros(linhas);
+    },
+  );
+
+  app.post(
+    '/pedidosvenda/compartilhar',
+    { schema: { body: corpoId, response: respostas(respostasSituacao.compartilhar) } },
+    async (req) => {
+      const { agora, config } = app.deps;
+      const link = await naEmpresa(req, (tx, s) =>
+        compartilharPedido(tx, s.empresaId, req.body.id, agora(), config.publicUrl),
+      );
+      return registros([link], undefined, 'Link criado: válido por 30 dias.');
+    },
+  );
+
+  app.post(
+    '/pedidosvenda/revogar_link',
+    { schema: { body: corpoId, response: respostas(respostasSituacao.revogar_link) } },
+    async (req) => {
+      await naEmpresa(req, (tx, s) => revogarLinks(tx, s.empresaId, req.body.id, app.deps.agora()));
+      return sucesso('Links do pedido revogados: eles não abrem mais o pedido.');
+    },
+  );
+
+  app.post(
+    '/pedidosvenda/enviar_email',
+    { schema: { body: corpoId, response: respostas(respostasSituacao.enviar_email) } },
+    async (req) => {
+      const { agora, config, correio, banco } = app.deps;
+      const { doc, link } = await naEmpresa(req, async (tx, s) => {
+        const doc = await carregarDocumento(banco, tx, s.empresaId, req.body.id);
+        if (!doc.cliente.email) throw entradaInvalida(CLIENTE_SEM_EMAIL);
+        const link = await compartilharPedido(tx, s.empresaId, req.body.id, agora(), config.publicUrl);
+        return { doc, link };
+      });
+      const chave = link.link.slice(link.link.lastIndexOf('/') + 1);
+      await correio.enviar(
+        mensagemPedido(doc, await gerarPdf(doc), { url: link.link, chave, expiraEm: link.expira_em }),
+      );
+      return sucesso(`Pedido enviado para ${doc.cliente.email}.`);
+    },
+  );
+
+  app.get(
+    '/pedidosvenda/:id/pdf',
+    {
+      schema: {
+        params: z.object({ id: idSchema }),
+        response: respostasConteudo('application/pdf', respostasSituacao.pdf, 'O pedido em PDF.'),
+      },
+    },
+    async (req, reply) => {
+      const doc = await naEmpresa(req, (tx, s) =>
+        carregarDocumento(app.deps.banco, tx, s.empresaId, req.params.id),
+      );
+      const pdf = await gerarPdf(doc);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="pedido-${doc.pedido.numero}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
+
+export default rotasSituacao;
