@@ -9,6 +9,7 @@ import * as pedidos from '../features/pedidos/routes.tsx';
 import * as produtos from '../features/produtos/routes.tsx';
 import * as representantes from '../features/representantes/routes.tsx';
 import * as rotasEntrega from '../features/rotas/routes.tsx';
+import * as tabelasPrecos from '../features/tabelas-precos/routes.tsx';
 import * as unidades from '../features/unidades/routes.tsx';
 import * as visitas from '../features/visitas/routes.tsx';
 import { useSessao } from '../sessao/sessao.ts';
@@ -30,6 +31,7 @@ const FEATURES = [
   produtos,
   representantes,
   rotasEntrega,
+  tabelasPrecos,
   unidades,
   visitas,
 ];
