@@ -51,7 +51,7 @@ async function incluirItem(page: Page, descricao: string, qt: string, preco: str
   await expect(opcao).toContainText(`${preco} (base ${base})`);
   await opcao.click();
   await expect(page.getByLabel('Preço', { exact: true })).toHaveValue(preco);
-  await expect(page.getByText(`Base ${base}`)).toBeVisible();
+  await expect(page.getByText(`Base ${base}`, { exact: true })).toBeVisible();
   await page.getByLabel('Quantidade').fill(qt);
   await page.getByRole('button', { name: 'Incluir' }).click();
 }
@@ -65,8 +65,11 @@ test('a price table set once prices the order of the customer linked to it', asy
 
   // Register a table: 10% below the product's price, and one fixed price.
   await page.getByRole('link', { name: 'Tabelas de Preços' }).click();
-  await expect(page.getByRole('heading', { name: 'LISTA DE TABELAS DE PREÇOS' })).toBeVisible();
-  await page.goto('/cadastrar-tabelas-precos');
+  // No table yet: the list's empty state offers to add one.
+  const vazio = page.getByRole('dialog', { name: 'Nenhum registro disponivel' });
+  await expect(vazio).toContainText('tabela de preços');
+  await vazio.getByRole('link', { name: 'Adicionar tabela de preços' }).click();
+  await expect(page.getByRole('heading', { name: 'Cadastro de Tabela de Preços' })).toBeVisible();
   await page.getByLabel('Nome*').fill('Atacado E2E');
   await page.getByLabel('Ajuste percentual (%)').fill('-10');
   await page.getByRole('button', { name: 'Adicionar produto' }).click();
@@ -83,6 +86,7 @@ test('a price table set once prices the order of the customer linked to it', asy
   await captura(page, 'tabela-precos-cadastro');
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await confirmarSucesso(page, 'Tabela de preços cadastrada com sucesso!');
+  await expect(page.getByRole('heading', { name: 'LISTA DE TABELAS DE PREÇOS' })).toBeVisible();
   const linhaTabela = page.getByRole('row', { name: /Atacado E2E/ });
   await expect(linhaTabela).toContainText('-10%');
   await expect(linhaTabela).toContainText('Vigente');
@@ -128,4 +132,12 @@ test('a price table set once prices the order of the customer linked to it', asy
   expect(pedido?.valor).toBe(29);
   expect(pedido?.tabela_preco_id).toBeGreaterThan(0);
   await captura(page, 'tabela-precos-pedido-lido');
+
+  // Changing the table asks, then re-prices the items not typed by hand (here: back to base prices).
+  await page.getByLabel('Tabela de Preços').click();
+  await page.getByRole('option', { name: 'Nenhuma' }).click();
+  await page.getByRole('button', { name: 'Aplicar preços' }).click();
+  await expect(itens.getByRole('row', { name: /Arroz E2E/ })).toContainText('R$ 12,50');
+  await expect(itens.getByRole('row', { name: /Feijão E2E/ })).toContainText('R$ 7,90');
+  await expect(page.getByRole('textbox', { name: 'Total do Pedido' })).toHaveValue('R$ 32,90');
 });
