@@ -1,10 +1,5 @@
+import type { Envelope } from '@mascate/domain';
 import { lerSessao, limparSessao } from '../sessao/sessao.ts';
-
-export type Envelope<T> = {
-  retorno: { sucesso: boolean; mensagem: string } & Record<string, unknown>;
-  registros?: T[];
-  total?: number;
-};
 
 export const MENSAGEM_SEM_CONEXAO =
   'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
@@ -32,11 +27,11 @@ function ehEnvelope(v: unknown): v is Envelope<unknown> {
  * an expired session (401 on a call that carried a token) ends the session; the route set then falls
  * back to the login screen because it is decided by the stored token.
  */
-export async function chamarApi<T = unknown>(
+export async function chamarApi<T = unknown, E extends object = Record<string, unknown>>(
   caminho: string,
   corpo?: unknown,
   opcoes: Opcoes = {},
-): Promise<Envelope<T>> {
+): Promise<Envelope<T, E>> {
   const metodo = opcoes.metodo ?? (corpo === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = {};
   const token = opcoes.semToken ? null : lerSessao().token;
@@ -65,7 +60,7 @@ export async function chamarApi<T = unknown>(
   if (!ehEnvelope(dados)) {
     throw new ErroApi(resposta.ok ? MENSAGEM_RESPOSTA_INVALIDA : MENSAGEM_SEM_CONEXAO, resposta.status);
   }
-  const envelope = dados as Envelope<T>;
+  const envelope = dados as Envelope<T, E>;
   if (!envelope.retorno.sucesso || !resposta.ok) {
     throw new ErroApi(envelope.retorno.mensagem || MENSAGEM_RESPOSTA_INVALIDA, resposta.status);
   }

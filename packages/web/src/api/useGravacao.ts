@@ -1,5 +1,5 @@
+import type { Envelope } from '@mascate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Envelope } from './cliente.ts';
 
 /** A create, update or delete whose success makes every read under `chave` stale. */
 export function useGravacao<C>(chave: readonly unknown[], enviar: (corpo: C) => Promise<Envelope<unknown>>) {

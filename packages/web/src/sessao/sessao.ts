@@ -1,4 +1,4 @@
-import { hojeSaoPaulo } from '@mascate/domain';
+import { hojeSaoPaulo, type RetornoLogin } from '@mascate/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 
 // The spec's local-storage keys, spelled as there: the field app and old bookmarks rely on them.
@@ -26,16 +26,6 @@ export type Sessao = {
   id: number;
   imagemLogin: string;
   usaMerchant: number;
-};
-
-/** What estabelecimentos/login answers inside `retorno`. */
-export type RetornoLogin = {
-  token: string;
-  email: string;
-  nome: string;
-  id: number;
-  imagem_login?: string | null;
-  usa_merchant?: number | string | null;
 };
 
 const EVENTO = 'mascate:armazenamento';
@@ -66,9 +56,10 @@ export function lerSessao(): Sessao {
   return atual;
 }
 
-export function gravarSessao(r: RetornoLogin): void {
+/** What estabelecimentos/login answers inside `retorno` (its schema: respostasAcesso.login). */
+export function gravarSessao(r: Partial<RetornoLogin>): void {
   const s = window.localStorage;
-  s.setItem('token', r.token);
+  s.setItem('token', r.token ?? '');
   s.setItem('email', r.email ?? '');
   s.setItem('nome', r.nome ?? '');
   s.setItem('id', String(r.id ?? ''));

@@ -1,6 +1,7 @@
 import {
   centavosParaNumero,
   milesimosParaNumero,
+  type Pedido,
   type PedidoCriarEntrada,
   paraCentavos,
   quantidadeParaMilesimos,
@@ -8,37 +9,11 @@ import {
   totaisPedido,
   totalItem,
 } from '@mascate/domain';
+
 import type { Cabecalho } from './components/cabecalho.ts';
 
-/** An order as pedidosvenda/read and read_one answer it. */
-export type Pedido = {
-  id: number;
-  numero: number;
-  ident_operacao: number;
-  data: string;
-  data_saida: string;
-  participante: { id: number; nome: string };
-  participante_id: number;
-  vendedor_id: number;
-  forma_pagamento_id: number;
-  /** The price table the order was priced with (issue 12); 0 when none. */
-  tabela_preco_id?: number | null;
-  valor: number;
-  desconto: number;
-  produtos: {
-    id: string;
-    descricao: string;
-    codpro: string;
-    produto_id: number;
-    unidade_id: number;
-    unidade: string;
-    qt: number;
-    preco: number;
-    desconto: number;
-    total: number;
-  }[];
-  parcelas: { parcela: number; vencimento: string; valor: number }[];
-};
+/** An order as read (its schema is the domain's pedidoLidoSchema). */
+export type { Pedido };
 
 /** An item on the screen: money in cents and quantity in thousandths, so every sum is exact. */
 export type ItemEditado = {

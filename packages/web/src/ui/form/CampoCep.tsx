@@ -1,4 +1,4 @@
-import { formatarCep, normalizarCep } from '@mascate/domain';
+import { formatarCep, normalizarCep, type RespostaDe, type respostasCep } from '@mascate/domain';
 import { CircularProgress, InputAdornment, TextField } from '@mui/material';
 import { useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -13,15 +13,6 @@ export type EnderecoCep = {
   uf: string;
   complemento: string;
   ddd: string;
-};
-
-type RespostaCep = {
-  localidade?: string;
-  bairro?: string;
-  logradouro?: string;
-  uf?: string;
-  complemento?: string;
-  ddd?: string;
 };
 
 type Props<F extends FieldValues, S> = Omit<PropsCampo<F, S>, 'label'> &
@@ -49,7 +40,10 @@ export function CampoCep<F extends FieldValues, S>({
     ultimo.current = cep;
     setBuscando(true);
     try {
-      const r = (await chamarApi(`cep/${cep}`, undefined, { metodo: 'GET' })) as unknown as RespostaCep;
+      // The address comes beside `retorno`, in ViaCEP's shape (respostasCep.consultar).
+      const r = (await chamarApi(`cep/${cep}`, undefined, { metodo: 'GET' })) as RespostaDe<
+        typeof respostasCep.consultar
+      >;
       if (ultimo.current !== cep) return;
       onEndereco({
         cidade: r.localidade ?? '',

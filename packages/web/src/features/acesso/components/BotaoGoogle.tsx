@@ -1,3 +1,4 @@
+import type { RespostaDe, respostasAcesso } from '@mascate/domain';
 import GoogleIcon from '@mui/icons-material/Google';
 import { Button } from '@mui/material';
 import { type RefObject, useEffect, useRef, useState } from 'react';
@@ -23,7 +24,14 @@ function lerMensagem(dados: unknown): DadosGoogle | { erro: string } | null {
 
 /** Asked once per form; a failed answer is forgotten so the next click asks again. */
 function lerConfig(cache: RefObject<Promise<boolean> | null>): Promise<boolean> {
-  cache.current ??= chamarApi('oidc/config', undefined, { metodo: 'GET', semToken: true })
+  cache.current ??= chamarApi<never, RespostaDe<typeof respostasAcesso.oidc_config>['retorno']>(
+    'oidc/config',
+    undefined,
+    {
+      metodo: 'GET',
+      semToken: true,
+    },
+  )
     .then((r) => r.retorno.configurado === true)
     .catch((erro: unknown) => {
       cache.current = null;

@@ -1,10 +1,10 @@
-import { type Login as DadosLogin, MSG } from '@mascate/domain';
+import { type Login as DadosLogin, MSG, type RetornoLogin } from '@mascate/domain';
 import { Button, Link } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link as LinkRouter, useNavigate } from 'react-router';
 import { chamarApi } from '../../../api/cliente.ts';
-import { gravarSessao, type RetornoLogin } from '../../../sessao/sessao.ts';
+import { gravarSessao } from '../../../sessao/sessao.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { resolverSobDemanda } from '../../../ui/form/resolverSobDemanda.ts';
@@ -21,10 +21,11 @@ export default function Login() {
     defaultValues: { email: '', senha: '' },
   });
   const entrar = useMutation({
-    mutationFn: (d: DadosLogin) => chamarApi('estabelecimentos/login', d, { semToken: true }),
+    mutationFn: (d: DadosLogin) =>
+      chamarApi<never, RetornoLogin>('estabelecimentos/login', d, { semToken: true }),
     onSuccess: (r) => {
       navigate('/home', { replace: true });
-      gravarSessao(r.retorno as unknown as RetornoLogin);
+      gravarSessao(r.retorno);
     },
   });
   return (

@@ -1,4 +1,4 @@
-import { formatarCpfCnpj } from '@mascate/domain';
+import { type Cliente, formatarCpfCnpj } from '@mascate/domain';
 import {
   Box,
   Button,
@@ -18,7 +18,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { useAtrasado } from '../../../ui/useAtrasado.ts';
 import { clientesConsultas } from '../api/consultas.ts';
 
-export type ClienteEscolhido = { id: number; nome: string; apelido: string; cnpj_cpf: string };
+export type ClienteEscolhido = Pick<Cliente, 'id' | 'nome' | 'apelido' | 'cnpj_cpf'>;
 
 type Props = { aberto: boolean; onFechar: () => void; onSelecionar: (c: ClienteEscolhido) => void };
 

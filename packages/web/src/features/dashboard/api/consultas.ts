@@ -1,7 +1,6 @@
+import type { ResumoMes } from '@mascate/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { chamarApi } from '../../../api/cliente.ts';
-
-export type ResumoMes = { mes: number; quantidade: number; valor: number };
 
 export const dashboardConsultas = {
   /** Orders per month of the current year (São Paulo), counted by the server; under the orders' key. */

@@ -1,4 +1,4 @@
-import type { PedidoCriarEntrada } from '@mascate/domain';
+import type { PedidoCriarEntrada, RespostaDe, respostasPedidos } from '@mascate/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { chamarApi } from '../../../api/cliente.ts';
 import { consultasDoRecurso } from '../../../api/consultas.ts';
@@ -41,17 +41,17 @@ export const pedidosConsultas = {
     }),
 };
 
-export type RetornoGravacao = { mensagem: string; id: number; numero: number };
+type Gravado = RespostaDe<typeof respostasPedidos.create>['retorno'];
 
 /** create (with the client key for idempotency) or, with an id, update. */
 export function useGravarPedido(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (corpo: PedidoCriarEntrada): Promise<RetornoGravacao> => {
+    mutationFn: async (corpo: PedidoCriarEntrada): Promise<Gravado> => {
       const r = id
-        ? await chamarApi('pedidosvenda/update', { ...corpo, id }, { metodo: 'PUT' })
-        : await chamarApi('pedidosvenda/create', corpo);
-      return { mensagem: r.retorno.mensagem, id: Number(r.retorno.id), numero: Number(r.retorno.numero) };
+        ? await chamarApi<never, Gravado>('pedidosvenda/update', { ...corpo, id }, { metodo: 'PUT' })
+        : await chamarApi<never, Gravado>('pedidosvenda/create', corpo);
+      return { ...r.retorno, id: Number(r.retorno.id), numero: Number(r.retorno.numero) };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pedidosConsultas.chaves.todas }),
   });

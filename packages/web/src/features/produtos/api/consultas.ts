@@ -1,11 +1,11 @@
-import type { Produto } from '@mascate/domain';
+import type { Produto, Unidade as UnidadeLida } from '@mascate/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { chamarApi } from '../../../api/cliente.ts';
 import { consultasDoRecurso } from '../../../api/consultas.ts';
 import { useGravacao } from '../../../api/useGravacao.ts';
 import { unidadesConsultas } from '../../unidades/api/consultas.ts';
 
-export type Unidade = { id: number; sigla: string };
+export type Unidade = Pick<UnidadeLida, 'id' | 'sigla'>;
 export const LIMITE_SELETOR = 10;
 
 const base = consultasDoRecurso<Produto>('produtos', 'Produto não encontrado.');

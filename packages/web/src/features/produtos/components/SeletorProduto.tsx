@@ -18,14 +18,10 @@ import { useAtrasado } from '../../../ui/useAtrasado.ts';
 import { tabelasPrecosConsultas } from '../../tabelas-precos/api/consultas.ts';
 import { LIMITE_SELETOR, produtosConsultas } from '../api/consultas.ts';
 
-export type ProdutoSelecionado = {
-  id: number;
-  codigo: string;
-  descricao: string;
-  unidade_id: number;
-  unidade: string;
-  preco: number;
-  estoque: number;
+export type ProdutoSelecionado = Pick<
+  Produto,
+  'id' | 'codigo' | 'descricao' | 'unidade_id' | 'unidade' | 'preco' | 'estoque'
+> & {
   /** The product's own price, when `preco` is the one under a price table. */
   preco_base?: number;
 };
