@@ -7,6 +7,6 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
-    setupFiles: ['./src/testes/preparar.ts'],
+    setupFiles: ['./test/preparar.ts'],
   },
 });
