@@ -24,6 +24,7 @@ export * from './schemas/tabelas-precos.ts';
 export * from './schemas/unidades.ts';
 export * from './schemas/visitas.ts';
 export * from './tabelas-precos.ts';
+export * from './whatsapp.ts';
 export * from './planilhas/abc.ts';
 export * from './planilhas/cadastros.ts';
 export * from './planilhas/clientes.ts';

@@ -28,7 +28,7 @@ type Endereco = {
 function endereco(e: Endereco): string {
   const rua = [e.logradouro, e.numero].filter(Boolean).join(', ');
   const cidade = [e.cidade, e.uf].filter(Boolean).join('/');
-  return [rua, e.complemento, e.bairro, cidade, e.cep ? `CEP ${formatarCep(e.cep)}` : '']
+  return [rua, e.complemento, e.bairro, cidade, e.cep.length === 8 ? `CEP ${formatarCep(e.cep)}` : '']
     .filter(Boolean)
     .join(' - ');
 }

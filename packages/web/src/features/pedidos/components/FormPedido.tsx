@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG } from '@mascate/domain';
+import { editavel, MSG } from '@mascate/domain';
 import {
   Box,
   Button,
@@ -26,6 +26,7 @@ import { CabecalhoPedido } from './CabecalhoPedido.tsx';
 import { type Cabecalho, cabecalhoInicial, esquemaCabecalho, ORDEM_CABECALHO } from './cabecalho.ts';
 import { EntradaItem } from './EntradaItem.tsx';
 import { Pagamento } from './Pagamento.tsx';
+import { SituacaoPedido } from './SituacaoPedido.tsx';
 import { TabelaItens } from './TabelaItens.tsx';
 
 type Props = { titulo: string; pedido?: Pedido };
@@ -51,16 +52,19 @@ export function FormPedido({ titulo, pedido }: Props) {
   // One key per screen: a retry after a lost answer is stored once on the server.
   const [chave] = useState(novoId);
 
-  const aoGravar = handleSubmit(
-    (cabecalho) => {
-      if (editor.totais.total <= 0) return alertar(MSG.valorPedidoMaiorZero);
-      const corpo = corpoPedido(cabecalho, editor.itens, editor.parcelas);
-      gravar.mutate(pedido ? corpo : { ...corpo, id: chave }, {
-        onSuccess: (r) => navigate(caminhoSucesso(r.mensagem, 'listar-pedidos')),
-      });
-    },
-    (e) => alertar(primeiraMensagem(e, ORDEM_CABECALHO)),
-  );
+  // Issue 13: a new order may be saved as a quote (orcamento); an invoiced or cancelled one is read-only.
+  const somenteLeitura = pedido !== undefined && !editavel(pedido.situacao);
+  const aoGravar = (situacao?: 'orcamento') =>
+    handleSubmit(
+      (cabecalho) => {
+        if (editor.totais.total <= 0) return alertar(MSG.valorPedidoMaiorZero);
+        const corpo = corpoPedido(cabecalho, editor.itens, editor.parcelas);
+        gravar.mutate(pedido ? corpo : { ...corpo, id: chave, situacao }, {
+          onSuccess: (r) => navigate(caminhoSucesso(r.mensagem, 'listar-pedidos')),
+        });
+      },
+      (e) => alertar(primeiraMensagem(e, ORDEM_CABECALHO)),
+    );
 
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
@@ -68,6 +72,11 @@ export function FormPedido({ titulo, pedido }: Props) {
         {titulo}
       </Typography>
       <Stack spacing={2}>
+        {pedido && (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <SituacaoPedido pedido={pedido} />
+          </Paper>
+        )}
         <Paper variant="outlined" sx={{ p: 2 }}>
           <CabecalhoPedido control={control} setValue={setValue} totais={editor.totais} />
         </Paper>
@@ -85,16 +94,28 @@ export function FormPedido({ titulo, pedido }: Props) {
             <Pagamento editor={editor} control={control} />
           </Paper>
         )}
-        <Box>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={() => void aoGravar()}
-            disabled={gravar.isPending}
-          >
-            GRAVAR
-          </Button>
-        </Box>
+        <Stack direction="row" spacing={2}>
+          {!somenteLeitura && (
+            <Button
+              variant="contained"
+              size="large"
+              onClick={() => void aoGravar()()}
+              disabled={gravar.isPending}
+            >
+              GRAVAR
+            </Button>
+          )}
+          {!pedido && (
+            <Button
+              variant="outlined"
+              size="large"
+              onClick={() => void aoGravar('orcamento')()}
+              disabled={gravar.isPending}
+            >
+              SALVAR COMO ORÇAMENTO
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <ReprecificarPedido
         clienteId={clienteId ?? 0}

@@ -1,4 +1,11 @@
-import { confirmarExclusao, formatarData, formatarMoeda, paraCentavos } from '@mascate/domain';
+import {
+  confirmarExclusao,
+  editavel,
+  formatarData,
+  formatarMoeda,
+  NOMES_SITUACAO,
+  paraCentavos,
+} from '@mascate/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
@@ -8,6 +15,7 @@ import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
 import { EntradaData } from '../../../ui/EntradaData.tsx';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
 import { DatasVazio } from '../components/DatasVazio.tsx';
+import { FiltroSituacao, useFiltroSituacao } from '../components/FiltroSituacao.tsx';
 import { ItensPedido } from '../components/ItensPedido.tsx';
 import { nomeTipo, type Pedido } from '../tipos.ts';
 
@@ -17,6 +25,7 @@ export default function ListaPedidos() {
   const [dataInicial, setDataInicial] = useFiltroData('dataInicialPedidos');
   const [dataFinal, setDataFinal] = useFiltroData('dataFinalPedidos');
   const [tipo, setTipo] = useState(0);
+  const [situacao, setSituacao] = useFiltroSituacao();
   const campoData = (rotulo: string, valor: string, mudar: (v: string) => void) => (
     <EntradaData
       label={rotulo}
@@ -35,7 +44,7 @@ export default function ListaPedidos() {
       itemNome="pedido"
       rotaCadastro="/cadastrar-pedido"
       podeCadastrar
-      filtros={{ data_inicial: dataInicial, data_final: dataFinal, ident_operacao: tipo }}
+      filtros={{ data_inicial: dataInicial, data_final: dataFinal, ident_operacao: tipo, situacao }}
       filtrosTopo={
         // Wraps inside its own box: the list's toolbar row does not wrap and would overflow the page.
         <Stack
@@ -60,6 +69,7 @@ export default function ListaPedidos() {
               </MenuItem>
             ))}
           </TextField>
+          <FiltroSituacao valor={situacao} mudar={setSituacao} />
         </Stack>
       }
       colunas={[
@@ -68,6 +78,7 @@ export default function ListaPedidos() {
         { titulo: 'TIPO', valor: (p) => nomeTipo(p.ident_operacao) },
         { titulo: 'DATA', valor: (p) => formatarData(p.data) },
         { titulo: 'CLIENTE', valor: (p) => p.participante.nome },
+        { titulo: 'SITUAÇÃO', valor: (p) => NOMES_SITUACAO[p.situacao] },
         {
           titulo: 'VALOR',
           valor: (p) => formatarMoeda(paraCentavos(p.valor) - paraCentavos(p.desconto)),
@@ -84,12 +95,14 @@ export default function ListaPedidos() {
           >
             <EditIcon />
           </IconButton>
-          <BotaoExcluir
-            recurso="pedidosvenda"
-            id={p.id}
-            texto={confirmarExclusao('pedido', p.numero)}
-            retorno="listar-pedidos"
-          />
+          {editavel(p.situacao) && (
+            <BotaoExcluir
+              recurso="pedidosvenda"
+              id={p.id}
+              texto={confirmarExclusao('pedido', p.numero)}
+              retorno="listar-pedidos"
+            />
+          )}
         </>
       )}
       vazio={(fechar) => (

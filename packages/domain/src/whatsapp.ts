@@ -1,0 +1,22 @@
+import { somenteDigitos } from './documentos.ts';
+
+/**
+ * A Brazilian mobile number in international form (55 + DDD + 9 digits), or '' when the phone is not a
+ * mobile (a landline has 8 digits after the DDD, starting 2-5) or is empty. Accepts the number with or
+ * without punctuation, a trunk 0 before the DDD, and an existing 55 prefix.
+ */
+export function celularInternacional(fone: string): string {
+  let d = somenteDigitos(fone);
+  if (d.length === 13 && d.startsWith('55')) d = d.slice(2);
+  if (d.length === 12 && d.startsWith('0')) d = d.slice(1);
+  return /^[1-9][1-9]9\d{8}$/.test(d) ? `55${d}` : '';
+}
+
+/** wa.me's address: with the number when the customer has a mobile, else WhatsApp asks whom to send to. */
+export function linkWhatsApp(fone: string, texto: string): string {
+  return `https://wa.me/${celularInternacional(fone)}?text=${encodeURIComponent(texto)}`;
+}
+
+export function mensagemWhatsAppPedido(numero: number, link: string): string {
+  return `Olá! Segue o pedido nº ${numero}: ${link}`;
+}

@@ -1,0 +1,73 @@
+import {
+  type LinkPedido,
+  linkWhatsApp,
+  mensagemWhatsAppPedido,
+  type PedidoSituacaoEntrada,
+  type RegistroHistorico,
+  type Situacao,
+} from '@mascate/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { chamarApi, ErroApi, MENSAGEM_SEM_CONEXAO } from '../../../api/cliente.ts';
+import { lerSessao } from '../../../sessao/sessao.ts';
+import { pedidosConsultas } from './consultas.ts';
+
+// Issue 13: the order's status, history, PDF, share link, WhatsApp and e-mail.
+export const historicoConsulta = (id: number) =>
+  queryOptions({
+    queryKey: [...pedidosConsultas.chaves.um(id), 'historico'] as const,
+    queryFn: async () =>
+      (await chamarApi<RegistroHistorico>('pedidosvenda/historico', { id })).registros ?? [],
+  });
+
+/** Aprovar, Faturar, Cancelar: the list, this order and its history are read again afterwards. */
+export function useMudarSituacao() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (corpo: PedidoSituacaoEntrada) => {
+      const r = await chamarApi('pedidosvenda/situacao', corpo);
+      return { mensagem: r.retorno.mensagem, situacao: r.retorno.situacao as Situacao };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pedidosConsultas.chaves.todas }),
+  });
+}
+
+export async function criarLink(id: number): Promise<LinkPedido> {
+  const link = (await chamarApi<LinkPedido>('pedidosvenda/compartilhar', { id })).registros?.[0];
+  if (!link) throw new ErroApi('O servidor não devolveu o link do pedido.', 200);
+  return link;
+}
+
+/** wa.me with the customer's mobile (when there is one) and a new share link in the message. */
+export async function enderecoWhatsApp(id: number, numero: number, clienteId: number): Promise<string> {
+  const [link, cliente] = await Promise.all([
+    criarLink(id),
+    chamarApi<{ fone1?: string }>('clientes/read_one', { id: clienteId }),
+  ]);
+  return linkWhatsApp(cliente.registros?.[0]?.fone1 ?? '', mensagemWhatsAppPedido(numero, link.link));
+}
+
+export async function enviarPorEmail(id: number): Promise<string> {
+  return (await chamarApi('pedidosvenda/enviar_email', { id })).retorno.mensagem;
+}
+
+/** The PDF with the session's token (a plain link would carry none), saved as pedido-{numero}.pdf. */
+export async function baixarPdf(id: number, numero: number): Promise<void> {
+  let r: Response;
+  try {
+    r = await fetch(`/api/pedidosvenda/${id}/pdf`, {
+      headers: { Authorization: `Bearer ${lerSessao().token ?? ''}` },
+    });
+  } catch {
+    throw new ErroApi(MENSAGEM_SEM_CONEXAO, 0);
+  }
+  if (!r.ok) {
+    const corpo = (await r.json().catch(() => null)) as { retorno?: { mensagem?: string } } | null;
+    throw new ErroApi(corpo?.retorno?.mensagem ?? 'Não foi possível gerar o PDF.', r.status);
+  }
+  const url = URL.createObjectURL(await r.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `pedido-${numero}.pdf`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

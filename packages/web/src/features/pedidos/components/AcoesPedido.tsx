@@ -1,0 +1,112 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
+import { baixarPdf, criarLink, enderecoWhatsApp, enviarPorEmail } from '../api/situacao.ts';
+
+type Props = { pedido: { id: number; numero: number; participante_id: number } };
+
+/** PDF, Compartilhar (copies a new 30-day link), WhatsApp and Enviar por e-mail. */
+export function AcoesPedido({ pedido }: Props) {
+  const alertar = useAlertaErro();
+  const [ocupado, setOcupado] = useState(false);
+  const [link, setLink] = useState<{ url: string; copiado: boolean } | null>(null);
+  const [sucesso, setSucesso] = useState<string | null>(null);
+
+  async function acao(fn: () => Promise<void>) {
+    setOcupado(true);
+    try {
+      await fn();
+    } catch (e) {
+      alertar(e instanceof Error ? e.message : String(e));
+    } finally {
+      setOcupado(false);
+    }
+  }
+
+  const compartilhar = () =>
+    acao(async () => {
+      const { link: url } = await criarLink(pedido.id);
+      // The clipboard may be refused (no permission, plain http): the dialog still shows the link.
+      const copiado = await navigator.clipboard?.writeText(url).then(
+        () => true,
+        () => false,
+      );
+      setLink({ url, copiado: copiado === true });
+    });
+
+  const whatsapp = () => {
+    // Opened now, while the click still counts as the user's, and pointed at wa.me once the link exists.
+    const janela = window.open('', '_blank');
+    return acao(async () => {
+      try {
+        const url = await enderecoWhatsApp(pedido.id, pedido.numero, pedido.participante_id);
+        if (janela) janela.location.href = url;
+        else window.location.href = url;
+      } catch (e) {
+        janela?.close();
+        throw e;
+      }
+    });
+  };
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button
+        variant="outlined"
+        disabled={ocupado}
+        onClick={() => acao(() => baixarPdf(pedido.id, pedido.numero))}
+      >
+        PDF
+      </Button>
+      <Button variant="outlined" disabled={ocupado} onClick={() => void compartilhar()}>
+        Compartilhar
+      </Button>
+      <Button variant="outlined" color="success" disabled={ocupado} onClick={() => void whatsapp()}>
+        WhatsApp
+      </Button>
+      <Button
+        variant="outlined"
+        disabled={ocupado}
+        onClick={() => acao(async () => setSucesso(await enviarPorEmail(pedido.id)))}
+      >
+        Enviar por e-mail
+      </Button>
+      <Dialog
+        open={link !== null}
+        onClose={() => setLink(null)}
+        aria-labelledby="titulo-link"
+        maxWidth="sm"
+        fullWidth
+      >
+        <DialogTitle id="titulo-link">Link do pedido</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {link?.copiado ? 'Link copiado. ' : ''}Qualquer pessoa com este link vê o pedido por 30 dias.
+          </DialogContentText>
+          <TextField
+            label="Link"
+            value={link?.url ?? ''}
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setLink(null)} variant="contained">
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <DialogoSucesso mensagem={sucesso} fechar={() => setSucesso(null)} />
+    </Stack>
+  );
+}

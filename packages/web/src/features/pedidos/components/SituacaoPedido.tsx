@@ -1,0 +1,67 @@
+import { ACOES_SITUACAO, mudancasPermitidas, NOMES_SITUACAO, type Situacao } from '@mascate/domain';
+import { Button, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
+import { useMudarSituacao } from '../api/situacao.ts';
+import { AcoesPedido } from './AcoesPedido.tsx';
+import { DialogoCancelar } from './DialogoCancelar.tsx';
+import { HistoricoPedido } from './HistoricoPedido.tsx';
+
+const CORES: Record<Situacao, 'default' | 'info' | 'success' | 'error'> = {
+  orcamento: 'default',
+  pedido: 'info',
+  faturado: 'success',
+  cancelado: 'error',
+};
+
+type Props = { pedido: { id: number; numero: number; situacao: Situacao; participante_id: number } };
+
+/** The order's status, the changes allowed from it (Aprovar, Faturar, Cancelar), its actions and history. */
+export function SituacaoPedido({ pedido }: Props) {
+  const mudar = useMudarSituacao();
+  const alertar = useAlertaErro();
+  const [cancelando, setCancelando] = useState(false);
+  const [sucesso, setSucesso] = useState<string | null>(null);
+  const executar = (situacao: Situacao, motivo?: string) =>
+    mudar.mutate(
+      { id: pedido.id, situacao, motivo },
+      {
+        onSuccess: (r) => {
+          setCancelando(false);
+          setSucesso(r.mensagem);
+        },
+        onError: (e) => alertar(e.message),
+      },
+    );
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="span">Situação:</Typography>
+        <Chip label={NOMES_SITUACAO[pedido.situacao]} color={CORES[pedido.situacao]} />
+        {mudancasPermitidas(pedido.situacao).map((para) => (
+          <Button
+            key={para}
+            variant={para === 'cancelado' ? 'outlined' : 'contained'}
+            color={para === 'cancelado' ? 'error' : 'primary'}
+            disabled={mudar.isPending}
+            onClick={() => (para === 'cancelado' ? setCancelando(true) : executar(para))}
+          >
+            {ACOES_SITUACAO[para]}
+          </Button>
+        ))}
+      </Stack>
+      <AcoesPedido pedido={pedido} />
+      <HistoricoPedido id={pedido.id} />
+      {cancelando && (
+        <DialogoCancelar
+          numero={pedido.numero}
+          aberto
+          fechar={() => setCancelando(false)}
+          confirmar={(motivo) => executar('cancelado', motivo)}
+        />
+      )}
+      <DialogoSucesso mensagem={sucesso} fechar={() => setSucesso(null)} />
+    </Stack>
+  );
+}
