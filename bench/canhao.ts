@@ -16,6 +16,7 @@ export type Alvo = {
   caminho: string;
   corpo: () => object;
   token?: string;
+  cabecalhos?: () => Record<string, string>;
 };
 
 export async function carregar(alvo: Alvo, conexoes: number, segundos: number): Promise<Carga> {
@@ -32,7 +33,11 @@ export async function carregar(alvo: Alvo, conexoes: number, segundos: number): 
         path: alvo.caminho,
         headers,
         // A new body per request (order creation varies its products).
-        setupRequest: (req) => ({ ...req, body: JSON.stringify(alvo.corpo()) }),
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...headers, ...alvo.cabecalhos?.() },
+          body: JSON.stringify(alvo.corpo()),
+        }),
       },
     ],
   });

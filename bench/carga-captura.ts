@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Capturada } from './captura-sql.ts';
 import { corpoCaptura, type Dados, type Endpoint } from './carga-endpoints.ts';
+import { EMAIL_GRANDE, SENHA_BENCH } from './gerar-plano.ts';
 import { scriptPgbench } from './pgbench.ts';
 import { iniciarServidor } from './servidor.ts';
 
@@ -19,8 +20,9 @@ export async function chamar(porta: number, caminho: string, corpo: object, toke
   return { texto, corpo: JSON.parse(texto) as { retorno?: { token?: string } } };
 }
 
-export async function entrar(porta: number, login: Endpoint): Promise<string> {
-  const r = await chamar(porta, login.caminho, login.corpo());
+/** The large company's session: every signed-in endpoint reads its data. */
+export async function entrar(porta: number): Promise<string> {
+  const r = await chamar(porta, '/api/estabelecimentos/login', { email: EMAIL_GRANDE, senha: SENHA_BENCH });
   const token = r.corpo.retorno?.token;
   if (!token) throw new Error('login sem token');
   return token;
@@ -40,8 +42,7 @@ export async function capturarScripts(
   });
   const scripts = new Map<string, string>();
   try {
-    const login = lista.find((e) => e.publico);
-    const token = login ? await entrar(s.porta, login) : undefined;
+    const token = await entrar(s.porta);
     for (const e of lista) {
       const corpo = corpoCaptura(e, d);
       await chamar(s.porta, e.caminho, corpo, e.publico ? undefined : token);

@@ -1,7 +1,7 @@
 // The endpoints bench/carga.ts loads, with bodies drawn from the data bench/gerar.ts wrote for the large
 // company, and how each one's captured SQL becomes a pgbench script.
 import pg from 'pg';
-import { EMAIL_GRANDE, SENHA_BENCH } from './gerar-plano.ts';
+import { EMAIL_GRANDE, emailPequena, SENHA_BENCH } from './gerar-plano.ts';
 import type { Encadeamento, Substituicao } from './pgbench.ts';
 
 export type Endpoint = {
@@ -12,11 +12,15 @@ export type Endpoint = {
   corpo: () => object;
   /** Sent without the session token (login). */
   publico?: boolean;
+  /** Extra headers per request (login: a different client address each time). */
+  cabecalhos?: () => Record<string, string>;
   pgbench?: { encadear?: Encadeamento[]; substituir?: Substituicao[]; preambulo?: string[] };
 };
 
 /** What the bodies need to know about the large company's data. */
 export type Dados = {
+  /** How many small companies (users pequena-NNNN@bench.local) exist. */
+  pequenas: number;
   empresaId: number;
   clientes: number;
   ultimoCliente: number;
@@ -36,13 +40,15 @@ export async function lerDados(url: string): Promise<Dados> {
         (SELECT min(id) FROM produtos WHERE empresa_id = u.empresa_id) AS pmin,
         (SELECT max(id) FROM produtos WHERE empresa_id = u.empresa_id) AS pmax,
         (SELECT min(id) FROM representantes WHERE empresa_id = u.empresa_id) AS representante,
-        (SELECT min(id) FROM formas_pagamento WHERE empresa_id = u.empresa_id AND parcelamento = 1) AS forma
+        (SELECT min(id) FROM formas_pagamento WHERE empresa_id = u.empresa_id AND parcelamento = 1) AS forma,
+        (SELECT count(*) FROM usuarios WHERE email LIKE 'pequena-%@bench.local') AS pequenas
       FROM usuarios u WHERE lower(u.email) = $1`,
       [EMAIL_GRANDE],
     );
     const l = rows[0];
     if (!l) throw new Error(`Sem dados de bench: rode bench/gerar.ts antes (usuário ${EMAIL_GRANDE}).`);
     return {
+      pequenas: Number(l.pequenas),
       empresaId: Number(l.empresa_id),
       clientes: Number(l.clientes),
       ultimoCliente: Number(l.ultimo_cliente),
@@ -55,6 +61,7 @@ export async function lerDados(url: string): Promise<Dados> {
   }
 }
 
+const aleatorioByte = () => Math.floor(Math.random() * 256);
 const isoDia = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The previous whole month, as the order list screen would ask for it. */
@@ -112,7 +119,15 @@ export function endpoints(d: Dados): Endpoint[] {
       nome: 'login',
       arquivo: 'login',
       caminho: '/api/estabelecimentos/login',
-      corpo: () => ({ email: EMAIL_GRANDE, senha: SENHA_BENCH }),
+      // Many people signing in from many addresses (the server trusts X-Forwarded-For in the bench): one
+      // address or one account at 32 at once is what the login throttling is there to slow down.
+      corpo: () => ({
+        email: d.pequenas ? emailPequena(1 + Math.floor(Math.random() * d.pequenas)) : EMAIL_GRANDE,
+        senha: SENHA_BENCH,
+      }),
+      cabecalhos: () => ({
+        'x-forwarded-for': `10.${aleatorioByte()}.${aleatorioByte()}.${aleatorioByte()}`,
+      }),
       publico: true,
     },
     {

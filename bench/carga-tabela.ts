@@ -18,9 +18,9 @@ export function imprimirEndpoint(nome: string, linhas: Linha[]): void {
     const falhas = l.pgbench.falhas ? ` (${l.pgbench.falhas} falhas)` : '';
     console.log(
       `| ${l.conexoes} | ${n(l.api.rps)} | ${n(l.api.p50, 1)} | ${n(l.api.p99, 1)} | ${l.api.erros}${l.api.detalhe ? ` (${l.api.detalhe})` : ''} | ${pct(l.api.rps / (l.base || 1))} | ` +
-        l.pgbench.erro
-        ? `erro: ${l.pgbench.erro} | | |`
-        : `${n(l.pgbench.tps)}${falhas} | ${n(l.pgbench.p99, 1)} | ${pct(l.api.rps / (l.pgbench.tps || 1))} |`,
+        (l.pgbench.erro
+          ? `erro: ${l.pgbench.erro} | | |`
+          : `${n(l.pgbench.tps)}${falhas} | ${n(l.pgbench.p99, 1)} | ${pct(l.api.rps / (l.pgbench.tps || 1))} |`),
     );
   }
 }

@@ -7,7 +7,7 @@
 //       npx tsx bench/carga.ts --dados /tmp/mascate-dados [--escala 0.1]   (embedded PostgreSQL in DATA_DIR;
 //       a new folder is filled by bench/gerar.ts first)
 // Options: --segundos 5 (per cell)  --conexoes 1,8,32  --minutos 0  --porta 3300  --so <text in the endpoint name>
-//          --sem-dois (skip two processes)  --tsx (run src/main.ts instead of the compiled server)
+//          --sem-dois (skip two processes)  --sem-tabela (skip the per-endpoint tables)  --tsx (run src/main.ts instead of the compiled server)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -21,7 +21,7 @@ import { doisProcessos, lerTudo, rodadaLonga } from './carga-extras.ts';
 import { imprimirEndpoint, imprimirResumo, type Linha } from './carga-tabela.ts';
 import { opcao, tem, texto } from './opcoes.ts';
 import { rodarPgbench } from './pgbench.ts';
-import { iniciarServidor, prepararServidor } from './servidor.ts';
+import { acompanhar, iniciarServidor, portaLivre, prepararServidor } from './servidor.ts';
 
 const segundos = opcao('segundos', 5);
 const conexoes = texto('conexoes', '1,8,32').split(',').map(Number);
@@ -82,46 +82,24 @@ mkdirSync(new URL('./pgbench/', import.meta.url), { recursive: true });
 for (const e of lista)
   writeFileSync(new URL(`./pgbench/${e.arquivo}.sql`, import.meta.url), scripts.get(e.nome) ?? '');
 
-const nada = spawn(
-  process.execPath,
-  ['--import', 'tsx', new URL('./nada.ts', import.meta.url).pathname, String(porta + 99)],
-  {
-    stdio: 'inherit',
-  },
+await portaLivre(porta + 99);
+const nada = acompanhar(
+  spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL('./nada.ts', import.meta.url).pathname, String(porta + 99)],
+    {
+      stdio: 'inherit',
+    },
+  ),
 );
 await new Promise((r) => setTimeout(r, 1500));
 
 const principal = await iniciarServidor({ porta, forma, env });
 url = urlAtual();
 const memoriaInicio = principal.memoria();
-const login = lista.find((e) => e.publico);
-if (!login) throw new Error('sem endpoint de login');
-const token = await entrar(principal.porta, login);
-const base = new Map<number, number>();
-for (const c of conexoes) {
-  base.set(c, (await carregar({ porta: porta + 99, caminho: '/nada', corpo: () => ({}) }, c, segundos)).rps);
-}
-console.log(
-  `\nrota Fastify vazia {} (req/s): ${conexoes.map((c) => `${c} con. ${Math.round(base.get(c) ?? 0)}`).join('; ')}`,
-);
-
-const resumo: { nome: string; linha: Linha }[] = [];
-for (const e of lista) {
-  const linhas: Linha[] = [];
-  for (const c of conexoes) {
-    const api = await carregar(
-      { porta, caminho: e.caminho, corpo: e.corpo, token: e.publico ? undefined : token },
-      c,
-      segundos,
-    );
-    const pgb = await rodarPgbench(url, scripts.get(e.nome) ?? '', c, segundos);
-    linhas.push({ conexoes: c, api, base: base.get(c) ?? 0, pgbench: pgb });
-  }
-  imprimirEndpoint(e.nome, linhas);
-  const ultima = linhas.at(-1);
-  if (ultima) resumo.push({ nome: e.nome, linha: ultima });
-}
-imprimirResumo(resumo);
+const token = await entrar(principal.porta);
+// --sem-tabela: only the read-all, the longer run and the two processes (e.g. with --minutos 5).
+if (!tem('sem-tabela')) await tabelas();
 
 const antesLer = principal.memoria();
 const tudo = await lerTudo(principal.porta, token);
@@ -153,3 +131,40 @@ if (!tem('sem-dois')) {
 }
 await principal.parar();
 console.log(`\nfim: ${(performance.now() / 1000).toFixed(0)} s; load average ${carga()}`);
+
+async function tabelas() {
+  const base = new Map<number, number>();
+  for (const c of conexoes) {
+    base.set(
+      c,
+      (await carregar({ porta: porta + 99, caminho: '/nada', corpo: () => ({}) }, c, segundos)).rps,
+    );
+  }
+  console.log(
+    `\nrota Fastify vazia {} (req/s): ${conexoes.map((c) => `${c} con. ${Math.round(base.get(c) ?? 0)}`).join('; ')}`,
+  );
+
+  const resumo: { nome: string; linha: Linha }[] = [];
+  for (const e of lista) {
+    const linhas: Linha[] = [];
+    for (const c of conexoes) {
+      const api = await carregar(
+        {
+          porta,
+          caminho: e.caminho,
+          corpo: e.corpo,
+          cabecalhos: e.cabecalhos,
+          token: e.publico ? undefined : token,
+        },
+        c,
+        segundos,
+      );
+      const pgb = await rodarPgbench(url, scripts.get(e.nome) ?? '', c, segundos);
+      linhas.push({ conexoes: c, api, base: base.get(c) ?? 0, pgbench: pgb });
+    }
+    imprimirEndpoint(e.nome, linhas);
+    const ultima = linhas.at(-1);
+    if (ultima) resumo.push({ nome: e.nome, linha: ultima });
+  }
+  imprimirResumo(resumo);
+}

@@ -2,6 +2,7 @@
 // (packages/server/dist/main.js, built first) when the package has a build, else src/main.ts through tsx.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
 const RAIZ = new URL('../', import.meta.url).pathname;
@@ -16,6 +17,27 @@ export type Servidor = {
   memoria(): { rss: number; pico: number };
   parar(): Promise<void>;
 };
+
+// Every child this run starts is killed when the run ends, even by an error: none is left holding a port.
+const filhos = new Set<ChildProcess>();
+process.once('exit', () => {
+  // SIGTERM: a server still stops its embedded PostgreSQL on its own after this process is gone.
+  for (const f of filhos) f.kill('SIGTERM');
+});
+export function acompanhar(f: ChildProcess): ChildProcess {
+  filhos.add(f);
+  f.once('exit', () => filhos.delete(f));
+  return f;
+}
+
+/** Refuses a busy port: a server left from another run would answer in place of this one. */
+export function portaLivre(porta: number): Promise<void> {
+  return new Promise((ok, falhou) => {
+    const s = createServer();
+    s.once('error', () => falhou(new Error(`a porta ${porta} já está em uso`)));
+    s.listen(porta, '127.0.0.1', () => s.close(() => ok()));
+  });
+}
 
 let compilado = false;
 /** Builds the server once per run when it has a build script; answers how it is started. */
@@ -55,22 +77,27 @@ export async function iniciarServidor(opcoes: {
   env: Record<string, string>;
   preCarga?: string;
 }): Promise<Servidor> {
+  await portaLivre(opcoes.porta);
   const inicio = performance.now();
-  const filho: ChildProcess = spawn(process.execPath, comando(opcoes.forma, opcoes.preCarga), {
-    cwd: RAIZ,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(opcoes.porta),
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent-mascate-web',
-      // The per-address and per-account request limits would refuse a load test from one address.
-      RATE_LIMIT_MULTIPLIER: '100000',
-      ...opcoes.env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const filho = acompanhar(
+    spawn(process.execPath, comando(opcoes.forma, opcoes.preCarga), {
+      cwd: RAIZ,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(opcoes.porta),
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent-mascate-web',
+        // The per-address and per-account request limits would refuse a load test from one address.
+        RATE_LIMIT_MULTIPLIER: '100000',
+        // The login bench sends a different X-Forwarded-For per request: many users, many addresses.
+        TRUST_PROXY: '1',
+        ...opcoes.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  );
   const pid = filho.pid ?? 0;
   let saiu = false;
   const saida = new Promise<void>((ok) => filho.once('exit', () => ok()));

@@ -1,5 +1,5 @@
-select "empresa_id", "usuario_id" from "sessoes" where ("sessoes"."token_hash" = 'b907fd2d510d0373cb9546adb1dddf4e2b29fb8634f64256ac31ebe923d80df0' and "sessoes"."revogada_em" is null and "sessoes"."expira_em" > U&'2026-11-24T06\003A10\003A10.573Z') limit 1;
+select "empresa_id", "usuario_id" from "sessoes" where ("sessoes"."token_hash" = '61adcef7f5892e551006d79f756faceb4407dd10fff081108c60d9cb3b7e2e5c' and "sessoes"."revogada_em" is null and "sessoes"."expira_em" > U&'2026-11-24T06\003A24\003A30.988Z') limit 1;
 begin;
 select set_config('role', 'mascate_app', true), set_config('app.empresa_id', '1', true);
-select extract(month from "data")::int, sum("n")::int, (sum("v") - sum("d"))::text from (select "data", count(*) as "n", sum("valor") as "v", sum("desconto") as "d" from "pedidos" where ("pedidos"."empresa_id" = 1 and "pedidos"."data" >= '2026-01-01' and "pedidos"."data" < '2027-01-01') group by "pedidos"."data") "por_dia" group by extract(month from "por_dia"."data")::int;
+select extract(month from "data")::int, sum("n")::int, (sum("v") - sum("d"))::text from (select "data", count(*) as "n", sum("valor") as "v", sum("desconto") as "d" from "pedidos" where ("pedidos"."empresa_id" = 1 and "pedidos"."data" >= '2026-01-01' and "pedidos"."data" < '2027-01-01' and "pedidos"."situacao" in ('pedido', 'faturado')) group by "pedidos"."data") "por_dia" group by extract(month from "por_dia"."data")::int;
 commit;

@@ -1,7 +1,8 @@
 \set p1 random(1000, 1999)
 \set p2 random(2000, 2999)
 \set p3 random(3000, 3999)
-select "empresa_id", "usuario_id" from "sessoes" where ("sessoes"."token_hash" = 'b907fd2d510d0373cb9546adb1dddf4e2b29fb8634f64256ac31ebe923d80df0' and "sessoes"."revogada_em" is null and "sessoes"."expira_em" > U&'2026-11-24T06\003A10\003A10.466Z') limit 1;
+select "empresa_id", "usuario_id" from "sessoes" where ("sessoes"."token_hash" = '61adcef7f5892e551006d79f756faceb4407dd10fff081108c60d9cb3b7e2e5c' and "sessoes"."revogada_em" is null and "sessoes"."expira_em" > U&'2026-11-24T06\003A24\003A30.898Z') limit 1;
+select "nome", "email" from "usuarios" where "usuarios"."id" = 1;
 begin;
 select set_config('role', 'mascate_app', true), set_config('app.empresa_id', '1', true);
 select "permite_desconto", "altera_preco_pedido", "venda_sem_estoque" from "empresas" where "empresas"."id" = 1;
@@ -13,7 +14,8 @@ update "produtos" set "estoque" = "produtos"."estoque" - '2.000'::numeric where 
 update "produtos" set "estoque" = "produtos"."estoque" - '2.000'::numeric where ("produtos"."empresa_id" = 1 and "produtos"."id" = :p2) returning "id";
 update "produtos" set "estoque" = "produtos"."estoque" - '2.000'::numeric where ("produtos"."empresa_id" = 1 and "produtos"."id" = :p3) returning "id";
 update "empresas" set "ultimo_numero_pedido" = "empresas"."ultimo_numero_pedido" + 1 where "empresas"."id" = 1 returning "ultimo_numero_pedido" \gset empresa_
-insert into "pedidos" ("empresa_id", "id", "numero", "ident_operacao", "natureza_id", "data", "data_saida", "forma_pagamento_id", "participante_id", "vendedor_id", "valor", "desconto", "chave_cliente", "criado_em", "tabela_preco_id") values (1, default, :empresa_ultimo_numero_pedido, 1, 0, '2026-11-24', NULL, 3, 100000, 1, '60.00', '0.00', NULL, default, NULL) returning "id", "numero" \gset pedido_
+insert into "pedidos" ("empresa_id", "id", "numero", "ident_operacao", "natureza_id", "data", "data_saida", "forma_pagamento_id", "participante_id", "vendedor_id", "valor", "desconto", "chave_cliente", "criado_em", "tabela_preco_id", "situacao") values (1, default, :empresa_ultimo_numero_pedido, 1, 0, '2026-11-24', NULL, 3, 100000, 1, '60.00', '0.00', NULL, default, NULL, 'pedido') returning "id", "numero" \gset pedido_
 insert into "pedido_itens" ("empresa_id", "pedido_id", "seq", "id_item", "produto_id", "codpro", "descricao", "unidade_id", "unidade", "qt", "preco", "desconto", "total") values (1, :pedido_id, 1, '', :p1, 'P0001500', 'Creme Dental Piracanjuba Extra 12x1L', 2, 'CX', '2.000', '10.00', '0.00', '20.00'), (1, :pedido_id, 2, '', :p2, 'P0002500', 'Feijão Carioca Soya Extra 5kg', 5, 'PCT', '2.000', '10.00', '0.00', '20.00'), (1, :pedido_id, 3, '', :p3, 'P0003500', 'Amaciante Comfort Light 900ml', 2, 'CX', '2.000', '10.00', '0.00', '20.00');
 insert into "pedido_parcelas" ("empresa_id", "pedido_id", "parcela", "vencimento", "valor") values (1, :pedido_id, 1, '2026-12-24', '20.00'), (1, :pedido_id, 2, '2027-01-23', '20.00'), (1, :pedido_id, 3, '2027-02-22', '20.00');
+insert into "pedido_historico" ("empresa_id", "id", "pedido_id", "de", "para", "motivo", "usuario_id", "usuario_nome", "data_hora") values (1, default, :pedido_id, NULL, 'pedido', '', 1, 'José Lopes', default);
 commit;
