@@ -12,7 +12,7 @@ export function CamposPeriodo({ inicio, fim, mudarInicio, mudarFim }: Props) {
       value={valor}
       // A half-typed or emptied date would ask the server for nothing; the field keeps its last valid day.
       onChange={(iso) => iso && mudar(iso)}
-      sx={{ minWidth: 170 }}
+      sx={{ width: 170 }}
     />
   );
   return (
