@@ -2,6 +2,7 @@ import { type Cliente, type ClienteCorpo, normalizarDocumento, type Paginacao } 
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
+import { registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { paginar } from '../db/paginar.ts';
 import { clientes, pedidos, rotas, visitas } from '../db/schema.ts';
 import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
@@ -77,7 +78,7 @@ export async function buscarCliente(
   const [linha] = await tx
     .select(colunas)
     .from(clientes)
-    .where(and(eq(clientes.empresaId, empresaId), eq(clientes.id, id)));
+    .where(registroDaEmpresa(clientes, empresaId, id));
   return linha;
 }
 
@@ -85,7 +86,7 @@ export async function rotaExiste(tx: Executor, empresaId: number, id: number): P
   const [linha] = await tx
     .select({ id: rotas.id })
     .from(rotas)
-    .where(and(eq(rotas.empresaId, empresaId), eq(rotas.id, id)));
+    .where(registroDaEmpresa(rotas, empresaId, id));
   return linha !== undefined;
 }
 
@@ -123,7 +124,7 @@ export async function alterarCliente(tx: Executor, empresaId: number, id: number
   const alterados = await tx
     .update(clientes)
     .set(valores(c))
-    .where(and(eq(clientes.empresaId, empresaId), eq(clientes.id, id)))
+    .where(registroDaEmpresa(clientes, empresaId, id))
     .returning({ id: clientes.id });
   return alterados.length > 0;
 }
@@ -143,7 +144,7 @@ export async function usosDoCliente(tx: Executor, empresaId: number, id: number)
 export async function excluirCliente(tx: Executor, empresaId: number, id: number): Promise<boolean> {
   const excluidos = await tx
     .delete(clientes)
-    .where(and(eq(clientes.empresaId, empresaId), eq(clientes.id, id)))
+    .where(registroDaEmpresa(clientes, empresaId, id))
     .returning({ id: clientes.id });
   return excluidos.length > 0;
 }

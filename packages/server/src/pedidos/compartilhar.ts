@@ -3,6 +3,7 @@ import type { LinkPedido } from '@mascate/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashSegredo } from '../auth/tokens.ts';
 import type { Banco, Tx } from '../db/banco.ts';
+import { registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { pedidoLinks, pedidos } from '../db/schema.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
@@ -20,7 +21,7 @@ export async function exigirPedido(tx: Tx, empresaId: number, pedidoId: number):
   const [pedido] = await tx
     .select({ id: pedidos.id })
     .from(pedidos)
-    .where(and(eq(pedidos.empresaId, empresaId), eq(pedidos.id, pedidoId)));
+    .where(registroDaEmpresa(pedidos, empresaId, pedidoId));
   if (!pedido) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@mascate/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
+import { registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { empresas, pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { tabelaDoPedido } from '../tabelas-precos/precos.ts';
@@ -120,7 +121,7 @@ export async function travarPedido(tx: Tx, empresaId: number, id: number): Promi
   const [linha] = await tx
     .select({ numero: pedidos.numero, identOperacao: pedidos.identOperacao, situacao: pedidos.situacao })
     .from(pedidos)
-    .where(and(eq(pedidos.empresaId, empresaId), eq(pedidos.id, id)))
+    .where(registroDaEmpresa(pedidos, empresaId, id))
     .for('update');
   if (!linha) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
   const itens = await tx
@@ -156,7 +157,7 @@ export async function alterarPedido(
   await tx
     .update(pedidos)
     .set(colunasPedido(pedido))
-    .where(and(eq(pedidos.empresaId, empresaId), eq(pedidos.id, id)));
+    .where(registroDaEmpresa(pedidos, empresaId, id));
   await tx.delete(pedidoItens).where(and(eq(pedidoItens.empresaId, empresaId), eq(pedidoItens.pedidoId, id)));
   await tx
     .delete(pedidoParcelas)
@@ -169,5 +170,5 @@ export async function excluirPedido(tx: Tx, empresaId: number, id: number): Prom
   const atual = await travarPedido(tx, empresaId, id);
   exigirEditavel(atual, 'excluído');
   await moverEstoque(tx, empresaId, atual.baixa, new Map(), 1, new Map());
-  await tx.delete(pedidos).where(and(eq(pedidos.empresaId, empresaId), eq(pedidos.id, id)));
+  await tx.delete(pedidos).where(registroDaEmpresa(pedidos, empresaId, id));
 }

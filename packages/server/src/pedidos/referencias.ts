@@ -1,6 +1,7 @@
 import { formatarMoeda, paraCentavos } from '@mascate/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
+import { registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { clientes, empresas, formasPagamento, produtos, representantes, unidades } from '../db/schema.ts';
 import { entradaInvalida } from '../http/erros.ts';
 import type { ItemConferido, PedidoConferido } from './conferencia.ts';
@@ -42,7 +43,7 @@ export async function conferirReferencias(tx: Tx, empresaId: number, p: PedidoCo
     tx
       .select({ id: clientes.id })
       .from(clientes)
-      .where(and(eq(clientes.empresaId, empresaId), eq(clientes.id, p.participanteId))),
+      .where(registroDaEmpresa(clientes, empresaId, p.participanteId)),
     'O cliente informado não foi encontrado nesta empresa.',
   );
   if (p.vendedorId) {
@@ -50,7 +51,7 @@ export async function conferirReferencias(tx: Tx, empresaId: number, p: PedidoCo
       tx
         .select({ id: representantes.id })
         .from(representantes)
-        .where(and(eq(representantes.empresaId, empresaId), eq(representantes.id, p.vendedorId))),
+        .where(registroDaEmpresa(representantes, empresaId, p.vendedorId)),
       'O vendedor informado não foi encontrado nesta empresa.',
     );
   }
@@ -59,7 +60,7 @@ export async function conferirReferencias(tx: Tx, empresaId: number, p: PedidoCo
       tx
         .select({ id: formasPagamento.id })
         .from(formasPagamento)
-        .where(and(eq(formasPagamento.empresaId, empresaId), eq(formasPagamento.id, p.formaPagamentoId))),
+        .where(registroDaEmpresa(formasPagamento, empresaId, p.formaPagamentoId)),
       'A forma de pagamento informada não foi encontrada nesta empresa.',
     );
   }

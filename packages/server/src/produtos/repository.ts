@@ -8,6 +8,7 @@ import {
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
+import { registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { paginar } from '../db/paginar.ts';
 import { pedidoItens, produtoImagens, produtos, unidades } from '../db/schema.ts';
 import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
@@ -104,7 +105,7 @@ export async function unidadeExiste(tx: Tx, empresaId: number, id: number): Prom
   const [u] = await tx
     .select({ id: unidades.id })
     .from(unidades)
-    .where(and(eq(unidades.empresaId, empresaId), eq(unidades.id, id)));
+    .where(registroDaEmpresa(unidades, empresaId, id));
   return u !== undefined;
 }
 
@@ -132,7 +133,7 @@ export async function alterarProduto(tx: Tx, empresaId: number, id: number, p: P
   const r = await tx
     .update(produtos)
     .set(valores(p))
-    .where(and(eq(produtos.empresaId, empresaId), eq(produtos.id, id)))
+    .where(registroDaEmpresa(produtos, empresaId, id))
     .returning({ id: produtos.id });
   return r.length > 0;
 }
@@ -148,7 +149,7 @@ export async function produtoEmPedidos(tx: Tx, empresaId: number, id: number): P
 export async function excluirProduto(tx: Tx, empresaId: number, id: number): Promise<boolean> {
   const r = await tx
     .delete(produtos)
-    .where(and(eq(produtos.empresaId, empresaId), eq(produtos.id, id)))
+    .where(registroDaEmpresa(produtos, empresaId, id))
     .returning({ id: produtos.id });
   return r.length > 0;
 }

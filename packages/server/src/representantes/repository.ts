@@ -1,6 +1,7 @@
 import { normalizarDocumento, type Paginacao, type Representante } from '@mascate/domain';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
+import { registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { padraoBusca, paginar } from '../db/paginar.ts';
 import { pedidos, representantes, representantesRotas, rotas, visitas } from '../db/schema.ts';
 
@@ -77,7 +78,7 @@ export async function buscarRepresentante(tx: Executor, empresaId: number, id: n
   const linhas = await tx
     .select(colunas)
     .from(representantes)
-    .where(and(eq(representantes.empresaId, empresaId), eq(representantes.id, id)));
+    .where(registroDaEmpresa(representantes, empresaId, id));
   return (await comRotas(tx, empresaId, linhas))[0];
 }
 
@@ -128,7 +129,7 @@ export async function alterarRepresentante(
       cnpjCpf: d.cnpj_cpf,
       ...(d.status === undefined ? {} : { status: d.status }),
     })
-    .where(and(eq(representantes.empresaId, empresaId), eq(representantes.id, id)))
+    .where(registroDaEmpresa(representantes, empresaId, id))
     .returning({ id: representantes.id });
   return alterados.length > 0;
 }
@@ -148,7 +149,7 @@ export async function usosDoRepresentante(tx: Executor, empresaId: number, id: n
 export async function excluirRepresentante(tx: Executor, empresaId: number, id: number) {
   const excluidos = await tx
     .delete(representantes)
-    .where(and(eq(representantes.empresaId, empresaId), eq(representantes.id, id)))
+    .where(registroDaEmpresa(representantes, empresaId, id))
     .returning({ id: representantes.id });
   return excluidos.length > 0;
 }

@@ -1,6 +1,7 @@
 import type { AlterarRotaCorpo, Paginacao, Rota, RotaCorpo } from '@mascate/domain';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
+import { registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { padraoBusca, paginar } from '../db/paginar.ts';
 import { clientes, representantesRotas, rotas } from '../db/schema.ts';
 
@@ -34,7 +35,7 @@ export async function buscarRota(tx: Executor, empresaId: number, id: number): P
   const [linha] = await tx
     .select(colunas)
     .from(rotas)
-    .where(and(eq(rotas.empresaId, empresaId), eq(rotas.id, id)));
+    .where(registroDaEmpresa(rotas, empresaId, id));
   return linha;
 }
 
@@ -64,7 +65,7 @@ export async function alterarRota(tx: Executor, empresaId: number, r: AlterarRot
       // Absent keeps the stored price table (old clients); 0 clears it.
       ...(r.tabela_preco_id === undefined ? {} : { tabelaPrecoId: r.tabela_preco_id || null }),
     })
-    .where(and(eq(rotas.empresaId, empresaId), eq(rotas.id, r.id)))
+    .where(registroDaEmpresa(rotas, empresaId, r.id))
     .returning({ id: rotas.id });
   return alterada.length > 0;
 }
@@ -85,7 +86,7 @@ export async function usosDaRota(tx: Executor, empresaId: number, id: number) {
 export async function excluirRota(tx: Executor, empresaId: number, id: number): Promise<boolean> {
   const excluidas = await tx
     .delete(rotas)
-    .where(and(eq(rotas.empresaId, empresaId), eq(rotas.id, id)))
+    .where(registroDaEmpresa(rotas, empresaId, id))
     .returning({ id: rotas.id });
   return excluidas.length > 0;
 }

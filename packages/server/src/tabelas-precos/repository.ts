@@ -9,6 +9,7 @@ import {
 } from '@mascate/domain';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
+import { registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { padraoBusca, paginar } from '../db/paginar.ts';
 import { tabelaPrecoItens, tabelasPrecos } from '../db/schema.ts';
 
@@ -74,7 +75,7 @@ export async function buscarTabela(tx: Executor, empresaId: number, id: number) 
   const [linha] = await tx
     .select(colunas)
     .from(tabelasPrecos)
-    .where(and(eq(tabelasPrecos.empresaId, empresaId), eq(tabelasPrecos.id, id)));
+    .where(registroDaEmpresa(tabelasPrecos, empresaId, id));
   return linha;
 }
 
@@ -127,7 +128,7 @@ export async function alterarTabela(tx: Executor, empresaId: number, t: AlterarT
   const alteradas = await tx
     .update(tabelasPrecos)
     .set(valores(t))
-    .where(and(eq(tabelasPrecos.empresaId, empresaId), eq(tabelasPrecos.id, t.id)))
+    .where(registroDaEmpresa(tabelasPrecos, empresaId, t.id))
     .returning({ id: tabelasPrecos.id });
   if (alteradas.length === 0) return false;
   if (t.itens) await gravarItens(tx, empresaId, t.id, t.itens);
@@ -137,7 +138,7 @@ export async function alterarTabela(tx: Executor, empresaId: number, t: AlterarT
 export async function excluirTabela(tx: Executor, empresaId: number, id: number): Promise<boolean> {
   const excluidas = await tx
     .delete(tabelasPrecos)
-    .where(and(eq(tabelasPrecos.empresaId, empresaId), eq(tabelasPrecos.id, id)))
+    .where(registroDaEmpresa(tabelasPrecos, empresaId, id))
     .returning({ id: tabelasPrecos.id });
   return excluidas.length > 0;
 }

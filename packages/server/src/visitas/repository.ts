@@ -1,6 +1,7 @@
 import type { LerVisitasCorpo, Visita, VisitaCorpo } from '@mascate/domain';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
+import { registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { padraoBusca, paginar } from '../db/paginar.ts';
 import { clientes, representantes, visitas } from '../db/schema.ts';
 
@@ -78,7 +79,7 @@ export async function existe(
   const [linha] = await tx
     .select({ id: tabela.id })
     .from(tabela)
-    .where(and(eq(tabela.empresaId, empresaId), eq(tabela.id, id)));
+    .where(registroDaEmpresa(tabela, empresaId, id));
   return linha !== undefined;
 }
 
@@ -107,7 +108,7 @@ export async function criarVisita(tx: Executor, empresaId: number, v: VisitaCorp
 export async function excluirVisita(tx: Executor, empresaId: number, id: number): Promise<boolean> {
   const excluidas = await tx
     .delete(visitas)
-    .where(and(eq(visitas.empresaId, empresaId), eq(visitas.id, id)))
+    .where(registroDaEmpresa(visitas, empresaId, id))
     .returning({ id: visitas.id });
   return excluidas.length > 0;
 }
