@@ -100,6 +100,7 @@ test('a price table set once prices the order of the customer linked to it', asy
     .click();
   await page.getByLabel('Tabela de Preços').click();
   await page.getByRole('option', { name: 'Atacado E2E' }).click();
+  await captura(page, 'tabela-precos-cliente');
   await page.getByRole('button', { name: 'Alterar' }).click();
   await confirmarSucesso(page, 'Cliente alterado com sucesso!');
 
@@ -140,4 +141,45 @@ test('a price table set once prices the order of the customer linked to it', asy
   await expect(itens.getByRole('row', { name: /Arroz E2E/ })).toContainText('R$ 12,50');
   await expect(itens.getByRole('row', { name: /Feijão E2E/ })).toContainText('R$ 7,90');
   await expect(page.getByRole('textbox', { name: 'Total do Pedido' })).toHaveValue('R$ 32,90');
+});
+
+test("a customer without a table buys at the route's table; inactive tables are not offered", async ({
+  page,
+  request,
+}) => {
+  const empresa = await novaEmpresa(request);
+  const post = await api(request, empresa.email, empresa.senha);
+  await cadastrar(post);
+  await post('tabelasprecos/create', { nome: 'Região Sul E2E', ajuste_percentual: 20 });
+  await post('tabelasprecos/create', { nome: 'Parada E2E', ajuste_percentual: 50, ativo: 0 });
+  await entrar(page, empresa.email, empresa.senha);
+  await fecharBoasVindas(page);
+
+  // The route form has the table select; the route takes 'Região Sul E2E'.
+  await page.goto('/cadastrar-rotas');
+  await page.getByLabel('Nome').fill('Rota Sul E2E');
+  await page.getByLabel('Tabela de Preços').click();
+  await expect(page.getByRole('option', { name: 'Parada E2E (não vigente)' })).toBeVisible();
+  await page.getByRole('option', { name: 'Região Sul E2E' }).click();
+  await captura(page, 'tabela-precos-rota');
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await confirmarSucesso(page, 'Rota cadastrada com sucesso!');
+  const rotas = await post('rotas/read', {});
+  const [rota] = rotas.registros as { id: number }[];
+  await post('clientes/create', { nome: 'Padaria da Rota E2E', cnpj_cpf: '11144477735', rota_id: rota?.id });
+
+  await page.goto('/cadastrar-pedido');
+  await page.getByRole('textbox', { name: 'Cliente', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Selecionar Cliente' })
+    .getByRole('button', { name: /Padaria da Rota E2E/ })
+    .click();
+  await expect(page.getByLabel('Tabela de Preços')).toHaveText('Região Sul E2E');
+  await page.getByLabel('Tabela de Preços').click();
+  await expect(page.getByRole('option')).toHaveText(['Nenhuma', 'Região Sul E2E']);
+  await page.keyboard.press('Escape');
+  await incluirItem(page, 'Arroz E2E', '1', 'R$ 15,00', 'R$ 12,50');
+  await page.getByRole('button', { name: 'GRAVAR' }).click();
+  await confirmarSucesso(page, 'Pedido gravado com sucesso!');
+  await expect(page.getByRole('row', { name: /Padaria da Rota E2E/ })).toContainText('R$ 15,00');
 });
