@@ -1,3 +1,4 @@
+import type { Envelope } from '@mascate/domain';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { construirApp } from '../src/app.ts';
@@ -7,13 +8,10 @@ import type { Correio } from '../src/mail/correio.ts';
 import { criarCorreio } from '../src/mail/criar-correio.ts';
 import { administrar, urlDoBanco } from './preparar-banco.ts';
 
+/** Any endpoint's answer as tests read it: the one envelope of packages/domain. */
 export type Resposta = {
   status: number;
-  corpo: {
-    retorno: { sucesso: boolean; mensagem: string } & Record<string, unknown>;
-    registros?: Record<string, unknown>[];
-    total?: number;
-  };
+  corpo: Envelope<Record<string, unknown>> & { retorno: Record<string, unknown> };
 };
 
 export type Ambiente = {
