@@ -123,6 +123,18 @@ describe('estabelecimentos/login', () => {
     expect((await entrar({ email: e.email, senha: e.senha }, ip)).status).toBe(200);
   });
 
+  it('palpites de muitos endereços para uma conta: depois de 50, espera para a conta', async () => {
+    const e = await amb.novaEmpresa();
+    for (let i = 0; i < 10; i++) {
+      const ip = novoIp();
+      for (let j = 0; j < 5; j++) expect((await entrar({ email: e.email, senha: 'x' }, ip)).status).toBe(401);
+    }
+    const r = await entrar({ email: e.email, senha: e.senha }, novoIp());
+    expect(r).toEqual({ status: 429, retorno: { sucesso: false, mensagem: espera(1) }, retryAfter: '1' });
+    amb.relogio.deslocamentoMs = 1000;
+    expect((await entrar({ email: e.email, senha: e.senha }, novoIp())).status).toBe(200);
+  });
+
   it('depois de 20 falhas de um endereço (contas variadas) ele espera; outro endereço entra', async () => {
     const e = await amb.novaEmpresa();
     const ip = novoIp();

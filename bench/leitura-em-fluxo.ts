@@ -1,0 +1,129 @@
+// Server memory while answering every customer (clientes/read without `limite`, the field app's read):
+// N customers (default 100,000) inserted with one INSERT ... SELECT generate_series, read over real HTTP
+// by a client that counts and discards the bytes; compared with building the whole answer in memory
+// (how the read worked before streaming). Each way runs in its own process, so one does not inherit the
+// other's heap. Live memory is sampled after a forced collection (garbage a collector has not yet
+// reclaimed is not memory the read holds), in a second run so the collections do not slow the timed one. Run: npx tsx bench/leitura-em-fluxo.ts [N]
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { listarClientes } from '../packages/server/src/clientes/repository.ts';
+import { comEmpresa } from '../packages/server/src/db/tenant.ts';
+import { abrirAppBench } from './app-bench.ts';
+
+const N = Number(process.argv[2] ?? 100_000);
+const MODO = process.argv[3];
+const MB = 1024 * 1024;
+type Medida = { linhas: number; bytes: number; segundos: number; rss: number; viva: number };
+
+if (MODO !== 'fluxo' && MODO !== 'memoria') {
+  const medidas = (['fluxo', 'memoria'] as const).map((modo) => {
+    const filho = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), String(N), modo],
+      { encoding: 'utf8', env: process.env },
+    );
+    const ultima = filho.stdout.trim().split('\n').at(-1) ?? '';
+    if (filho.status !== 0 || !ultima.startsWith('{'))
+      throw new Error(`${modo}: ${filho.stderr}${filho.stdout}`);
+    return JSON.parse(ultima) as Medida & { descricao: string };
+  });
+  const linha = (nome: string, m: Medida) =>
+    `| ${nome} | ${m.linhas.toLocaleString('pt-BR')} | ${(m.bytes / MB).toFixed(1)} | ${m.segundos.toFixed(2)} | ${m.viva.toFixed(1)} | ${m.rss.toFixed(0)} |`;
+  console.log(
+    `\nclientes/read sem limite, ${N.toLocaleString('pt-BR')} clientes (${medidas[0]?.descricao})\n`,
+  );
+  console.log(
+    '| leitura | linhas | MB da resposta | segundos | pico de memória viva (+MB) | pico RSS (+MB) |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  const [fluxo, memoria] = medidas;
+  if (fluxo) console.log(linha('em fluxo, por HTTP (agora)', fluxo));
+  if (memoria) console.log(linha('tudo em memória (antes)', memoria));
+  process.exit(0);
+}
+
+const coletar = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+
+/**
+ * Runs `fn` twice: once as is, for its time and RSS growth (sampled every 10 ms); once with a forced
+ * collection every 100 ms, for the growth of live memory (heap after collection, buffers included).
+ */
+async function medir(fn: () => Promise<{ linhas: number; bytes: number }>) {
+  const pico = async (coletando: boolean) => {
+    coletar();
+    const soma = (m: NodeJS.MemoryUsage) => (coletando ? m.heapUsed + m.external + m.arrayBuffers : m.rss);
+    const inicio = soma(process.memoryUsage());
+    let maior = inicio;
+    const amostra = setInterval(
+      () => {
+        if (coletando) coletar();
+        maior = Math.max(maior, soma(process.memoryUsage()));
+      },
+      coletando ? 100 : 10,
+    );
+    const t0 = performance.now();
+    const r = await fn();
+    const segundos = (performance.now() - t0) / 1000;
+    clearInterval(amostra);
+    return { ...r, segundos, crescimento: (maior - inicio) / MB };
+  };
+  const livre = await pico(false);
+  const coletado = await pico(true);
+  return {
+    linhas: livre.linhas,
+    bytes: livre.bytes,
+    segundos: livre.segundos,
+    rss: livre.crescimento,
+    viva: coletado.crescimento,
+  };
+}
+
+const { app, banco, post, descricao, fechar } = await abrirAppBench();
+const conta = { email: 'fluxo@bench.com.br', senha: 'senha-forte-1' };
+await post('/api/estabelecimentos/create', { ...conta, nome: 'Bench Fluxo', imagem_login: '' });
+const login = await post('/api/estabelecimentos/login', conta);
+const token = String(login.corpo.retorno.token);
+const empresaId = Number(login.corpo.retorno.id);
+await banco.db.execute(sql`insert into clientes (empresa_id, nome, apelido, cnpj_cpf, logradouro, cidade, uf, email)
+  select ${empresaId}, 'Cliente ' || g, 'Apelido ' || g, '52998224725', 'Rua ' || g, 'São Paulo', 'SP',
+    'cliente' || g || '@exemplo.com.br'
+  from generate_series(1, ${N}) g`);
+await banco.db.execute(sql`analyze clientes`);
+const endereco = await app.listen({ port: 0, host: '127.0.0.1' });
+
+// The streamed answer over HTTP: bytes counted, rows counted by their opening `{"id":`, nothing kept.
+const lerEmFluxo = async () => {
+  const r = await fetch(`${endereco}/api/clientes/read`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!r.ok || !r.body) throw new Error(`resposta ${r.status}`);
+  const decodificador = new TextDecoder();
+  let bytes = 0;
+  let linhas = 0;
+  let resto = '';
+  for await (const pedaco of r.body) {
+    bytes += pedaco.byteLength;
+    const texto = resto + decodificador.decode(pedaco, { stream: true });
+    linhas += texto.split('{"id":').length - 1;
+    resto = texto.slice(-6);
+    linhas -= resto.includes('{"id":') ? 1 : 0;
+  }
+  linhas += resto.includes('{"id":') ? 1 : 0;
+  return { bytes, linhas };
+};
+
+// Before: every row read into one array and serialized as one string.
+const lerEmMemoria = async () => {
+  const { linhas } = await comEmpresa(banco.db, empresaId, (tx) => listarClientes(tx, empresaId, {}));
+  const texto = JSON.stringify({ retorno: { sucesso: true, mensagem: '' }, registros: linhas });
+  return { bytes: Buffer.byteLength(texto), linhas: linhas.length };
+};
+
+const medida = await medir(MODO === 'fluxo' ? lerEmFluxo : lerEmMemoria);
+
+await app.close();
+await fechar();
+console.log(JSON.stringify({ ...medida, descricao }));

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { empresas, unidades } from '../db/schema.ts';
+import { LIMITES } from './limites-requisicoes.ts';
+
+// The real values (RATE_LIMIT_MULTIPLIER 1), and no proxy trusted: X-Forwarded-For is the client's word.
+let amb: Ambiente;
+let a: EmpresaTeste;
+beforeAll(async () => {
+  amb = await criarAmbiente({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
+  a = await amb.novaEmpresa();
+});
+afterAll(() => amb.fechar());
+
+type Pedido = { url: string; metodo?: 'GET' | 'POST' | 'PUT'; corpo?: object; ip: string; token?: string };
+const chamar = async (p: Pedido) => {
+  const r = await amb.app.inject({
+    method: p.metodo ?? 'POST',
+    url: p.url,
+    ...(p.corpo ? { payload: p.corpo } : {}),
+    remoteAddress: p.ip,
+    headers: {
+      'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}`,
+      ...(p.token ? { authorization: `Bearer ${p.token}` } : {}),
+    },
+  });
+  return {
+    status: r.statusCode,
+    retryAfter: r.headers['retry-after'],
+    mensagem: (r.json() as { retorno: { mensagem: string } }).retorno.mensagem,
+  };
+};
+
+/** Sends `vezes` requests, all answered without a 429, then one more, which must be refused. */
+async function esgotar(p: Pedido, vezes: number) {
+  for (let i = 0; i < vezes; i++) {
+    const r = await chamar(p);
+    expect(r.status, `pedido ${i + 1} de ${vezes}`).not.toBe(429);
+  }
+  const r = await chamar(p);
+  expect(r.status).toBe(429);
+  expect(Number(r.retryAfter)).toBeGreaterThan(0);
+  expect(r.mensagem).toMatch(
+    /^Muitas requisições em pouco tempo\. Tente novamente em \d+ (segundos?|minutos?)\.$/,
+  );
+  return r;
+}
+
+const cadastro = (i: number) => ({
+  email: `limite${i}@teste.com.br`,
+  nome: `Limite ${i}`,
+  senha: 'senha-forte-1',
+  imagem_login: '',
+});
+
+describe('limites de requisições (429 com Retry-After)', () => {
+  it('cadastro: 10 por hora por endereço, mesmo trocando o X-Forwarded-For; nada gravado além disso', async () => {
+    const antes = (await amb.banco.db.select().from(empresas)).length;
+    let i = 0;
+    const p = () => ({ url: '/api/estabelecimentos/create', corpo: cadastro(i++), ip: '10.1.0.1' });
+    for (let n = 0; n < LIMITES.cadastroPorEndereco.max; n++) expect((await chamar(p())).status).toBe(200);
+    const r = await chamar(p());
+    expect(r.status).toBe(429);
+    expect(Number(r.retryAfter)).toBeGreaterThan(59 * 60);
+    expect(r.mensagem).toBe('Muitas requisições em pouco tempo. Tente novamente em 60 minutos.');
+    expect(await amb.banco.db.select().from(empresas)).toHaveLength(antes + LIMITES.cadastroPorEndereco.max);
+    // Another address is not held back.
+    expect((await chamar({ ...p(), ip: '10.1.0.2' })).status).toBe(200);
+  });
+
+  it('login: 30 por minuto por endereço, certos ou errados', async () => {
+    await esgotar(
+      { url: '/api/estabelecimentos/login', corpo: { email: a.email, senha: a.senha }, ip: '10.2.0.1' },
+      LIMITES.loginPorEndereco.max,
+    );
+  });
+
+  it('pedido de troca de senha: 10 por hora por endereço', async () => {
+    let i = 0;
+    const p = { url: '/api/estabelecimentos/solicitar_troca_senha', ip: '10.3.0.1' };
+    for (let n = 0; n < LIMITES.solicitarTrocaPorEndereco.max; n++) {
+      expect(
+        (await chamar({ ...p, corpo: { email: `t${i++}@teste.com.br`, cnpj: '11222333000181' } })).status,
+      ).toBe(200);
+    }
+    expect(
+      (await chamar({ ...p, corpo: { email: 'outro@teste.com.br', cnpj: '11222333000181' } })).status,
+    ).toBe(429);
+  });
+
+  it('troca de senha pelo link: 20 por hora por endereço', async () => {
+    const corpo = { email: a.email, cnpj: '11222333000181', senha: 'senha-nova-1', chave: 'x'.repeat(43) };
+    await esgotar(
+      { url: '/api/estabelecimentos/troca_senha', corpo, ip: '10.4.0.1' },
+      LIMITES.trocaSenhaPorEndereco.max,
+    );
+  });
+
+  it('escritas: 300 por minuto por conta, de qualquer endereço; leituras não contam', async () => {
+    const b = await amb.novaEmpresa();
+    const antes = await amb.banco.db.select().from(unidades);
+    // Invalid bodies count as well: the limit comes before the body is read.
+    for (let n = 0; n < LIMITES.escritaPorConta.max; n++) {
+      const r = await chamar({
+        url: '/api/unidades/create',
+        corpo: {},
+        ip: `10.5.${n % 200}.1`,
+        token: b.token,
+      });
+      expect(r.status).toBe(400);
+    }
+    const leitura = await chamar({ url: '/api/unidades/read', corpo: {}, ip: '10.5.250.1', token: b.token });
+    expect(leitura.status).toBe(200);
+    const r = await chamar({
+      url: '/api/unidades/create',
+      corpo: { sigla: 'CX', descricao: 'Caixa' },
+      ip: '10.5.251.1',
+      token: b.token,
+    });
+    expect(r.status).toBe(429);
+    expect(Number(r.retryAfter)).toBeGreaterThan(0);
+    expect(await amb.banco.db.select().from(unidades)).toHaveLength(antes.length);
+    // Another account of the same address range is not held back.
+    const c = await amb.novaEmpresa();
+    const outra = await chamar({
+      url: '/api/unidades/create',
+      corpo: { sigla: 'CX', descricao: 'Caixa' },
+      ip: '10.5.251.1',
+      token: c.token,
+    });
+    expect(outra.status).toBe(200);
+  });
+
+  it('escritas: 600 por minuto por endereço, com ou sem sessão', async () => {
+    await esgotar({ url: '/api/unidades/create', corpo: {}, ip: '10.6.0.1' }, LIMITES.escritaPorEndereco.max);
+  });
+});

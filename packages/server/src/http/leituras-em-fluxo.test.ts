@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
+import { TAMANHO_LOTE } from './fluxo-json.ts';
+
+// More rows than one batch, with ties on the sort column, so the keyset crosses batches on equal names
+// and dates; another company's rows must never appear.
+const CLIENTES = 2 * TAMANHO_LOTE + 345;
+const PRODUTOS = TAMANHO_LOTE + 234;
+const PEDIDOS = TAMANHO_LOTE + 500;
+
+let amb: Ambiente;
+let a: EmpresaTeste;
+let c: Cadastros;
+beforeAll(async () => {
+  amb = await criarAmbiente();
+  a = await amb.novaEmpresa();
+  c = await semear(amb, a.empresaId);
+  const outra = await amb.novaEmpresa();
+  const co = await semear(amb, outra.empresaId);
+  const db = amb.banco.db;
+  for (const [empresa, n] of [
+    [a.empresaId, CLIENTES],
+    [outra.empresaId, 10],
+  ] as const) {
+    await db.execute(sql`insert into clientes (empresa_id, nome, cnpj_cpf, cidade)
+      select ${empresa}, 'Cliente ' || (g % 700), '52998224725', 'Cidade ' || g from generate_series(1, ${n}) g`);
+  }
+  await db.execute(sql`insert into produtos (empresa_id, codigo, descricao, unidade_id, preco, estoque)
+    select ${a.empresaId}, 'P' || g, 'Produto ' || (g % 300), u.id, 1.5, g
+    from generate_series(1, ${PRODUTOS}) g, (select id from unidades where empresa_id = ${a.empresaId} limit 1) u`);
+  // One real order through the API, then many more by SQL on 30 dates (about 50 orders a day).
+  expect((await amb.chamar('POST', '/api/pedidosvenda/create', pedido(c), a.token)).status).toBe(200);
+  expect((await amb.chamar('POST', '/api/pedidosvenda/create', pedido(co), outra.token)).status).toBe(200);
+  await db.execute(sql`insert into pedidos (empresa_id, numero, data, participante_id, valor)
+    select ${a.empresaId}, 1000 + g, date '2025-01-01' + (g % 30), ${c.clienteId}, 10.00
+    from generate_series(1, ${PEDIDOS}) g`);
+  await db.execute(sql`insert into pedido_itens (empresa_id, pedido_id, seq, produto_id, descricao, qt, preco, total)
+    select empresa_id, id, s, ${c.produtoId}, 'Item ' || s, s, 5.00, 5.00 * s
+    from pedidos, generate_series(1, 2) s where empresa_id = ${a.empresaId} and numero > 1000`);
+  await db.execute(sql`insert into pedido_parcelas (empresa_id, pedido_id, parcela, vencimento, valor)
+    select empresa_id, id, 1, data + 30, 15.00 from pedidos where empresa_id = ${a.empresaId} and numero > 1000`);
+}, 120_000);
+afterAll(() => amb.fechar());
+
+/** Every page of 100 through `limite`/`deslocamento`: the answer the serializer builds. */
+async function todasAsPaginas(url: string, corpo: object) {
+  const linhas: Record<string, unknown>[] = [];
+  for (let deslocamento = 0; ; deslocamento += 100) {
+    const r = await amb.chamar('POST', url, { ...corpo, limite: 100, deslocamento }, a.token);
+    expect(r.status).toBe(200);
+    linhas.push(...(r.corpo.registros ?? []));
+    if (linhas.length >= (r.corpo.total ?? 0)) return linhas;
+  }
+}
+
+describe('leituras sem limite: todas as linhas, em fluxo, iguais às páginas', () => {
+  it.each([
+    ['clientes', '/api/clientes/read', {}, CLIENTES + 2],
+    ['clientes com busca', '/api/clientes/read', { busca: 'cliente 1' }, undefined],
+    ['produtos', '/api/produtos/read', {}, PRODUTOS + 2],
+    ['pedidos', '/api/pedidosvenda/read', {}, PEDIDOS + 1],
+    [
+      'pedidos de um dia',
+      '/api/pedidosvenda/read',
+      { data_inicial: '2025-01-05', data_final: '2025-01-05' },
+      50,
+    ],
+  ])('%s', async (_nome, url, corpo, quantidade) => {
+    const r = await amb.app.inject({
+      method: 'POST',
+      url,
+      payload: corpo,
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^application\/json/);
+    const corpoFluxo = r.json() as { retorno: unknown; registros: Record<string, unknown>[]; total?: number };
+    expect(corpoFluxo.retorno).toEqual({ sucesso: true, mensagem: '' });
+    expect(corpoFluxo.total).toBeUndefined();
+    if (quantidade !== undefined) expect(corpoFluxo.registros).toHaveLength(quantidade);
+    // Same rows, same order, same fields and values as the serialized pages.
+    expect(corpoFluxo.registros).toEqual(await todasAsPaginas(url, corpo));
+  });
+
+  it('uma empresa sem linhas recebe a lista vazia', async () => {
+    const vazia = await amb.novaEmpresa();
+    const r = await amb.chamar('POST', '/api/clientes/read', {}, vazia.token);
+    expect(r).toEqual({ status: 200, corpo: { retorno: { sucesso: true, mensagem: '' }, registros: [] } });
+  });
+
+  it('sem sessão: 401 com o envelope, antes de qualquer linha', async () => {
+    const r = await amb.chamar('POST', '/api/pedidosvenda/read', {});
+    expect(r.status).toBe(401);
+    expect(r.corpo.retorno.sucesso).toBe(false);
+  });
+});
