@@ -1,0 +1,128 @@
+// The small registers: units, payment methods, routes, representatives, price tables.
+import {
+  COLUNAS_FORMAS_PAGAMENTO,
+  COLUNAS_REPRESENTANTES,
+  COLUNAS_ROTAS,
+  COLUNAS_TABELAS_PRECOS,
+  COLUNAS_UNIDADES,
+  exportarQuery,
+  normalizarDocumento,
+} from '@mascate/domain';
+import { sql } from 'drizzle-orm';
+import { padraoBusca } from '../db/paginar.ts';
+import {
+  formasPagamento,
+  representantes,
+  representantesRotas,
+  rotas,
+  tabelasPrecos,
+  unidades,
+} from '../db/schema.ts';
+import { definirExportacao, texto } from './definicao.ts';
+
+const filtro = (busca: string | undefined, f: (padrao: string) => ReturnType<typeof sql>) => {
+  const padrao = padraoBusca(busca);
+  return padrao ? sql`and ${f(padrao)}` : sql``;
+};
+
+export const exportacaoUnidades = definirExportacao({
+  recurso: 'unidades',
+  arquivo: 'unidades',
+  aba: 'Unidades',
+  query: exportarQuery,
+  colunas: COLUNAS_UNIDADES,
+  consulta: (empresaId, f) => sql`
+    select ${unidades.sigla} as sigla, ${unidades.descricao} as descricao from ${unidades}
+    where ${unidades.empresaId} = ${empresaId}
+      ${filtro(f.busca, (p) => sql`(${unidades.descricao} ilike ${p} or ${unidades.sigla} ilike ${p})`)}
+    order by lower(${unidades.descricao}), ${unidades.id}`,
+  linha: (b) => ({ sigla: texto(b.sigla), descricao: texto(b.descricao) }),
+});
+
+export const exportacaoFormasPagamento = definirExportacao({
+  recurso: 'formaspagamento',
+  arquivo: 'formas-pagamento',
+  aba: 'Formas de pagamento',
+  query: exportarQuery,
+  colunas: COLUNAS_FORMAS_PAGAMENTO,
+  consulta: (empresaId, f) => sql`
+    select ${formasPagamento.descricao} as descricao, ${formasPagamento.parcelamento} as parcelamento
+    from ${formasPagamento}
+    where ${formasPagamento.empresaId} = ${empresaId}
+      ${filtro(f.busca, (p) => sql`${formasPagamento.descricao} ilike ${p}`)}
+    order by lower(${formasPagamento.descricao}), ${formasPagamento.id}`,
+  linha: (b) => ({ descricao: texto(b.descricao), parcelamento: Number(b.parcelamento) }),
+});
+
+export const exportacaoRotas = definirExportacao({
+  recurso: 'rotas',
+  arquivo: 'rotas',
+  aba: 'Rotas',
+  query: exportarQuery,
+  colunas: COLUNAS_ROTAS,
+  consulta: (empresaId, f) => sql`
+    select ${rotas.nome} as nome, ${rotas.descricao} as descricao, ${rotas.diasSemanaVenda} as dias_semana_venda
+    from ${rotas}
+    where ${rotas.empresaId} = ${empresaId} ${filtro(f.busca, (p) => sql`${rotas.nome} ilike ${p}`)}
+    order by ${rotas.nome}, ${rotas.id}`,
+  linha: (b) => ({
+    nome: texto(b.nome),
+    descricao: texto(b.descricao),
+    dias_semana_venda: texto(b.dias_semana_venda),
+  }),
+});
+
+export const exportacaoRepresentantes = definirExportacao({
+  recurso: 'representantes',
+  arquivo: 'representantes',
+  aba: 'Representantes',
+  query: exportarQuery,
+  colunas: COLUNAS_REPRESENTANTES,
+  consulta: (empresaId, f) => {
+    const doc = padraoBusca(normalizarDocumento(f.busca ?? ''));
+    return sql`
+      select ${representantes.nome} as nome, ${representantes.email} as email, ${representantes.cnpjCpf} as cnpj_cpf,
+        ${representantes.status} as status,
+        coalesce((select string_agg(${rotas.nome}, ', ' order by ${rotas.nome}) from ${representantesRotas}
+          join ${rotas} on ${rotas.empresaId} = ${representantesRotas.empresaId} and ${rotas.id} = ${representantesRotas.rotaId}
+          where ${representantesRotas.empresaId} = ${representantes.empresaId}
+            and ${representantesRotas.representanteId} = ${representantes.id}), '') as rotas
+      from ${representantes}
+      where ${representantes.empresaId} = ${empresaId}
+        ${filtro(
+          f.busca,
+          (p) =>
+            sql`(${representantes.nome} ilike ${p} or ${representantes.email} ilike ${p}${doc ? sql` or ${representantes.cnpjCpf} ilike ${doc}` : sql``})`,
+        )}
+      order by ${representantes.nome}, ${representantes.id}`;
+  },
+  linha: (b) => ({
+    nome: texto(b.nome),
+    email: texto(b.email),
+    cnpj_cpf: texto(b.cnpj_cpf),
+    status: Number(b.status),
+    rotas: texto(b.rotas),
+  }),
+});
+
+export const exportacaoTabelasPrecos = definirExportacao({
+  recurso: 'tabelasprecos',
+  arquivo: 'tabelas-precos',
+  aba: 'Tabelas de preços',
+  query: exportarQuery,
+  colunas: COLUNAS_TABELAS_PRECOS,
+  consulta: (empresaId, f) => sql`
+    select ${tabelasPrecos.nome} as nome, (${tabelasPrecos.ajustePercentual} * 100)::int as ajuste,
+      ${tabelasPrecos.validadeInicio}::text as validade_inicio, ${tabelasPrecos.validadeFim}::text as validade_fim,
+      ${tabelasPrecos.ativo} as ativo
+    from ${tabelasPrecos}
+    where ${tabelasPrecos.empresaId} = ${empresaId} ${filtro(f.busca, (p) => sql`${tabelasPrecos.nome} ilike ${p}`)}
+    order by ${tabelasPrecos.nome}, ${tabelasPrecos.id}`,
+  linha: (b) => ({
+    nome: texto(b.nome),
+    ajuste: Number(b.ajuste),
+    validade_inicio: b.validade_inicio === null ? null : texto(b.validade_inicio),
+    validade_fim: b.validade_fim === null ? null : texto(b.validade_fim),
+    ativo: Number(b.ativo),
+  }),
+});

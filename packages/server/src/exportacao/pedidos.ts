@@ -1,0 +1,67 @@
+import {
+  COLUNAS_PEDIDOS,
+  exportarPedidosQuery,
+  type PedidoItemPlanilha,
+  paraCentavos,
+  quantidadeParaMilesimos,
+} from '@mascate/domain';
+import { sql } from 'drizzle-orm';
+import { padraoBusca } from '../db/paginar.ts';
+import { clientes, formasPagamento, pedidoItens, pedidos, representantes } from '../db/schema.ts';
+import { definirExportacao, texto } from './definicao.ts';
+
+const centavos = (v: unknown) => (v === null || v === undefined ? null : paraCentavos(texto(v)));
+
+export const exportacaoPedidos = definirExportacao({
+  recurso: 'pedidosvenda',
+  arquivo: 'pedidos',
+  aba: 'Pedidos',
+  query: exportarPedidosQuery,
+  colunas: COLUNAS_PEDIDOS,
+  // The list's filters (pedidos/leitura.ts): period, operation, customer's name or the order's number.
+  consulta: (empresaId, f) => {
+    const padrao = padraoBusca(f.busca);
+    const numero = /^\d{1,9}$/.test(f.busca?.trim() ?? '') ? Number(f.busca?.trim()) : null;
+    const busca = padrao
+      ? sql`and (${clientes.nome} ilike ${padrao} ${numero === null ? sql`` : sql`or ${pedidos.numero} = ${numero}`})`
+      : sql``;
+    return sql`
+      select ${pedidos.numero} as numero, ${pedidos.data}::text as data, ${clientes.nome} as cliente,
+        ${clientes.cnpjCpf} as cnpj_cpf, coalesce(${representantes.nome}, '') as representante,
+        coalesce(${formasPagamento.descricao}, '') as forma_pagamento, ${pedidos.valor}::text as valor_pedido,
+        ${pedidos.desconto}::text as desconto_pedido, ${pedidoItens.seq} as seq, ${pedidoItens.codpro} as codigo,
+        ${pedidoItens.descricao} as descricao, ${pedidoItens.unidade} as unidade, ${pedidoItens.qt}::text as quantidade,
+        ${pedidoItens.preco}::text as preco, ${pedidoItens.desconto}::text as desconto, ${pedidoItens.total}::text as total
+      from ${pedidos}
+      join ${clientes} on ${clientes.empresaId} = ${pedidos.empresaId} and ${clientes.id} = ${pedidos.participanteId}
+      left join ${representantes} on ${representantes.empresaId} = ${pedidos.empresaId}
+        and ${representantes.id} = ${pedidos.vendedorId}
+      left join ${formasPagamento} on ${formasPagamento.empresaId} = ${pedidos.empresaId}
+        and ${formasPagamento.id} = ${pedidos.formaPagamentoId}
+      left join ${pedidoItens} on ${pedidoItens.empresaId} = ${pedidos.empresaId} and ${pedidoItens.pedidoId} = ${pedidos.id}
+      where ${pedidos.empresaId} = ${empresaId}
+        ${f.data_inicial ? sql`and ${pedidos.data} >= ${f.data_inicial}` : sql``}
+        ${f.data_final ? sql`and ${pedidos.data} <= ${f.data_final}` : sql``}
+        ${f.ident_operacao ? sql`and ${pedidos.identOperacao} = ${f.ident_operacao}` : sql``}
+        ${busca}
+      order by ${pedidos.data} desc, ${pedidos.numero} desc, ${pedidoItens.seq}`;
+  },
+  linha: (b): PedidoItemPlanilha => ({
+    numero: Number(b.numero),
+    data: texto(b.data),
+    cliente: texto(b.cliente),
+    cnpj_cpf: texto(b.cnpj_cpf),
+    representante: texto(b.representante),
+    forma_pagamento: texto(b.forma_pagamento),
+    valor_pedido: paraCentavos(texto(b.valor_pedido)),
+    desconto_pedido: paraCentavos(texto(b.desconto_pedido)),
+    seq: b.seq === null ? null : Number(b.seq),
+    codigo: texto(b.codigo),
+    descricao: texto(b.descricao),
+    unidade: texto(b.unidade),
+    quantidade: b.quantidade === null ? null : quantidadeParaMilesimos(texto(b.quantidade)),
+    preco: centavos(b.preco),
+    desconto: centavos(b.desconto),
+    total: centavos(b.total),
+  }),
+});

@@ -1,0 +1,54 @@
+// GET /api/{recurso}/exportar for every list: the list's filters, CSV or XLSX, streamed from a cursor.
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { naEmpresa } from '../auth/sessao.ts';
+import { emLotes } from '../planilhas/cursor.ts';
+import { enviarPlanilha } from '../planilhas/resposta.ts';
+import { respostasPlanilha } from '../planilhas/respostas.ts';
+import {
+  exportacaoFormasPagamento,
+  exportacaoRepresentantes,
+  exportacaoRotas,
+  exportacaoTabelasPrecos,
+  exportacaoUnidades,
+} from './cadastros.ts';
+import { exportacaoClientes } from './clientes.ts';
+import type { Exportacao } from './definicao.ts';
+import { exportacaoPedidos } from './pedidos.ts';
+import { exportacaoProdutos } from './produtos.ts';
+import { exportacaoVisitas } from './visitas.ts';
+
+function rotaExportar<Q extends z.ZodType<{ formato: 'csv' | 'xlsx' }>, T>(
+  app: FastifyInstance,
+  d: Exportacao<Q, T>,
+): void {
+  app.get(
+    `/${d.recurso}/exportar`,
+    { schema: { querystring: d.query, response: respostasPlanilha('A lista em CSV ou XLSX.') } },
+    (req, reply) => {
+      const filtros = req.query as z.output<Q>;
+      const planilha = { arquivo: d.arquivo, aba: d.aba, formato: filtros.formato, colunas: d.colunas };
+      return enviarPlanilha(req, reply, planilha, (escrever) =>
+        naEmpresa(req, async (tx, s) => {
+          for await (const lote of emLotes<Record<string, unknown>>(tx, d.consulta(s.empresaId, filtros)))
+            await escrever(lote.map(d.linha));
+        }),
+      );
+    },
+  );
+}
+
+const rotasExportacao: FastifyPluginAsyncZod = async (app) => {
+  rotaExportar(app, exportacaoClientes);
+  rotaExportar(app, exportacaoProdutos);
+  rotaExportar(app, exportacaoPedidos);
+  rotaExportar(app, exportacaoVisitas);
+  rotaExportar(app, exportacaoRepresentantes);
+  rotaExportar(app, exportacaoRotas);
+  rotaExportar(app, exportacaoFormasPagamento);
+  rotaExportar(app, exportacaoUnidades);
+  rotaExportar(app, exportacaoTabelasPrecos);
+};
+
+export default rotasExportacao;

@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/banco.ts';
+
+export const TAMANHO_LOTE = 2000;
+
+/**
+ * The rows of `consulta` in batches through a server-side cursor in the request's transaction: one
+ * query plan, no OFFSET re-reading, and only one batch in memory at a time.
+ */
+export async function* emLotes<T>(tx: Tx, consulta: SQL, tamanho = TAMANHO_LOTE): AsyncGenerator<T[]> {
+  const nome = sql.identifier(`planilha_${randomBytes(6).toString('hex')}`);
+  await tx.execute(sql`declare ${nome} no scroll cursor for ${consulta}`);
+  for (;;) {
+    const r = (await tx.execute(sql`fetch forward ${sql.raw(String(tamanho))} from ${nome}`)) as unknown as {
+      rows: T[];
+    };
+    const linhas = r.rows;
+    if (linhas.length > 0) yield linhas;
+    if (linhas.length < tamanho) break;
+  }
+  await tx.execute(sql`close ${nome}`);
+}
