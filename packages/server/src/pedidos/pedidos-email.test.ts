@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { esperarRecebidos, filaRapida } from '../../test/fila-emails.ts';
+import { decodificarQp, iniciarSmtp } from '../../test/pares/smtp.ts';
+import { textoDoPdf } from '../../test/pdf-texto.ts';
+import { pedido, semear } from '../../test/pedidos-dados.ts';
+import { criar } from '../../test/pedidos-situacao-apoio.ts';
+import { clientes, emailsSaida } from '../db/schema.ts';
+
+let amb: Ambiente;
+let smtp: Awaited<ReturnType<typeof iniciarSmtp>>;
+beforeAll(async () => {
+  filaRapida();
+  smtp = await iniciarSmtp();
+  amb = await criarAmbiente({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://vendas.exemplo.com.br' } });
+});
+afterAll(async () => {
+  await amb.fechar();
+  await smtp.fechar();
+});
+
+describe('pedidosvenda/enviar_email pelo servidor SMTP', () => {
+  it('o cliente recebe o PDF anexo e o link; a cópia guardada não abre o pedido', async () => {
+    const e = await amb.novaEmpresa({ nome: 'Distribuidora Sol' });
+    const c = await semear(amb, e.empresaId);
+    await amb.banco.db
+      .update(clientes)
+      .set({ email: 'compras@boavista.com.br' })
+      .where(eq(clientes.id, c.clienteId));
+    const id = await criar(amb, e, pedido(c));
+    const r = await amb.chamar('POST', '/api/pedidosvenda/enviar_email', { id }, e.token);
+    expect(r.status).toBe(200);
+    await esperarRecebidos(smtp.recebidos, 1);
+
+    const [m] = smtp.recebidos;
+    expect(m?.para).toEqual(['compras@boavista.com.br']);
+    const bruto = m?.bruto ?? '';
+    expect(bruto).toMatch(/Content-Type: application\/pdf; name=pedido-\d+\.pdf/);
+    const link = /https:\/\/vendas\.exemplo\.com\.br\/p\/[A-Za-z0-9_-]{43}/.exec(decodificarQp(bruto))?.[0];
+    expect(link).toBeDefined();
+    // The attachment is the order's PDF.
+    const base64 =
+      /Content-Disposition: attachment[^\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+        bruto,
+      )?.[1];
+    const paginas = await textoDoPdf(Buffer.from((base64 ?? '').replace(/\s/g, ''), 'base64'));
+    expect(paginas.join(' ')).toContain('Mercado Boa Vista Ltda');
+
+    // The link opens the order; the outbox's kept copy has the key blanked once sent.
+    const pagina = await amb.app.inject({ method: 'GET', url: new URL(link ?? '').pathname });
+    expect(pagina.statusCode).toBe(200);
+    // The queue marks the message sent just after the server took it: wait for that, not for a time.
+    const guardado = await vi.waitFor(
+      async () => {
+        const [g] = await amb.banco.db
+          .select()
+          .from(emailsSaida)
+          .where(eq(emailsSaida.para, 'compras@boavista.com.br'));
+        if (!g?.enviadoEm) throw new Error('ainda não marcado como enviado');
+        return g;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    expect(guardado.texto).not.toContain(new URL(link ?? '').pathname);
+    expect(guardado.texto).toContain('/p/[removida]');
+  });
+});
