@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export type RotaRegistrada = { metodo: string; url: string };
+/** `corpo`/`consulta`: the route's body and query schemas (zod), if declared: the generated bad-input tests read them. */
+export type RotaRegistrada = { metodo: string; url: string; corpo?: unknown; consulta?: unknown };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,7 @@ export const coletorRotas = fp(async (app: FastifyInstance) => {
   const rotas: RotaRegistrada[] = [];
   app.decorate('rotasRegistradas', rotas);
   app.addHook('onRoute', (r) => {
-    for (const metodo of [r.method].flat()) rotas.push({ metodo, url: r.url });
+    for (const metodo of [r.method].flat())
+      rotas.push({ metodo, url: r.url, corpo: r.schema?.body, consulta: r.schema?.querystring });
   });
 });

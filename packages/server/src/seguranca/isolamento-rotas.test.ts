@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { type Impressao, impressaoDados } from '../../test/impressao-dados.ts';
+import { type Caso, MATRIZ, type Par } from '../../test/matriz-isolamento.ts';
+import { multipart, PNG } from '../../test/produtos-apoio.ts';
+import { rotasDaApi } from '../../test/rotas-api.ts';
+import { cadastrarTudo } from '../../test/seguranca-dados.ts';
+
+// Company B, signed in, aims at every route with company A's ids (test/matriz-isolamento.ts).
+const MARCA_A = 'SEGREDOA';
+const MARCA_B = 'PROPRIOB';
+
+let amb: Ambiente;
+let par: Par;
+let antesA: Impressao;
+let antesB: Impressao;
+beforeAll(async () => {
+  amb = await criarAmbiente();
+  const a = await cadastrarTudo(amb, await amb.novaEmpresa(), MARCA_A);
+  const b = await cadastrarTudo(amb, await amb.novaEmpresa(), MARCA_B);
+  par = { a, b };
+  antesA = await impressaoDados(amb.banco, a.empresa.empresaId);
+  antesB = await impressaoDados(amb.banco, b.empresa.empresaId);
+});
+afterAll(() => amb.fechar());
+
+const [metodoDe, urlDe] = [(r: string) => r.split(' ')[0] ?? '', (r: string) => r.split(' ')[1] ?? ''];
+
+async function enviar(rota: string, caso: Caso): Promise<{ status: number; texto: string }> {
+  const metodo = metodoDe(rota) as 'GET' | 'POST' | 'PUT';
+  const headers: Record<string, string> = { authorization: `Bearer ${par.b.empresa.token}` };
+  let payload: string | Buffer | undefined;
+  if (caso.formulario) {
+    const m = multipart(
+      caso.formulario(par),
+      caso.imagem ? { nome: 'a.png', tipo: 'image/png', dados: PNG } : undefined,
+    );
+    headers['content-type'] = m.tipo;
+    payload = m.corpo;
+  } else if (metodo !== 'GET') {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(caso.corpo?.(par) ?? {});
+  }
+  const url = caso.url?.(par) ?? urlDe(rota);
+  const r = await amb.app.inject({
+    method: metodo,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
+  return { status: r.statusCode, texto: r.body };
+}
+
+describe('matriz de isolamento: a empresa B com os identificadores da empresa A', () => {
+  it('a matriz lista exatamente as rotas da API (uma rota nova precisa entrar nela)', () => {
+    const existentes = rotasDaApi(amb.app)
+      .map((r) => `${r.metodo} ${r.url}`)
+      .sort();
+    expect(Object.keys(MATRIZ).sort()).toEqual(existentes);
+  });
+
+  it('toda rota assinada que recebe um identificador tem ao menos um caso', () => {
+    const comCasos = Object.values(MATRIZ).filter(Array.isArray);
+    expect(comCasos.length).toBeGreaterThan(55);
+  });
+
+  for (const [rota, linha] of Object.entries(MATRIZ)) {
+    if (!Array.isArray(linha)) continue;
+    for (const caso of linha) {
+      it(`${rota}: ${caso.nome}`, async () => {
+        const { status, texto } = await enviar(rota, caso);
+        // Nothing of A's in B's answer, whatever it is (JSON, CSV, PDF text).
+        expect(texto).not.toContain(MARCA_A);
+        if ('status' in caso) {
+          expect({ status, texto: texto.slice(0, 200) }).toMatchObject({ status: caso.status });
+          const corpo = JSON.parse(texto) as { retorno: { sucesso: boolean; mensagem: string } };
+          expect(corpo.retorno.sucesso).toBe(false);
+          expect(corpo.retorno.mensagem.length).toBeGreaterThan(0);
+          // A refused attempt writes nothing, on either side.
+          expect(await impressaoDados(amb.banco, par.b.empresa.empresaId)).toEqual(antesB);
+        } else {
+          expect(status).toBe(200);
+          expect(caso.confere ? caso.confere(texto, par) : texto.includes(MARCA_B)).toBe(true);
+        }
+        expect(await impressaoDados(amb.banco, par.a.empresa.empresaId)).toEqual(antesA);
+      });
+    }
+  }
+
+  it('o link público de A continua valendo depois de tudo (revogar_link de B não o tocou)', async () => {
+    const r = await amb.app.inject({ method: 'GET', url: `/p/${par.a.chave}` });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain(MARCA_A);
+  });
+});

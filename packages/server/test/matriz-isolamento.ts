@@ -1,0 +1,314 @@
+import { hojeSaoPaulo } from '@mascate/domain';
+import { pedido } from './pedidos-dados.ts';
+import { produtoValido } from './produtos-apoio.ts';
+import type { Cadastro } from './seguranca-dados.ts';
+
+/** Company A (the target) and company B (the one signed in, trying A's ids). */
+export type Par = { a: Cadastro; b: Cadastro };
+
+/**
+ * One attempt of B's: a JSON body, a multipart form or a GET address, and what must come back:
+ * `status` for an attempt with A's ids (refused: A's rows neither shown nor changed), or `lista` for a
+ * read of B's own (200, B's rows there, none of A's; `confere` when B's rows carry no name to look for).
+ */
+export type Caso = {
+  nome: string;
+  corpo?: (p: Par) => unknown;
+  formulario?: (p: Par) => Record<string, string | number>;
+  /** The form carries a PNG (add_image). */
+  imagem?: boolean;
+  url?: (p: Par) => string;
+} & ({ status: number } | { lista: true; confere?: (texto: string, p: Par) => boolean });
+
+/** A route's cases, or why no id of another company can reach it. */
+export type Linha = Caso[] | { semIds: string };
+
+const hoje = hojeSaoPaulo();
+const csv =
+  (recurso: string, extra = '') =>
+  () =>
+    `/api/${recurso}/exportar?formato=csv${extra}`;
+const lista = (
+  nome: string,
+  corpo?: (p: Par) => unknown,
+  confere?: (texto: string, p: Par) => boolean,
+): Caso => ({ nome, lista: true, ...(corpo ? { corpo } : {}), ...(confere ? { confere } : {}) });
+const alvo = (nome: string, corpo: (p: Par) => unknown, status = 404): Caso => ({ nome, corpo, status });
+const idA =
+  (campo: keyof Omit<Cadastro, 'empresa' | 'chave'>) =>
+  ({ a }: Par) => ({ id: a[campo] });
+
+/** B's order as the screen sends it, with one field replaced. */
+const pedidoDeB = (b: Cadastro, extra: Record<string, unknown> = {}, itemProduto = b.produtoId) => ({
+  ...pedido(
+    {
+      empresaId: b.empresa.empresaId,
+      clienteId: b.clienteId,
+      outroClienteId: b.clienteId,
+      produtoId: itemProduto,
+      produto2Id: itemProduto,
+      vendedorId: b.representanteId,
+      formaId: b.formaId,
+    },
+    [{ produto_id: itemProduto, qt: 1, preco: 12.5 }],
+  ),
+  ...extra,
+});
+const clienteDeB = (extra: Record<string, unknown>) => ({
+  nome: 'Cliente B2',
+  cnpj_cpf: '52998224725',
+  ...extra,
+});
+const representanteDeB = (extra: Record<string, unknown>) => ({
+  nome: 'Vendedor B2',
+  email: 'b2@teste.com.br',
+  cnpj_cpf: '52998224725',
+  status: 1,
+  ...extra,
+});
+const produtoDeB = (b: Cadastro, extra: Record<string, string | number>) => ({
+  ...produtoValido(b.unidadeId),
+  codigo: 'B-P2',
+  ...extra,
+});
+
+const PUBLICA = { semIds: 'pública: sem sessão e sem dados de empresa (auth/limite-sessao.test.ts)' };
+
+/**
+ * Every /api route, written out: a new route must be added here with its expectation, or the
+ * comparison with the server's route table fails.
+ */
+export const MATRIZ: Record<string, Linha> = {
+  'GET /api/health': PUBLICA,
+  'POST /api/estabelecimentos/create': PUBLICA,
+  'POST /api/estabelecimentos/login': PUBLICA,
+  'POST /api/estabelecimentos/solicitar_troca_senha': PUBLICA,
+  'POST /api/estabelecimentos/troca_senha': PUBLICA,
+  'GET /api/oidc/config': PUBLICA,
+  'GET /api/oidc/inicio': PUBLICA,
+  'GET /api/oidc/retorno': PUBLICA,
+  'GET /api/oidc/retorno.js': PUBLICA,
+  'POST /api/estabelecimentos/logout': { semIds: 'encerra só a sessão que chama (sem corpo)' },
+  'GET /api/cep/:cep': { semIds: 'consulta de endereço por CEP: nenhum dado de empresa' },
+
+  'POST /api/empresas/read': [
+    lista(
+      'a lista é só a própria empresa',
+      undefined,
+      (t, { a, b }) =>
+        t.includes(`"id":${b.empresa.empresaId},`) && !t.includes(`"id":${a.empresa.empresaId},`),
+    ),
+  ],
+  'POST /api/empresas/read_one': [alvo('empresa A', ({ a }) => ({ id: a.empresa.empresaId }))],
+  'PUT /api/empresas/update': [
+    alvo('empresa A', ({ a }) => ({ id: a.empresa.empresaId, nome: 'Tomada', cnpj: '11.222.333/0001-81' })),
+  ],
+
+  'POST /api/formaspagamento/read': [lista('lista de B')],
+  'POST /api/formaspagamento/read_one': [alvo('forma de A', idA('formaId'))],
+  'POST /api/formaspagamento/create': { semIds: 'o corpo não tem identificadores' },
+  'PUT /api/formaspagamento/update': [
+    alvo('forma de A', ({ a }) => ({ id: a.formaId, descricao: 'Tomada' })),
+  ],
+  'POST /api/formaspagamento/delete': [alvo('forma de A', idA('formaId'))],
+  'GET /api/formaspagamento/exportar': [{ nome: 'planilha de B', url: csv('formaspagamento'), lista: true }],
+
+  'POST /api/unidades/read': [lista('lista de B')],
+  'POST /api/unidades/read_one': [alvo('unidade de A', idA('unidadeId'))],
+  'POST /api/unidades/create': { semIds: 'o corpo não tem identificadores' },
+  'PUT /api/unidades/update': [
+    alvo('unidade de A', ({ a }) => ({ id: a.unidadeId, sigla: 'XX', descricao: 'Tomada' })),
+  ],
+  'POST /api/unidades/delete': [alvo('unidade de A', idA('unidadeId'))],
+  'GET /api/unidades/exportar': [{ nome: 'planilha de B', url: csv('unidades'), lista: true }],
+
+  'POST /api/rotas/read': [lista('lista de B')],
+  'PUT /api/rotas/read_one': [alvo('rota de A', idA('rotaId'))],
+  'POST /api/rotas/read_one': [alvo('rota de A', idA('rotaId'))],
+  'POST /api/rotas/create': [
+    alvo('com a tabela de preços de A', ({ a }) => ({ nome: 'Rota B2', tabela_preco_id: a.tabelaId })),
+  ],
+  'PUT /api/rotas/update': [
+    alvo('rota de A', ({ a }) => ({ id: a.rotaId, nome: 'Tomada' })),
+    alvo('rota de B com a tabela de A', ({ a, b }) => ({
+      id: b.rotaId,
+      nome: 'Rota B',
+      tabela_preco_id: a.tabelaId,
+    })),
+  ],
+  'POST /api/rotas/delete': [alvo('rota de A', idA('rotaId'))],
+  'GET /api/rotas/exportar': [{ nome: 'planilha de B', url: csv('rotas'), lista: true }],
+
+  'POST /api/representantes/read': [lista('lista de B')],
+  'POST /api/representantes/read_one': [alvo('representante de A', idA('representanteId'))],
+  'POST /api/representantes/create': [
+    alvo('com a rota de A', ({ a }) => representanteDeB({ rotas: [a.rotaId] }), 400),
+    alvo(
+      'com a rota de A como objeto',
+      ({ a }) => representanteDeB({ rotas: [{ id: a.rotaId, nome: 'x' }] }),
+      400,
+    ),
+  ],
+  'PUT /api/representantes/update': [
+    alvo('representante de A', ({ a }) => representanteDeB({ id: a.representanteId })),
+    alvo(
+      'representante de B com a rota de A',
+      ({ a, b }) => representanteDeB({ id: b.representanteId, rotas: [b.rotaId, a.rotaId] }),
+      400,
+    ),
+  ],
+  'POST /api/representantes/delete': [alvo('representante de A', idA('representanteId'))],
+  'GET /api/representantes/exportar': [{ nome: 'planilha de B', url: csv('representantes'), lista: true }],
+
+  'POST /api/clientes/read': [
+    lista('lista de B, inteira (em fluxo)'),
+    lista('lista de B, paginada', () => ({ limite: 100 })),
+    lista('busca pelo nome de A', () => ({ busca: 'Cliente', limite: 100 })),
+  ],
+  'POST /api/clientes/read_one': [alvo('cliente de A', idA('clienteId'))],
+  'POST /api/clientes/create': [
+    alvo('com a rota de A', ({ a }) => clienteDeB({ rota_id: a.rotaId }), 400),
+    alvo('com a tabela de preços de A', ({ a }) => clienteDeB({ tabela_preco_id: a.tabelaId })),
+  ],
+  'PUT /api/clientes/update': [
+    alvo('cliente de A', ({ a }) => clienteDeB({ id: a.clienteId })),
+    alvo(
+      'cliente de B com a rota de A',
+      ({ a, b }) => clienteDeB({ id: b.clienteId, rota_id: a.rotaId }),
+      400,
+    ),
+    alvo('cliente de B com a tabela de A', ({ a, b }) =>
+      clienteDeB({ id: b.clienteId, tabela_preco_id: a.tabelaId }),
+    ),
+  ],
+  'POST /api/clientes/delete': [alvo('cliente de A', idA('clienteId'))],
+  'GET /api/clientes/exportar': [{ nome: 'planilha de B', url: csv('clientes'), lista: true }],
+
+  'POST /api/visitas/read': [lista('lista de B', () => ({ data_ini: '2000-01-01', data_fin: '2999-12-31' }))],
+  'POST /api/visitas/create': [
+    alvo(
+      'com o cliente de A',
+      ({ a, b }) => ({ cliente_id: a.clienteId, representante_id: b.representanteId }),
+      400,
+    ),
+    alvo(
+      'com o representante de A',
+      ({ a, b }) => ({ cliente_id: b.clienteId, representante_id: a.representanteId }),
+      400,
+    ),
+  ],
+  'POST /api/visitas/delete': [alvo('visita de A', idA('visitaId'))],
+  'GET /api/visitas/exportar': [
+    { nome: 'planilha de B', url: csv('visitas', '&data_ini=2000-01-01&data_fin=2999-12-31'), lista: true },
+  ],
+
+  'POST /api/produtos/read': [lista('lista de B'), lista('lista de B, paginada', () => ({ limite: 100 }))],
+  'POST /api/produtos/read_one': [alvo('produto de A', idA('produtoId'))],
+  'POST /api/produtos/create': [
+    alvo('com a unidade de A', ({ a, b }) => produtoDeB(b, { unidade_id: a.unidadeId })),
+  ],
+  'POST /api/produtos/update': [
+    { nome: 'produto de A', formulario: ({ a, b }) => produtoDeB(b, { id: a.produtoId }), status: 404 },
+    {
+      nome: 'produto de B com a unidade de A',
+      formulario: ({ a, b }) => produtoDeB(b, { id: b.produtoId, unidade_id: a.unidadeId }),
+      status: 404,
+    },
+  ],
+  'PUT /api/produtos/update': [
+    { nome: 'produto de A', formulario: ({ a, b }) => produtoDeB(b, { id: a.produtoId }), status: 404 },
+  ],
+  'POST /api/produtos/add_image': [
+    { nome: 'produto de A', formulario: ({ a }) => ({ id: a.produtoId }), imagem: true, status: 404 },
+  ],
+  'POST /api/produtos/delete': [alvo('produto de A', idA('produtoId'))],
+  'GET /api/produtos/imagem/:id': [
+    { nome: 'imagem do produto de A', url: ({ a }) => `/api/produtos/imagem/${a.produtoId}`, status: 404 },
+  ],
+  'GET /api/produtos/exportar': [{ nome: 'planilha de B', url: csv('produtos'), lista: true }],
+
+  'POST /api/tabelasprecos/read': [lista('lista de B')],
+  'POST /api/tabelasprecos/read_one': [alvo('tabela de A', idA('tabelaId'))],
+  'POST /api/tabelasprecos/create': [
+    alvo('com o produto de A nos itens', ({ a }) => ({
+      nome: 'Tabela B2',
+      itens: [{ produto_id: a.produtoId, preco: 1 }],
+    })),
+  ],
+  'PUT /api/tabelasprecos/update': [
+    alvo('tabela de A', ({ a }) => ({ id: a.tabelaId, nome: 'Tomada' })),
+    alvo('tabela de B com o produto de A', ({ a, b }) => ({
+      id: b.tabelaId,
+      nome: 'Tabela B',
+      itens: [{ produto_id: a.produtoId, preco: 1 }],
+    })),
+  ],
+  'POST /api/tabelasprecos/delete': [alvo('tabela de A', idA('tabelaId'))],
+  'POST /api/tabelasprecos/precos': [
+    alvo('preços da tabela de A', ({ a }) => ({ tabela_preco_id: a.tabelaId })),
+    lista('preços de B pedindo o produto de A', ({ a, b }) => ({ produto_ids: [b.produtoId, a.produtoId] })),
+  ],
+  'GET /api/tabelasprecos/exportar': [{ nome: 'planilha de B', url: csv('tabelasprecos'), lista: true }],
+
+  'POST /api/pedidosvenda/read': [
+    lista('lista de B'),
+    lista('lista de B, paginada', () => ({ limite: 100 })),
+  ],
+  'PUT /api/pedidosvenda/read_one': [alvo('pedido de A', idA('pedidoId'))],
+  'POST /api/pedidosvenda/read_one': [alvo('pedido de A', idA('pedidoId'))],
+  'POST /api/pedidosvenda/create': [
+    alvo('para o cliente de A', ({ a, b }) => pedidoDeB(b, { participante_id: a.clienteId }), 400),
+    alvo('com o produto de A', ({ a, b }) => pedidoDeB(b, {}, a.produtoId), 400),
+    alvo('com o vendedor de A', ({ a, b }) => pedidoDeB(b, { vendedor_id: a.representanteId }), 400),
+    alvo('com a forma de pagamento de A', ({ a, b }) => pedidoDeB(b, { forma_pagamento_id: a.formaId }), 400),
+    alvo('com a tabela de preços de A', ({ a, b }) => pedidoDeB(b, { tabela_preco_id: a.tabelaId })),
+  ],
+  'PUT /api/pedidosvenda/update': [
+    alvo('pedido de A', ({ a, b }) => pedidoDeB(b, { id: a.pedidoId })),
+    alvo(
+      'pedido de B para o cliente de A',
+      ({ a, b }) => pedidoDeB(b, { id: b.pedidoId, participante_id: a.clienteId }),
+      400,
+    ),
+    alvo('pedido de B com o produto de A', ({ a, b }) => pedidoDeB(b, { id: b.pedidoId }, a.produtoId), 400),
+    alvo(
+      'pedido de B com o vendedor de A',
+      ({ a, b }) => pedidoDeB(b, { id: b.pedidoId, vendedor_id: a.representanteId }),
+      400,
+    ),
+    alvo(
+      'pedido de B com a forma de A',
+      ({ a, b }) => pedidoDeB(b, { id: b.pedidoId, forma_pagamento_id: a.formaId }),
+      400,
+    ),
+    alvo('pedido de B com a tabela de A', ({ a, b }) =>
+      pedidoDeB(b, { id: b.pedidoId, tabela_preco_id: a.tabelaId }),
+    ),
+  ],
+  'POST /api/pedidosvenda/delete': [alvo('pedido de A', idA('pedidoId'))],
+  'POST /api/pedidosvenda/situacao': [
+    alvo('aprovar o pedido de A', ({ a }) => ({ id: a.pedidoId, situacao: 'faturado' })),
+    alvo('cancelar o pedido de A', ({ a }) => ({
+      id: a.pedidoId,
+      situacao: 'cancelado',
+      motivo: 'Tentativa de outra empresa',
+    })),
+  ],
+  'POST /api/pedidosvenda/historico': [alvo('histórico do pedido de A', idA('pedidoId'))],
+  'POST /api/pedidosvenda/compartilhar': [alvo('link do pedido de A', idA('pedidoId'))],
+  'POST /api/pedidosvenda/revogar_link': [alvo('revogar o link de A', idA('pedidoId'))],
+  'POST /api/pedidosvenda/enviar_email': [alvo('mandar o pedido de A', idA('pedidoId'))],
+  'GET /api/pedidosvenda/:id/pdf': [
+    { nome: 'PDF do pedido de A', url: ({ a }) => `/api/pedidosvenda/${a.pedidoId}/pdf`, status: 404 },
+  ],
+  'POST /api/pedidosvenda/resumo_mensal': [
+    // A and B have one order each this month: B's dashboard counts only its own.
+    lista(
+      'painel de B',
+      () => ({ ano: Number(hoje.slice(0, 4)) }),
+      (t) =>
+        (JSON.parse(t).registros as { quantidade: number }[]).reduce((s, m) => s + m.quantidade, 0) === 1,
+    ),
+  ],
+  'GET /api/pedidosvenda/exportar': [{ nome: 'planilha de B', url: csv('pedidosvenda'), lista: true }],
+};
