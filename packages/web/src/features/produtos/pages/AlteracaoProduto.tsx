@@ -7,6 +7,7 @@ import { useSessao } from '../../../sessao/sessao.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
 import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
+import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { formulario, produtosConsultas, useSalvarProduto } from '../api/consultas.ts';
 import { useImagemProduto } from '../api/imagem.ts';
 import { CampoImagem } from '../components/CampoImagem.tsx';
@@ -20,7 +21,7 @@ export default function AlteracaoProduto() {
   const alertar = useAlertaErro();
   // usaMerchant not 0: the catalogue is kept by the merchant system, only the image is ours to change.
   const somenteImagem = useSessao().usaMerchant !== 0;
-  const produto = useQuery(produtosConsultas.um(id));
+  const produto = useRegistroParaAlterar(produtosConsultas.um(id), '/listar-produtos');
   const unidades = useQuery(produtosConsultas.unidades()).data ?? [];
   const salvar = useSalvarProduto();
   const [imagem, setImagem] = useState<File | null>(null);
@@ -56,12 +57,6 @@ export default function AlteracaoProduto() {
       tipo: String(p.tipo),
     });
   }, [p, reset]);
-
-  useEffect(() => {
-    if (!produto.error) return;
-    alertar(produto.error.message);
-    navigate('/listar-produtos', { replace: true });
-  }, [produto.error, alertar, navigate]);
 
   return (
     <TelaFormulario

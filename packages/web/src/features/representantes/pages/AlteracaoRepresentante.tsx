@@ -1,24 +1,16 @@
 import { alterarRepresentanteSchema, formatarCpfCnpj } from '@mascate/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { representantesConsultas, useAlterarRepresentante } from '../api/consultas.ts';
 import { FormularioRepresentante } from '../components/FormularioRepresentante.tsx';
 
 export default function AlteracaoRepresentante() {
   const id = Number(useParams().id) || 0;
   const navigate = useNavigate();
-  const alertar = useAlertaErro();
-  const rep = useQuery(representantesConsultas.um(id));
+  const rep = useRegistroParaAlterar(representantesConsultas.um(id), '/listar-representantes');
   const alterar = useAlterarRepresentante();
-
-  useEffect(() => {
-    if (!rep.error) return;
-    alertar(rep.error.message);
-    navigate('/listar-representantes', { replace: true });
-  }, [rep.error, alertar, navigate]);
 
   const inicial = useMemo(
     () =>

@@ -1,23 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { rotasConsultas, useAlterarRota } from '../api/consultas.ts';
 import { FormularioRota } from '../components/FormularioRota.tsx';
 
 export default function AlteracaoRota() {
   const id = Number(useParams().id) || 0;
   const navigate = useNavigate();
-  const alertar = useAlertaErro();
-  const rota = useQuery(rotasConsultas.um(id));
+  const rota = useRegistroParaAlterar(rotasConsultas.um(id), '/listar-rotas');
   const alterar = useAlterarRota();
-
-  useEffect(() => {
-    if (!rota.error) return;
-    alertar(rota.error.message);
-    navigate('/listar-rotas', { replace: true });
-  }, [rota.error, alertar, navigate]);
 
   const inicial = useMemo(
     () =>

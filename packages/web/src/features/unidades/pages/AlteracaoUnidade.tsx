@@ -1,23 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { unidadesConsultas, useAlterarUnidade } from '../api/consultas.ts';
 import { FormularioUnidade } from '../components/FormularioUnidade.tsx';
 
 export default function AlteracaoUnidade() {
   const id = Number(useParams().id) || 0;
   const navigate = useNavigate();
-  const alertar = useAlertaErro();
-  const unidade = useQuery(unidadesConsultas.um(id));
+  const unidade = useRegistroParaAlterar(unidadesConsultas.um(id), '/listar-unidades');
   const alterar = useAlterarUnidade();
-
-  useEffect(() => {
-    if (!unidade.error) return;
-    alertar(unidade.error.message);
-    navigate('/listar-unidades', { replace: true });
-  }, [unidade.error, alertar, navigate]);
 
   const inicial = useMemo(
     () => unidade.data && { sigla: unidade.data.sigla, descricao: unidade.data.descricao },
