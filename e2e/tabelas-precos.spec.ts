@@ -36,6 +36,9 @@ async function cadastrar(post: Api): Promise<void> {
   }
 }
 
+// Each test walks several screens (table, customer or route, order, read-back): three times the usual limit.
+test.slow();
+
 const sucesso = (page: Page) => page.getByRole('dialog', { name: 'Sucesso' });
 
 async function confirmarSucesso(page: Page, mensagem: string): Promise<void> {
@@ -91,6 +94,16 @@ test('a price table set once prices the order of the customer linked to it', asy
   await expect(linhaTabela).toContainText('-10%');
   await expect(linhaTabela).toContainText('Vigente');
   await captura(page, 'tabelas-precos-lista');
+  await linhaTabela.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByRole('heading', { name: 'Alteração de Tabela de Preços' })).toBeVisible();
+  await expect(page.getByLabel('Ajuste percentual (%)')).toHaveValue('-10');
+  await expect(
+    page
+      .getByRole('table', { name: 'Preços fixos' })
+      .getByRole('row', { name: /Feijão E2E/ })
+      .getByLabel('Preço na tabela'),
+  ).toHaveValue('R$ 6,50');
+  await captura(page, 'tabela-precos-alteracao');
 
   // Link it to the customer.
   await page.goto('/listar-clientes');
