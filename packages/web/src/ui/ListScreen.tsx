@@ -8,7 +8,6 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -17,6 +16,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { consultasDoRecurso } from '../api/consultas.ts';
 import { BotaoAdicionar } from './BotaoAdicionar.tsx';
+import { CabecalhoTabela } from './CabecalhoTabela.tsx';
 import { ListaVazia } from './ListaVazia.tsx';
 import { Paginacao } from './Paginacao.tsx';
 import { useAtrasado } from './useAtrasado.ts';
@@ -125,20 +125,9 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
         <Box sx={{ height: 4 }}>{consulta.isFetching && <LinearProgress aria-label="Carregando" />}</Box>
         <TableContainer>
           <Table size="small">
-            <TableHead>
-              <TableRow>
-                {colunas.map((c) => (
-                  <TableCell key={c.titulo} align={c.alinhar} sx={{ fontWeight: 700 }}>
-                    {c.titulo}
-                  </TableCell>
-                ))}
-                {acoes && (
-                  <TableCell align="right" sx={{ fontWeight: 700 }}>
-                    AÇÕES
-                  </TableCell>
-                )}
-              </TableRow>
-            </TableHead>
+            <CabecalhoTabela
+              colunas={[...colunas, ...(acoes ? [{ titulo: 'AÇÕES', alinhar: 'right' as const }] : [])]}
+            />
             <TableBody>
               {registros.map((item) => (
                 <TableRow

@@ -9,15 +9,15 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { CabecalhoTabela } from '../../../ui/CabecalhoTabela.tsx';
 import { empresasConsultas } from '../api/consultas.ts';
 
-const COLUNAS = ['DADOS', 'FONE', 'CIDADE'];
+const COLUNAS = ['DADOS', 'FONE', 'CIDADE', { titulo: 'AÇÕES', alinhar: 'right' as const }];
 
 export default function ListaEmpresas() {
   const consulta = useQuery({ ...empresasConsultas.lista(), select: (r) => r.registros ?? [] });
@@ -30,18 +30,7 @@ export default function ListaEmpresas() {
         <Box sx={{ height: 4 }}>{consulta.isFetching && <LinearProgress aria-label="Carregando" />}</Box>
         <TableContainer>
           <Table size="small">
-            <TableHead>
-              <TableRow>
-                {COLUNAS.map((c) => (
-                  <TableCell key={c} sx={{ fontWeight: 700 }}>
-                    {c}
-                  </TableCell>
-                ))}
-                <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  AÇÕES
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <CabecalhoTabela colunas={COLUNAS} />
             <TableBody>
               {(consulta.data ?? []).map((e) => (
                 <TableRow key={e.id} hover>

@@ -11,10 +11,10 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
 } from '@mui/material';
 import { useState } from 'react';
+import { CabecalhoTabela } from '../../../ui/CabecalhoTabela.tsx';
 import { formatarQuantidade, type Pedido } from '../tipos.ts';
 
 const COLUNAS = ['DESCRIÇÃO', 'CÓDIGO', 'UN', 'QUANTIDADE', 'PREÇO', 'DESCONTO', 'TOTAL'];
@@ -37,15 +37,7 @@ export function ItensPedido({ pedido }: { pedido: Pedido }) {
         <DialogContent>
           <TableContainer>
             <Table size="small" aria-label={`Itens do pedido ${pedido.numero}`}>
-              <TableHead>
-                <TableRow>
-                  {COLUNAS.map((c) => (
-                    <TableCell key={c} sx={{ fontWeight: 700 }}>
-                      {c}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
+              <CabecalhoTabela colunas={COLUNAS} />
               <TableBody>
                 {pedido.produtos.map((i) => (
                   <TableRow key={`${i.id}-${i.produto_id}`}>

@@ -6,7 +6,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -15,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { CabecalhoTabela } from '../../../ui/CabecalhoTabela.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { pedidosConsultas } from '../api/consultas.ts';
 import type { EditorPedido } from '../hooks/useEditorPedido.ts';
@@ -69,15 +69,7 @@ export function Pagamento({ editor, control }: { editor: EditorPedido; control: 
       </Stack>
       {editor.parcelas.length > 0 && (
         <Table size="small" aria-label="Parcelas" sx={{ maxWidth: 520 }}>
-          <TableHead>
-            <TableRow>
-              {['Parcela', 'Data', 'Valor'].map((c) => (
-                <TableCell key={c} sx={{ fontWeight: 700 }}>
-                  {c}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <CabecalhoTabela colunas={['Parcela', 'Data', 'Valor']} />
           <TableBody>
             {editor.parcelas.map((p) => (
               <TableRow key={p.parcela}>

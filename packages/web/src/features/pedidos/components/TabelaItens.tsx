@@ -11,10 +11,10 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
 } from '@mui/material';
 import { useState } from 'react';
+import { CabecalhoTabela } from '../../../ui/CabecalhoTabela.tsx';
 import { formatarQuantidade, type ItemEditado } from '../tipos.ts';
 
 const COLUNAS = ['Código', 'Descrição', 'Unid', 'Qtdade', 'Preço', 'Desconto', 'Total', 'Ação'];
@@ -25,15 +25,7 @@ export function TabelaItens({ itens, remover }: { itens: ItemEditado[]; remover:
     <>
       <TableContainer>
         <Table size="small" aria-label="Itens do Pedido">
-          <TableHead>
-            <TableRow>
-              {COLUNAS.map((c) => (
-                <TableCell key={c} sx={{ fontWeight: 700 }}>
-                  {c}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <CabecalhoTabela colunas={COLUNAS} />
           <TableBody>
             {itens.map((i) => (
               <TableRow key={i.id}>
