@@ -13,13 +13,13 @@ import { contem } from '../db/busca.ts';
 import { paginar } from '../db/paginar.ts';
 import { produtos, tabelaPrecoItens, unidades } from '../db/schema.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
-import { buscarTabela } from './repository.ts';
+import { cabecalhoTabela } from './repository.ts';
 
 export const TABELA_NAO_ENCONTRADA = 'Tabela de preços não encontrada.';
 
 /** 404 unless the table is this company's: another company's table is never seen. */
 export async function exigirTabela(tx: Executor, empresaId: number, id: number) {
-  const tabela = await buscarTabela(tx, empresaId, id);
+  const tabela = await cabecalhoTabela(tx, empresaId, id);
   if (!tabela) throw naoEncontrado(TABELA_NAO_ENCONTRADA);
   return tabela;
 }

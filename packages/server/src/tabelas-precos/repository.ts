@@ -13,13 +13,16 @@ import { registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { padraoBusca, paginar } from '../db/paginar.ts';
 import { tabelaPrecoItens, tabelasPrecos } from '../db/schema.ts';
 
-const colunas = {
+const colunasCabecalho = {
   id: tabelasPrecos.id,
   nome: tabelasPrecos.nome,
   ajuste: tabelasPrecos.ajustePercentual,
   validadeInicio: tabelasPrecos.validadeInicio,
   validadeFim: tabelasPrecos.validadeFim,
   ativo: tabelasPrecos.ativo,
+};
+const colunas = {
+  ...colunasCabecalho,
   quantidadeItens: sql<number>`(select count(*) from ${tabelaPrecoItens} i
     where i.empresa_id = ${tabelasPrecos.empresaId} and i.tabela_preco_id = ${tabelasPrecos.id})`.mapWith(
     Number,
@@ -71,9 +74,19 @@ export async function listarTabelas(tx: Executor, empresaId: number, p: Paginaca
   return { linhas: linhas.map((l) => resumo(l, hoje)), total };
 }
 
+/** The table with its count of fixed prices, as the list and read_one answer it. */
 export async function buscarTabela(tx: Executor, empresaId: number, id: number) {
   const [linha] = await tx
     .select(colunas)
+    .from(tabelasPrecos)
+    .where(registroDaEmpresa(tabelasPrecos, empresaId, id));
+  return linha;
+}
+
+/** Without the count: what the price checks and the picker read on every call. */
+export async function cabecalhoTabela(tx: Executor, empresaId: number, id: number) {
+  const [linha] = await tx
+    .select(colunasCabecalho)
     .from(tabelasPrecos)
     .where(registroDaEmpresa(tabelasPrecos, empresaId, id));
   return linha;

@@ -15,7 +15,14 @@ import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
 import { itensDaTabela, produtosAusentes, usosDaTabela } from './itens.ts';
 import { exigirTabela, lerPrecos, TABELA_NAO_ENCONTRADA } from './precos.ts';
-import { alterarTabela, criarTabela, excluirTabela, listarTabelas, resumo } from './repository.ts';
+import {
+  alterarTabela,
+  buscarTabela,
+  criarTabela,
+  excluirTabela,
+  listarTabelas,
+  resumo,
+} from './repository.ts';
 
 async function exigirProdutos(tx: Executor, empresaId: number, itens: { produto_id: number }[] | undefined) {
   const [ausente] = await produtosAusentes(
@@ -55,7 +62,8 @@ const rotasTabelasPrecos: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: corpoId, response: respostas(respostasTabelas.read_one) } },
     async (req) => {
       const tabela = await naEmpresa(req, async (tx, s) => {
-        const t = await exigirTabela(tx, s.empresaId, req.body.id);
+        const t = await buscarTabela(tx, s.empresaId, req.body.id);
+        if (!t) throw naoEncontrado(TABELA_NAO_ENCONTRADA);
         return { ...resumo(t, hoje()), itens: await itensDaTabela(tx, s.empresaId, t.id) };
       });
       return registros([tabela]);
