@@ -8,6 +8,7 @@ import rotasEmpresas from './empresas/routes.ts';
 import rotasExportacao from './exportacao/routes.ts';
 import rotasFormasPagamento from './formas-pagamento/routes.ts';
 import rotasHealth from './health/routes.ts';
+import rotasImportacao from './importacao/routes.ts';
 import rotasOidc from './oidc/routes.ts';
 import rotasPedidos from './pedidos/routes.ts';
 import rotasProdutos from './produtos/routes.ts';
@@ -43,4 +44,5 @@ async function rotasAssinadas(app: FastifyInstance): Promise<void> {
   await app.register(rotasPedidos);
   await app.register(rotasDashboard);
   await app.register(rotasExportacao);
+  await app.register(rotasImportacao);
 }

@@ -1,0 +1,131 @@
+// Customers' import: check the file against the company's routes and customers, then write it in batches.
+import {
+  type Celula,
+  type ClienteImportado,
+  COLUNAS_CLIENTES,
+  COLUNAS_OBRIGATORIAS_CLIENTES,
+  conferirLinhaCliente,
+  duplicadasNoArquivo,
+  type ErroImportacao,
+} from '@mascate/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/banco.ts';
+import { clientes, rotas } from '../db/schema.ts';
+import { conferirLinhas, type Linha, ordenarErros } from './conferencia.ts';
+import { emPartes, type Plano } from './plano.ts';
+
+type Cliente = ClienteImportado & { rotaId: number | null };
+
+/** Routes by name (any case) or by code (id). */
+async function rotasPorNomeOuCodigo(tx: Tx, empresaId: number): Promise<Map<string, number>> {
+  const todas = await tx
+    .select({ id: rotas.id, nome: rotas.nome })
+    .from(rotas)
+    .where(eq(rotas.empresaId, empresaId));
+  const mapa = new Map<string, number>();
+  for (const r of todas) mapa.set(String(r.id), r.id);
+  for (const r of todas) mapa.set(r.nome.trim().toLowerCase(), r.id);
+  return mapa;
+}
+
+async function existentes(tx: Tx, empresaId: number, docs: string[]): Promise<Map<string, number>> {
+  const mapa = new Map<string, number>();
+  for (const parte of emPartes(docs, 5000)) {
+    const achados = await tx
+      .select({ id: clientes.id, doc: clientes.cnpjCpf })
+      .from(clientes)
+      .where(and(eq(clientes.empresaId, empresaId), inArray(clientes.cnpjCpf, parte)));
+    for (const a of achados) if (!mapa.has(a.doc)) mapa.set(a.doc, a.id);
+  }
+  return mapa;
+}
+
+export async function planejarClientes(
+  tx: Tx,
+  empresaId: number,
+  linhas: readonly Celula[][],
+  atualizar: boolean,
+): Promise<Plano<Cliente>> {
+  const { validas, erros } = conferirLinhas(linhas, COLUNAS_CLIENTES, COLUNAS_OBRIGATORIAS_CLIENTES, (c) => {
+    const r = conferirLinhaCliente(c);
+    return { dados: r.cliente, erros: r.erros };
+  });
+  const repetidas = duplicadasNoArquivo(
+    validas.map((v) => ({ linha: v.linha, chave: v.dados.cnpj_cpf })),
+    'CPF/CNPJ',
+    'CPF/CNPJ',
+  );
+  erros.push(...repetidas);
+  const comErro = new Set(repetidas.map((e) => e.linha));
+  const mapaRotas = await rotasPorNomeOuCodigo(tx, empresaId);
+  const ja = await existentes(
+    tx,
+    empresaId,
+    validas.map((v) => v.dados.cnpj_cpf),
+  );
+  const novos: Cliente[] = [];
+  const atualizacoes: { id: number; dados: Cliente }[] = [];
+  for (const { linha, dados } of validas as Linha<ClienteImportado>[]) {
+    if (comErro.has(linha)) continue;
+    const rotaId = dados.rota === '' ? null : (mapaRotas.get(dados.rota.trim().toLowerCase()) ?? undefined);
+    const problemas: ErroImportacao[] = [];
+    if (rotaId === undefined)
+      problemas.push({
+        linha,
+        coluna: 'Rota',
+        mensagem: `Rota não encontrada: "${dados.rota}". Use o nome ou o código de uma rota cadastrada.`,
+      });
+    const id = ja.get(dados.cnpj_cpf);
+    if (id !== undefined && !atualizar)
+      problemas.push({
+        linha,
+        coluna: 'CPF/CNPJ',
+        mensagem: 'Já existe um cliente com este CPF/CNPJ: marque "Atualizar existentes" para atualizá-lo.',
+      });
+    erros.push(...problemas);
+    if (problemas.length > 0 || rotaId === undefined) continue;
+    if (id === undefined) novos.push({ ...dados, rotaId });
+    else atualizacoes.push({ id, dados: { ...dados, rotaId } });
+  }
+  return { novos, atualizacoes, erros: ordenarErros(erros, COLUNAS_CLIENTES) };
+}
+
+const campos = (c: Cliente) => ({
+  rotaId: c.rotaId,
+  nome: c.nome,
+  apelido: c.apelido,
+  logradouro: c.logradouro,
+  numero: c.numero,
+  cep: c.cep,
+  bairro: c.bairro,
+  complemento: c.complemento,
+  cidade: c.cidade,
+  uf: c.uf,
+  email: c.email,
+  fone1: c.fone1,
+  cnpjCpf: c.cnpj_cpf,
+  ieRg: c.ie_rg,
+});
+
+/** Multi-row inserts and one UPDATE ... FROM (VALUES ...) per batch; the price table is left as it is. */
+export async function gravarClientes(tx: Tx, empresaId: number, plano: Plano<Cliente>): Promise<void> {
+  for (const parte of emPartes(plano.novos, 1000))
+    await tx.insert(clientes).values(parte.map((c) => ({ empresaId, ...campos(c) })));
+  for (const parte of emPartes(plano.atualizacoes, 1000)) {
+    const valores = sql.join(
+      parte.map(
+        ({ id, dados: c }) =>
+          sql`(${id}::int, ${c.rotaId}::int, ${c.nome}, ${c.apelido}, ${c.logradouro}, ${c.numero}, ${c.cep}, ${c.bairro},
+            ${c.complemento}, ${c.cidade}, ${c.uf}, ${c.email}, ${c.fone1}, ${c.ie_rg})`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${clientes} set rota_id = v.rota_id, nome = v.nome, apelido = v.apelido, logradouro = v.logradouro,
+        numero = v.numero, cep = v.cep, bairro = v.bairro, complemento = v.complemento, cidade = v.cidade, uf = v.uf,
+        email = v.email, fone1 = v.fone1, ie_rg = v.ie_rg
+      from (values ${valores}) as v(id, rota_id, nome, apelido, logradouro, numero, cep, bairro, complemento, cidade,
+        uf, email, fone1, ie_rg)
+      where ${clientes.empresaId} = ${empresaId} and ${clientes.id} = v.id`);
+  }
+}

@@ -1,0 +1,125 @@
+// Products' import: check the file against the company's units and products, then write it in batches.
+import {
+  type Celula,
+  COLUNAS_OBRIGATORIAS_PRODUTOS,
+  COLUNAS_PRODUTOS,
+  centavosParaDecimal,
+  conferirLinhaProduto,
+  duplicadasNoArquivo,
+  type ErroImportacao,
+  milesimosParaDecimal,
+  type ProdutoImportado,
+} from '@mascate/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/banco.ts';
+import { produtos, unidades } from '../db/schema.ts';
+import { conferirLinhas, ordenarErros } from './conferencia.ts';
+import { emPartes, type Plano } from './plano.ts';
+
+type Produto = ProdutoImportado & { unidadeId: number };
+
+/** Units by abbreviation, description (any case) or code (id); the abbreviation wins a tie. */
+async function unidadesPorNomeOuCodigo(tx: Tx, empresaId: number): Promise<Map<string, number>> {
+  const todas = await tx
+    .select({ id: unidades.id, sigla: unidades.sigla, descricao: unidades.descricao })
+    .from(unidades)
+    .where(eq(unidades.empresaId, empresaId));
+  const mapa = new Map<string, number>();
+  for (const u of todas) mapa.set(String(u.id), u.id);
+  for (const u of todas) mapa.set(u.descricao.trim().toLowerCase(), u.id);
+  for (const u of todas) mapa.set(u.sigla.trim().toLowerCase(), u.id);
+  return mapa;
+}
+
+async function existentes(tx: Tx, empresaId: number, codigos: string[]): Promise<Map<string, number>> {
+  const mapa = new Map<string, number>();
+  for (const parte of emPartes(codigos, 5000)) {
+    const achados = await tx
+      .select({ id: produtos.id, codigo: produtos.codigo })
+      .from(produtos)
+      .where(and(eq(produtos.empresaId, empresaId), inArray(produtos.codigo, parte)));
+    for (const a of achados) if (!mapa.has(a.codigo)) mapa.set(a.codigo, a.id);
+  }
+  return mapa;
+}
+
+export async function planejarProdutos(
+  tx: Tx,
+  empresaId: number,
+  linhas: readonly Celula[][],
+  atualizar: boolean,
+): Promise<Plano<Produto>> {
+  const { validas, erros } = conferirLinhas(linhas, COLUNAS_PRODUTOS, COLUNAS_OBRIGATORIAS_PRODUTOS, (c) => {
+    const r = conferirLinhaProduto(c);
+    return { dados: r.produto, erros: r.erros };
+  });
+  const repetidas = duplicadasNoArquivo(
+    validas.map((v) => ({ linha: v.linha, chave: v.dados.codigo })),
+    'Código',
+    'Código',
+  );
+  erros.push(...repetidas);
+  const comErro = new Set(repetidas.map((e) => e.linha));
+  const mapaUnidades = await unidadesPorNomeOuCodigo(tx, empresaId);
+  const ja = await existentes(
+    tx,
+    empresaId,
+    validas.map((v) => v.dados.codigo),
+  );
+  const novos: Produto[] = [];
+  const atualizacoes: { id: number; dados: Produto }[] = [];
+  for (const { linha, dados } of validas) {
+    if (comErro.has(linha)) continue;
+    const unidadeId = mapaUnidades.get(dados.unidade.trim().toLowerCase());
+    const problemas: ErroImportacao[] = [];
+    if (unidadeId === undefined)
+      problemas.push({
+        linha,
+        coluna: 'Unidade',
+        mensagem: `Unidade não encontrada: "${dados.unidade}". Use a sigla, a descrição ou o código de uma unidade cadastrada.`,
+      });
+    const id = ja.get(dados.codigo);
+    if (id !== undefined && !atualizar)
+      problemas.push({
+        linha,
+        coluna: 'Código',
+        mensagem: 'Já existe um produto com este código: marque "Atualizar existentes" para atualizá-lo.',
+      });
+    erros.push(...problemas);
+    if (problemas.length > 0 || unidadeId === undefined) continue;
+    if (id === undefined) novos.push({ ...dados, unidadeId });
+    else atualizacoes.push({ id, dados: { ...dados, unidadeId } });
+  }
+  return { novos, atualizacoes, erros: ordenarErros(erros, COLUNAS_PRODUTOS) };
+}
+
+export async function gravarProdutos(tx: Tx, empresaId: number, plano: Plano<Produto>): Promise<void> {
+  for (const parte of emPartes(plano.novos, 1000))
+    await tx.insert(produtos).values(
+      parte.map((p) => ({
+        empresaId,
+        codigo: p.codigo,
+        descricao: p.descricao,
+        unidadeId: p.unidadeId,
+        preco: centavosParaDecimal(p.preco),
+        status: p.status,
+        estoque: milesimosParaDecimal(p.estoque),
+        tipo: p.tipo,
+      })),
+    );
+  for (const parte of emPartes(plano.atualizacoes, 1000)) {
+    const valores = sql.join(
+      parte.map(
+        ({ id, dados: p }) =>
+          sql`(${id}::int, ${p.descricao}, ${p.unidadeId}::int, ${centavosParaDecimal(p.preco)}::numeric,
+            ${p.status}::smallint, ${milesimosParaDecimal(p.estoque)}::numeric, ${p.tipo}::smallint)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${produtos} set descricao = v.descricao, unidade_id = v.unidade_id, preco = v.preco, status = v.status,
+        estoque = v.estoque, tipo = v.tipo
+      from (values ${valores}) as v(id, descricao, unidade_id, preco, status, estoque, tipo)
+      where ${produtos.empresaId} = ${empresaId} and ${produtos.id} = v.id`);
+  }
+}
