@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCpfCnpj } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
+import { PAPEIS } from '../papeis.ts';
 import { texto } from './comum.ts';
 import { envelopeRetorno } from './envelope.ts';
 
@@ -82,6 +83,9 @@ export const retornoLogin = {
   id: z.number().int(),
   imagem_login: z.string(),
   usa_merchant: z.number().int(),
+  /** The user's role (issue 14) and, for a vendedor, their representative. */
+  papel: z.enum(PAPEIS),
+  representante_id: z.number().int().nullable(),
 };
 export type RetornoLogin = z.infer<z.ZodObject<typeof retornoLogin>>;
 

@@ -46,6 +46,8 @@ describe('estabelecimentos/login', () => {
       id: e.empresaId,
       imagem_login: '',
       usa_merchant: 0,
+      papel: 'administrador',
+      representante_id: null,
     });
   });
 

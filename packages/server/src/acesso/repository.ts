@@ -14,6 +14,9 @@ export async function usuarioPorEmail(db: Executor, email: string) {
       nome: usuarios.nome,
       senhaHash: usuarios.senhaHash,
       imagemLogin: usuarios.imagemLogin,
+      papel: usuarios.papel,
+      representanteId: usuarios.representanteId,
+      ativo: usuarios.ativo,
       usaMerchant: empresas.usaMerchant,
       cnpj: empresas.cnpj,
     })

@@ -71,7 +71,8 @@ const rotasAcesso: FastifyPluginAsyncZod = async (app) => {
       }
       const usuario = await usuarioPorEmail(banco.db, email);
       const confere = await senhaConfere(usuario?.senhaHash ?? HASH_FICTICIO, senha);
-      if (!usuario || !confere) throw new ErroApi('sem_sessao', MSG_LOGIN_INVALIDO);
+      // A deactivated user (issue 14) reads the same answer as a wrong password.
+      if (!usuario || !confere || !usuario.ativo) throw new ErroApi('sem_sessao', MSG_LOGIN_INVALIDO);
       await zerarTentativas(banco.db, chaves.enderecoEConta);
       await devolverTentativa(banco.db, chaves.endereco);
       await devolverTentativa(banco.db, chaves.conta);
@@ -88,6 +89,8 @@ const rotasAcesso: FastifyPluginAsyncZod = async (app) => {
         id: usuario.empresaId,
         imagem_login: usuario.imagemLogin,
         usa_merchant: usuario.usaMerchant,
+        papel: usuario.papel,
+        representante_id: usuario.representanteId,
       });
     },
   );

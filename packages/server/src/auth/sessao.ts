@@ -1,13 +1,21 @@
+import { MSG_SEM_PERMISSAO, type Papel, podeChamar } from '@mascate/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tx } from '../db/banco.ts';
-import { sessoes } from '../db/schema.ts';
+import { sessoes, usuarios } from '../db/schema.ts';
 import { comEmpresa } from '../db/tenant.ts';
-import { semSessao } from '../http/erros.ts';
+import { proibido, semSessao } from '../http/erros.ts';
 import { hashSegredo, tokenDoCabecalho } from './tokens.ts';
 
-export type Sessao = { empresaId: number; usuarioId: number; tokenHash: string };
+/** `representanteId`: the vendedor's representative (their portfolio); null for an administrator. */
+export type Sessao = {
+  empresaId: number;
+  usuarioId: number;
+  tokenHash: string;
+  papel: Papel;
+  representanteId: number | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,13 +28,21 @@ async function sessaoDoToken(app: FastifyInstance, cabecalho: string | undefined
   if (!token) return null;
   const tokenHash = hashSegredo(token);
   const [linha] = await app.deps.banco.db
-    .select({ empresaId: sessoes.empresaId, usuarioId: sessoes.usuarioId })
+    .select({
+      empresaId: sessoes.empresaId,
+      usuarioId: sessoes.usuarioId,
+      papel: usuarios.papel,
+      representanteId: usuarios.representanteId,
+    })
     .from(sessoes)
+    // One query, two primary-key lookups: the token's session and its user (an inactive user has none).
+    .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
     .where(
       and(
         eq(sessoes.tokenHash, tokenHash),
         isNull(sessoes.revogadaEm),
         gt(sessoes.expiraEm, app.deps.agora()),
+        eq(usuarios.ativo, true),
       ),
     )
     .limit(1);
@@ -43,6 +59,11 @@ export const limiteSessao = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req) => {
     req.sessao = await sessaoDoToken(app, req.headers.authorization);
     if (!req.sessao) throw semSessao();
+    // The role's permission, from the domain's one table (issue 14), before the body is read.
+    if (
+      !podeChamar(req.sessao.papel, `${req.method === 'HEAD' ? 'GET' : req.method} ${req.routeOptions.url}`)
+    )
+      throw proibido(MSG_SEM_PERMISSAO);
   });
 });
 
@@ -52,8 +73,16 @@ export function sessaoDe(req: FastifyRequest): Sessao {
   return req.sessao;
 }
 
-/** Runs `fn` in one transaction of the signed-in company (row-level security on). */
+/**
+ * Runs `fn` in one transaction of the signed-in company (row-level security on), narrowed to the
+ * representative's portfolio for a vendedor.
+ */
 export function naEmpresa<T>(req: FastifyRequest, fn: (tx: Tx, sessao: Sessao) => Promise<T>): Promise<T> {
   const sessao = sessaoDe(req);
-  return comEmpresa(req.server.deps.banco.db, sessao.empresaId, (tx) => fn(tx, sessao));
+  return comEmpresa(
+    req.server.deps.banco.db,
+    sessao.empresaId,
+    (tx) => fn(tx, sessao),
+    sessao.representanteId,
+  );
 }

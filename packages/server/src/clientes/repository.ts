@@ -1,5 +1,6 @@
 import { type Cliente, type ClienteCorpo, normalizarDocumento, type Paginacao } from '@mascate/domain';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { clientesDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import { registroDaEmpresa } from '../db/escopo-empresa.ts';
@@ -35,8 +36,18 @@ function filtroBusca(busca: string | undefined) {
   return /\d/.test(doc) && doc !== busca?.trim() ? or(termo, contem(clientes.busca, doc)) : termo;
 }
 
-export function listarClientes(tx: Executor, empresaId: number, p: Paginacao) {
-  const filtro = and(eq(clientes.empresaId, empresaId), filtroBusca(p.busca));
+/** `representanteId`: a vendedor's session lists only the portfolio (auth/carteira.ts). */
+export function listarClientes(
+  tx: Executor,
+  empresaId: number,
+  p: Paginacao,
+  representanteId: number | null = null,
+) {
+  const filtro = and(
+    eq(clientes.empresaId, empresaId),
+    filtroBusca(p.busca),
+    clientesDaCarteira(representanteId),
+  );
   return paginar<Cliente>(
     p,
     (limite, deslocamento) => {
@@ -53,8 +64,17 @@ export function listarClientes(tx: Executor, empresaId: number, p: Paginacao) {
 }
 
 /** Every customer (the read without `limite`), in keyset batches on the list's order (index clientes_ordem). */
-export function lotesClientes(tx: Executor, empresaId: number, busca: string | undefined) {
-  const filtro = and(eq(clientes.empresaId, empresaId), filtroBusca(busca));
+export function lotesClientes(
+  tx: Executor,
+  empresaId: number,
+  busca: string | undefined,
+  representanteId: number | null = null,
+) {
+  const filtro = and(
+    eq(clientes.empresaId, empresaId),
+    filtroBusca(busca),
+    clientesDaCarteira(representanteId),
+  );
   return emLotes<Cliente>((ultima) =>
     tx
       .select(colunas)
@@ -74,11 +94,12 @@ export async function buscarCliente(
   tx: Executor,
   empresaId: number,
   id: number,
+  representanteId: number | null = null,
 ): Promise<Cliente | undefined> {
   const [linha] = await tx
     .select(colunas)
     .from(clientes)
-    .where(registroDaEmpresa(clientes, empresaId, id));
+    .where(and(registroDaEmpresa(clientes, empresaId, id), clientesDaCarteira(representanteId)));
   return linha;
 }
 

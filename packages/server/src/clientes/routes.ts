@@ -1,5 +1,6 @@
 import { alterarClienteSchema, clienteSchema, corpoId, paginacao, respostasClientes } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exigirRotaDaCarteira } from '../auth/carteira.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
@@ -42,8 +43,12 @@ const rotasClientes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
       if (req.body.limite === undefined)
-        return responderEmFluxo(req, reply, (tx, s) => lotesClientes(tx, s.empresaId, req.body.busca));
-      const { linhas, total } = await naEmpresa(req, (tx, s) => listarClientes(tx, s.empresaId, req.body));
+        return responderEmFluxo(req, reply, (tx, s) =>
+          lotesClientes(tx, s.empresaId, req.body.busca, s.representanteId),
+        );
+      const { linhas, total } = await naEmpresa(req, (tx, s) =>
+        listarClientes(tx, s.empresaId, req.body, s.representanteId),
+      );
       return registros(linhas, total);
     },
   );
@@ -52,7 +57,9 @@ const rotasClientes: FastifyPluginAsyncZod = async (app) => {
     '/clientes/read_one',
     { schema: { body: corpoId, response: respostas(respostasClientes.read_one) } },
     async (req) => {
-      const cliente = await naEmpresa(req, (tx, s) => buscarCliente(tx, s.empresaId, req.body.id));
+      const cliente = await naEmpresa(req, (tx, s) =>
+        buscarCliente(tx, s.empresaId, req.body.id, s.representanteId),
+      );
       if (!cliente) throw naoEncontrado(NAO_ENCONTRADO);
       return registros([cliente]);
     },
@@ -63,6 +70,7 @@ const rotasClientes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: clienteSchema, response: respostas(respostasClientes.create) } },
     async (req) => {
       const id = await naEmpresa(req, async (tx, s) => {
+        exigirRotaDaCarteira(s, req.body.rota_id);
         await exigirRota(tx, s.empresaId, req.body.rota_id);
         await exigirTabelaSeHouver(tx, s.empresaId, req.body.tabela_preco_id);
         return criarCliente(tx, s.empresaId, req.body);
@@ -77,6 +85,7 @@ const rotasClientes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { id, ...dados } = req.body;
       await naEmpresa(req, async (tx, s) => {
+        exigirRotaDaCarteira(s, dados.rota_id);
         await exigirRota(tx, s.empresaId, dados.rota_id);
         await exigirTabelaSeHouver(tx, s.empresaId, dados.tabela_preco_id);
         if (!(await alterarCliente(tx, s.empresaId, id, dados))) throw naoEncontrado(NAO_ENCONTRADO);

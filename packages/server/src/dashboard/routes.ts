@@ -12,7 +12,7 @@ const rotasDashboard: FastifyPluginAsyncZod = async (app) => {
       naEmpresa(req, async (tx, s) => {
         // 'This year' is São Paulo's, so the last hours of 31 December UTC-3 still count as that year.
         const ano = req.body.ano ?? Number(hojeSaoPaulo(app.deps.agora()).slice(0, 4));
-        return registros(await resumoMensal(tx, s.empresaId, ano));
+        return registros(await resumoMensal(tx, s.empresaId, ano, s.representanteId));
       }),
   );
 };

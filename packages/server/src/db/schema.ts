@@ -1,6 +1,7 @@
-import type { Situacao } from '@mascate/domain';
+import type { Papel, Situacao } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   char,
   customType,
   date,
@@ -59,6 +60,9 @@ export const usuarios = pgTable('usuarios', {
   senhaHash: text('senha_hash').notNull(),
   imagemLogin: varchar('imagem_login', { length: 1000 }).notNull().default(''),
   criadoEm: criadoEm(),
+  papel: varchar('papel', { length: 20 }).$type<Papel>().notNull().default('administrador'),
+  representanteId: integer('representante_id'),
+  ativo: boolean('ativo').notNull().default(true),
 });
 
 export const sessoes = pgTable('sessoes', {
@@ -294,6 +298,21 @@ export const pedidoParcelas = pgTable(
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.pedidoId, t.parcela] })],
+);
+
+/** The dashboard's monthly summary, kept by a trigger on pedidos (migration 0010). */
+export const pedidosResumoMensal = pgTable(
+  'pedidos_resumo_mensal',
+  {
+    empresaId: empresaId(),
+    mes: date('mes', { mode: 'string' }).notNull(),
+    vendedorId: integer('vendedor_id').notNull(),
+    situacao: varchar('situacao', { length: 10 }).notNull(),
+    quantidade: integer('quantidade').notNull(),
+    valor: numeric('valor', { precision: 16, scale: 2 }).notNull(),
+    desconto: numeric('desconto', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.mes, t.vendedorId, t.situacao] })],
 );
 
 export const tabelasPrecos = pgTable(

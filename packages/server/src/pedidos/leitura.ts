@@ -1,5 +1,6 @@
 import { centavosParaNumero, type PedidosLeitura, paraCentavos } from '@mascate/domain';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { pedidosDaCarteira } from '../auth/carteira.ts';
 import type { Tx } from '../db/banco.ts';
 import { padraoBusca, paginar } from '../db/paginar.ts';
 import { clientes, pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
@@ -24,11 +25,15 @@ const colunas = {
   desconto: pedidos.desconto,
 };
 
-function filtro(empresaId: number, f: Partial<PedidosLeitura> & { id?: number }): SQL | undefined {
+/** `carteira`: a vendedor's representative, whose orders alone are read (auth/carteira.ts). */
+type Filtro = Partial<PedidosLeitura> & { id?: number; carteira?: number | null };
+
+function filtro(empresaId: number, f: Filtro): SQL | undefined {
   const padrao = padraoBusca(f.busca);
   const numero = f.busca?.trim().match(/^\d{1,9}$/) ? Number(f.busca.trim()) : undefined;
   return and(
     eq(pedidos.empresaId, empresaId),
+    pedidosDaCarteira(f.carteira ?? null),
     f.id === undefined ? undefined : eq(pedidos.id, f.id),
     f.data_inicial ? gte(pedidos.data, f.data_inicial) : undefined,
     f.data_final ? lte(pedidos.data, f.data_final) : undefined,
@@ -123,7 +128,7 @@ function consultaPedidos(tx: Tx, onde: SQL | undefined) {
 }
 
 /** One page of orders, or every order of the filter (read_one, and reads the caller keeps small). */
-export async function lerPedidos(tx: Tx, empresaId: number, f: Partial<PedidosLeitura> & { id?: number }) {
+export async function lerPedidos(tx: Tx, empresaId: number, f: Filtro) {
   const onde = filtro(empresaId, f);
   const { linhas, total } = await paginar(
     { limite: f.limite, deslocamento: f.deslocamento },
@@ -147,7 +152,7 @@ export async function lerPedidos(tx: Tx, empresaId: number, f: Partial<PedidosLe
  * Every order of the filter (the read without `limite`), in keyset batches on the list's order (date,
  * then number, both descending; numero is unique per company), each batch with its items and instalments.
  */
-export async function* lotesPedidos(tx: Tx, empresaId: number, f: Partial<PedidosLeitura>) {
+export async function* lotesPedidos(tx: Tx, empresaId: number, f: Filtro) {
   const onde = filtro(empresaId, f);
   const lotes = emLotes((ultima: { data: string; numero: number } | undefined) =>
     consultaPedidos(

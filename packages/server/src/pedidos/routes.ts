@@ -6,7 +6,8 @@ import {
   respostasPedidos,
 } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { naEmpresa } from '../auth/sessao.ts';
+import { representanteDoRegistro } from '../auth/carteira.ts';
+import { naEmpresa, sessaoDe } from '../auth/sessao.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
 import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { naoEncontrado } from '../http/erros.ts';
@@ -33,9 +34,11 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
       if (req.body.limite === undefined)
-        return responderEmFluxo(req, reply, (tx, s) => lotesPedidos(tx, s.empresaId, req.body));
+        return responderEmFluxo(req, reply, (tx, s) =>
+          lotesPedidos(tx, s.empresaId, { ...req.body, carteira: s.representanteId }),
+        );
       const { registros: linhas, total } = await naEmpresa(req, (tx, s) =>
-        lerPedidos(tx, s.empresaId, req.body),
+        lerPedidos(tx, s.empresaId, { ...req.body, carteira: s.representanteId }),
       );
       return registros(linhas, total);
     },
@@ -44,7 +47,7 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
   const lerUm = { schema: { body: corpoId, response: respostas(respostasPedidos.read_one) } };
   const umPedido = async (req: { body: { id: number } } & Parameters<typeof naEmpresa>[0]) => {
     const { registros: linhas } = await naEmpresa(req, (tx, s) =>
-      lerPedidos(tx, s.empresaId, { id: req.body.id }),
+      lerPedidos(tx, s.empresaId, { id: req.body.id, carteira: s.representanteId }),
     );
     if (linhas.length === 0) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
     return registros(linhas);
@@ -56,7 +59,9 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     '/pedidosvenda/create',
     { schema: { body: pedidoCriarSchema, response: respostas(respostasPedidos.create) } },
     async (req) => {
-      const { id: chave, ...corpo } = req.body;
+      const { id: chave, ...enviado } = req.body;
+      // A vendedor's order is always their own (issue 14): another vendedor_id is a 403.
+      const corpo = { ...enviado, vendedor_id: representanteDoRegistro(sessaoDe(req), enviado.vendedor_id) };
       const autor = await autorDe(req);
       try {
         const gravado = await naEmpresa(req, (tx, s) => criarPedido(tx, s.empresaId, corpo, chave, autor));
@@ -75,7 +80,8 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     '/pedidosvenda/update',
     { schema: { body: pedidoAlterarSchema, response: respostas(respostasPedidos.update) } },
     async (req) => {
-      const { id, ...corpo } = req.body;
+      const { id, ...enviado } = req.body;
+      const corpo = { ...enviado, vendedor_id: representanteDoRegistro(sessaoDe(req), enviado.vendedor_id) };
       const gravado = await naEmpresa(req, (tx, s) => alterarPedido(tx, s.empresaId, id, corpo));
       return sucesso('Pedido alterado com sucesso!', gravado);
     },

@@ -1,5 +1,6 @@
 import type { LerVisitasCorpo, Visita, VisitaCorpo } from '@mascate/domain';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { visitasDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
 import { registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { padraoBusca, paginar } from '../db/paginar.ts';
@@ -8,10 +9,11 @@ import { clientes, representantes, visitas } from '../db/schema.ts';
 const FUSO = sql.raw(`'America/Sao_Paulo'`);
 
 // Calendar days in São Paulo: from the first day's midnight up to (not including) the midnight after the last.
-function filtro(empresaId: number, p: LerVisitasCorpo): SQL | undefined {
+function filtro(empresaId: number, p: LerVisitasCorpo, representanteId: number | null): SQL | undefined {
   const padrao = padraoBusca(p.busca);
   return and(
     eq(visitas.empresaId, empresaId),
+    visitasDaCarteira(representanteId),
     gte(visitas.dataHora, sql`(${p.data_ini}::date::timestamp at time zone ${FUSO})`),
     lt(visitas.dataHora, sql`((${p.data_fin}::date + 1)::timestamp at time zone ${FUSO})`),
     padrao
@@ -20,8 +22,14 @@ function filtro(empresaId: number, p: LerVisitasCorpo): SQL | undefined {
   );
 }
 
-export function listarVisitas(tx: Executor, empresaId: number, p: LerVisitasCorpo) {
-  const where = filtro(empresaId, p);
+/** `representanteId`: a vendedor's session lists only their own visits (auth/carteira.ts). */
+export function listarVisitas(
+  tx: Executor,
+  empresaId: number,
+  p: LerVisitasCorpo,
+  representanteId: number | null = null,
+) {
+  const where = filtro(empresaId, p, representanteId);
   const base = () => ({
     cliente: and(eq(clientes.empresaId, visitas.empresaId), eq(clientes.id, visitas.clienteId)),
     representante: and(

@@ -1,5 +1,6 @@
 import { corpoId, lerVisitasSchema, respostasVisitas, visitaSchema } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { representanteDoRegistro } from '../auth/carteira.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { clientes, representantes } from '../db/schema.ts';
 import { registros, respostas, sucesso } from '../http/envelope.ts';
@@ -11,7 +12,9 @@ const rotasVisitas: FastifyPluginAsyncZod = async (app) => {
     '/visitas/read',
     { schema: { body: lerVisitasSchema, response: respostas(respostasVisitas.read) } },
     async (req) => {
-      const { linhas, total } = await naEmpresa(req, (tx, s) => listarVisitas(tx, s.empresaId, req.body));
+      const { linhas, total } = await naEmpresa(req, (tx, s) =>
+        listarVisitas(tx, s.empresaId, req.body, s.representanteId),
+      );
       return registros(linhas, total);
     },
   );
@@ -21,8 +24,9 @@ const rotasVisitas: FastifyPluginAsyncZod = async (app) => {
     '/visitas/create',
     { schema: { body: visitaSchema, response: respostas(respostasVisitas.create) } },
     async (req) => {
-      const v = req.body;
       const id = await naEmpresa(req, async (tx, s) => {
+        // A vendedor records visits in their own name, to customers of their portfolio (issue 14).
+        const v = { ...req.body, representante_id: representanteDoRegistro(s, req.body.representante_id) };
         if (!(await existe(tx, clientes, s.empresaId, v.cliente_id))) {
           throw entradaInvalida('Cliente não encontrado: informe um cliente cadastrado.');
         }

@@ -1,0 +1,116 @@
+// Roles (issue 14) and the one permission table: which role may call each signed-in API route. The
+// server refuses the others centrally (403, in the session boundary) and the web app hides the menus and
+// buttons of routes the role may not call, reading this same table.
+
+export const PAPEIS = ['administrador', 'vendedor'] as const;
+export type Papel = (typeof PAPEIS)[number];
+
+export const ROTULO_PAPEL: Record<Papel, string> = {
+  administrador: 'Administrador',
+  vendedor: 'Vendedor',
+};
+
+/** The answer to a call the role may not make (403). */
+export const MSG_SEM_PERMISSAO = 'Seu perfil de acesso não permite esta operação.';
+
+const TODOS: readonly Papel[] = PAPEIS;
+const ADMIN: readonly Papel[] = ['administrador'];
+
+/** The role's own records only when it is a vendedor: the portfolio (customers, orders, visits). */
+const CARTEIRA = TODOS;
+
+/** 'METHOD /api/path' as the server registers it (`:param` included). */
+export const PERMISSOES: Readonly<Record<string, readonly Papel[]>> = {
+  'POST /api/estabelecimentos/logout': TODOS,
+  // The order form reads the company's sale settings; only the administrator changes them.
+  'POST /api/empresas/read': TODOS,
+  'POST /api/empresas/read_one': TODOS,
+  'PUT /api/empresas/update': ADMIN,
+  'GET /api/cep/:cep': TODOS,
+  // Products, units and payment methods: read-only for the vendedor (to sell).
+  'POST /api/formaspagamento/read': TODOS,
+  'POST /api/formaspagamento/read_one': TODOS,
+  'POST /api/formaspagamento/create': ADMIN,
+  'PUT /api/formaspagamento/update': ADMIN,
+  'POST /api/formaspagamento/delete': ADMIN,
+  'GET /api/formaspagamento/exportar': TODOS,
+  'POST /api/unidades/read': TODOS,
+  'POST /api/unidades/read_one': TODOS,
+  'POST /api/unidades/create': ADMIN,
+  'PUT /api/unidades/update': ADMIN,
+  'POST /api/unidades/delete': ADMIN,
+  'GET /api/unidades/exportar': TODOS,
+  // Routes and representatives: a vendedor reads only their own (row-level security), for the forms.
+  'POST /api/rotas/read': TODOS,
+  'POST /api/rotas/read_one': TODOS,
+  'PUT /api/rotas/read_one': TODOS,
+  'POST /api/rotas/create': ADMIN,
+  'PUT /api/rotas/update': ADMIN,
+  'POST /api/rotas/delete': ADMIN,
+  'GET /api/rotas/exportar': ADMIN,
+  'POST /api/representantes/read': TODOS,
+  'POST /api/representantes/read_one': TODOS,
+  'POST /api/representantes/create': ADMIN,
+  'PUT /api/representantes/update': ADMIN,
+  'POST /api/representantes/delete': ADMIN,
+  'GET /api/representantes/exportar': ADMIN,
+  'POST /api/clientes/read': CARTEIRA,
+  'POST /api/clientes/read_one': CARTEIRA,
+  'POST /api/clientes/create': CARTEIRA,
+  'PUT /api/clientes/update': CARTEIRA,
+  'POST /api/clientes/delete': CARTEIRA,
+  'GET /api/clientes/exportar': CARTEIRA,
+  'GET /api/clientes/modelo': ADMIN,
+  'POST /api/clientes/importar': ADMIN,
+  'POST /api/visitas/read': CARTEIRA,
+  'POST /api/visitas/create': CARTEIRA,
+  'POST /api/visitas/delete': CARTEIRA,
+  'GET /api/visitas/exportar': CARTEIRA,
+  'POST /api/produtos/read': TODOS,
+  'POST /api/produtos/read_one': TODOS,
+  'POST /api/produtos/create': ADMIN,
+  'POST /api/produtos/update': ADMIN,
+  'PUT /api/produtos/update': ADMIN,
+  'POST /api/produtos/add_image': ADMIN,
+  'POST /api/produtos/delete': ADMIN,
+  'GET /api/produtos/imagem/:id': TODOS,
+  'GET /api/produtos/exportar': TODOS,
+  'GET /api/produtos/modelo': ADMIN,
+  'POST /api/produtos/importar': ADMIN,
+  // Price tables: the order form reads the tables and their prices; only the administrator sets them up.
+  'POST /api/tabelasprecos/read': TODOS,
+  'POST /api/tabelasprecos/read_one': TODOS,
+  'POST /api/tabelasprecos/precos': TODOS,
+  'POST /api/tabelasprecos/create': ADMIN,
+  'PUT /api/tabelasprecos/update': ADMIN,
+  'POST /api/tabelasprecos/delete': ADMIN,
+  'GET /api/tabelasprecos/exportar': ADMIN,
+  'POST /api/pedidosvenda/read': CARTEIRA,
+  'POST /api/pedidosvenda/read_one': CARTEIRA,
+  'PUT /api/pedidosvenda/read_one': CARTEIRA,
+  'POST /api/pedidosvenda/create': CARTEIRA,
+  'PUT /api/pedidosvenda/update': CARTEIRA,
+  'POST /api/pedidosvenda/delete': CARTEIRA,
+  'POST /api/pedidosvenda/situacao': CARTEIRA,
+  'POST /api/pedidosvenda/historico': CARTEIRA,
+  'POST /api/pedidosvenda/compartilhar': CARTEIRA,
+  'POST /api/pedidosvenda/revogar_link': CARTEIRA,
+  'POST /api/pedidosvenda/enviar_email': CARTEIRA,
+  'GET /api/pedidosvenda/:id/pdf': CARTEIRA,
+  'GET /api/pedidosvenda/exportar': CARTEIRA,
+  'POST /api/pedidosvenda/resumo_mensal': CARTEIRA,
+  'POST /api/usuarios/read': ADMIN,
+  'POST /api/usuarios/read_one': ADMIN,
+  'POST /api/usuarios/create': ADMIN,
+  'PUT /api/usuarios/update': ADMIN,
+  'POST /api/usuarios/delete': ADMIN,
+};
+
+/**
+ * Whether `papel` may call the route. The administrator may call every route, as before roles existed;
+ * for any other role a route missing from the table is refused (closed by default), and a test fails
+ * while a registered route is missing from it.
+ */
+export function podeChamar(papel: Papel, rota: string): boolean {
+  return papel === 'administrador' || (PERMISSOES[rota]?.includes(papel) ?? false);
+}

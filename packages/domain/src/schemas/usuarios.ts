@@ -1,0 +1,66 @@
+// Users of a company (issue 14): request and answer schemas of usuarios/create|read|read_one|update|delete.
+import { z } from 'zod';
+import { MSG } from '../mensagens.ts';
+import { PAPEIS } from '../papeis.ts';
+import { idSchema, paginacao } from './comum.ts';
+import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+
+export const MSG_REPRESENTANTE_OBRIGATORIO = 'Selecione o representante do usuário vendedor.';
+
+const obrigatorio = (campo: string, max: number) =>
+  z
+    .string({ error: MSG.preenchaTodosCampos })
+    .trim()
+    .min(1, { error: MSG.preenchaTodosCampos })
+    .max(max, { error: `O campo ${campo} deve ter no máximo ${max} caracteres.` });
+
+const papel = z.enum(PAPEIS, { error: 'O papel deve ser administrador ou vendedor.' });
+
+/** Empty, null or absent: no representative (an administrator). */
+const representanteId = z
+  .union([idSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (typeof v === 'number' ? v : null));
+
+const campos = z.object({
+  nome: obrigatorio('nome', 150),
+  email: obrigatorio('email', 150).pipe(z.email({ error: 'Informe um e-mail válido.' })),
+  papel,
+  representante_id: representanteId,
+});
+
+/** A vendedor is always one representative's; an administrator is none's. */
+const comRepresentante = <T extends { papel: string; representante_id: number | null }>(v: T) =>
+  v.papel !== 'vendedor' || v.representante_id !== null;
+const regraRepresentante = { error: MSG_REPRESENTANTE_OBRIGATORIO, path: ['representante_id'] };
+
+export const usuarioSchema = campos.refine(comRepresentante, regraRepresentante);
+export type UsuarioEntrada = z.input<typeof usuarioSchema>;
+export type UsuarioCorpo = z.output<typeof usuarioSchema>;
+
+export const alterarUsuarioSchema = campos
+  .extend({ id: idSchema, ativo: z.boolean({ error: 'O campo ativo deve ser verdadeiro ou falso.' }) })
+  .refine(comRepresentante, regraRepresentante);
+export type AlterarUsuarioEntrada = z.input<typeof alterarUsuarioSchema>;
+export type AlterarUsuarioCorpo = z.output<typeof alterarUsuarioSchema>;
+
+export const lerUsuariosSchema = paginacao;
+
+export const usuarioLidoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  papel: z.enum(PAPEIS),
+  representante_id: z.number().int().nullable(),
+  representante_nome: z.string(),
+  ativo: z.boolean(),
+});
+export type Usuario = z.infer<typeof usuarioLidoSchema>;
+
+export const respostasUsuarios = {
+  read: envelopeRegistros(usuarioLidoSchema),
+  read_one: envelopeRegistros(usuarioLidoSchema),
+  create: envelopeRetorno(idCriado),
+  update: envelopeRetorno(),
+  delete: envelopeRetorno(),
+};
