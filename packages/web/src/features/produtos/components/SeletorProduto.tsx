@@ -1,19 +1,7 @@
 import { formatarMoeda, type PrecoProduto, type Produto, paraCentavos } from '@mascate/domain';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  List,
-  ListItemButton,
-  ListItemText,
-  TextField,
-  Typography,
-} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DialogoPesquisa } from '../../../ui/DialogoPesquisa.tsx';
 import { useAtrasado } from '../../../ui/useAtrasado.ts';
 import { tabelasPrecosConsultas } from '../../tabelas-precos/api/consultas.ts';
 import { LIMITE_SELETOR, produtosConsultas } from '../api/consultas.ts';
@@ -58,7 +46,7 @@ const precoVisto = (p: ProdutoSelecionado) =>
     ? moeda(p.preco)
     : `${moeda(p.preco)} (base ${moeda(p.preco_base)})`;
 
-/** The order screen's product picker: at most 10 matches, searched on the server; Enter picks the first. */
+/** The order screen's product picker: at most 10 matches, searched on the server. */
 export function SeletorProduto({ aberto, onFechar, onSelecionar, tabelaPrecoId }: Props) {
   const [busca, setBusca] = useState('');
   const termo = useAtrasado(busca.trim());
@@ -78,42 +66,22 @@ export function SeletorProduto({ aberto, onFechar, onSelecionar, tabelaPrecoId }
     onFechar();
   };
   return (
-    <Dialog open={aberto} onClose={onFechar} fullWidth maxWidth="sm" aria-labelledby="seletor-produto">
-      <DialogTitle id="seletor-produto">Selecionar produto</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          margin="dense"
-          label="Pesquisar produto"
-          value={busca}
-          onChange={(e) => setBusca(e.target.value)}
-          onKeyDown={(e) => {
-            const primeiro = lista[0];
-            if (e.key === 'Enter' && primeiro) {
-              e.preventDefault();
-              escolher(primeiro);
-            }
-          }}
-        />
-        {consulta.isFetching ? <LinearProgress aria-label="Carregando" /> : <div style={{ height: 4 }} />}
-        <List dense aria-label="Produtos encontrados">
-          {lista.map((p) => (
-            <ListItemButton key={p.id} onClick={() => escolher(p)}>
-              <ListItemText
-                primary={`${p.codigo} - ${p.descricao}`}
-                secondary={`${p.unidade} · ${precoVisto(p)} · estoque ${p.estoque}`}
-              />
-            </ListItemButton>
-          ))}
-        </List>
-        {consulta.isSuccess && lista.length === 0 && (
-          <Typography color="text.secondary">Nenhum produto encontrado.</Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onFechar}>Fechar</Button>
-      </DialogActions>
-    </Dialog>
+    <DialogoPesquisa
+      aberto={aberto}
+      onFechar={onFechar}
+      titulo="Selecionar produto"
+      rotuloBusca="Pesquisar produto"
+      rotuloLista="Produtos encontrados"
+      textoVazio="Nenhum produto encontrado."
+      busca={busca}
+      mudarBusca={setBusca}
+      itens={lista}
+      carregando={consulta.isFetching}
+      respondeu={consulta.isSuccess}
+      chave={(p) => p.id}
+      primario={(p) => `${p.codigo} - ${p.descricao}`}
+      secundario={(p) => `${p.unidade} · ${precoVisto(p)} · estoque ${p.estoque}`}
+      escolher={escolher}
+    />
   );
 }
