@@ -114,6 +114,9 @@ const orfaos = await pool.query<{ n: string; fk: string }>(`
 const quebradas = orfaos.rows.filter((l) => Number(l.n) > 0);
 if (quebradas.length) throw new Error(`chaves estrangeiras quebradas: ${JSON.stringify(quebradas)}`);
 
+// The copy skipped triggers (replica mode), so the dashboard's monthly summary (migration 0010) is rebuilt.
+await pool.query('SELECT refazer_resumo_pedidos()');
+
 // VACUUM sets the visibility map too, so index-only scans (the dashboard's covering index) work at once.
 const antesVacuum = performance.now();
 await pool.query('VACUUM (ANALYZE)');

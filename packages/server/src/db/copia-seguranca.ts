@@ -120,6 +120,9 @@ export async function restaurarCopia(banco: Banco, origem: Readable): Promise<Re
       if (!linha.startsWith('TABELA ')) throw new ErroRestauracao('Cópia corrompida.');
       const tabela = linha.slice('TABELA '.length);
       if (!manifesto.tabelas.includes(tabela)) throw new ErroRestauracao('Cópia corrompida.');
+      // The rows are restored as they were: triggers that derive data (the orders' monthly summary) stay
+      // off, since their results are in the copy too. Foreign keys (system triggers) stay checked.
+      await c.query(`ALTER TABLE ${c.escapeIdentifier(tabela)} DISABLE TRIGGER USER`);
       const entrada = c.query(copiaDe(`COPY ${c.escapeIdentifier(tabela)} FROM STDIN`));
       let n = 0;
       for (let dado = await proxima(); dado !== '\\.'; dado = await proxima()) {
@@ -128,6 +131,7 @@ export async function restaurarCopia(banco: Banco, origem: Readable): Promise<Re
         n += 1;
       }
       await new Promise<void>((ok, falhou) => entrada.end(() => ok()).once('error', falhou));
+      await c.query(`ALTER TABLE ${c.escapeIdentifier(tabela)} ENABLE TRIGGER USER`);
       contagem[tabela] = n;
     }
     if (manifesto.tabelas.some((t) => !(t in contagem))) throw new ErroRestauracao('Cópia incompleta.');
