@@ -9,7 +9,11 @@ export function resolverSobDemanda<F extends FieldValues, S = F>(
 ): Resolver<F, unknown, S> {
   let pronto: Promise<Resolver<F, unknown, S>> | null = null;
   return async (valores, contexto, opcoes) => {
-    pronto ??= carregar();
+    // A failed download is forgotten, so the next submit tries again.
+    pronto ??= carregar().catch((erro: unknown) => {
+      pronto = null;
+      throw erro;
+    });
     return (await pronto)(valores, contexto, opcoes);
   };
 }

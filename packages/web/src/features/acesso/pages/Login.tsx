@@ -3,7 +3,7 @@ import { Button, Link } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link as LinkRouter, useNavigate } from 'react-router';
-import { chamarApi } from '../../../api/cliente.ts';
+import { chamarApi, MENSAGEM_SEM_CONEXAO } from '../../../api/cliente.ts';
 import { gravarSessao } from '../../../sessao/sessao.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
@@ -31,10 +31,13 @@ export default function Login() {
   return (
     <CartaoAcesso
       titulo="Entrar no Mascate"
-      onSubmit={handleSubmit(
-        (d) => entrar.mutate(d),
-        () => alertar(MSG.preenchaTodosCampos),
-      )}
+      onSubmit={(e) =>
+        // The schema is downloaded at the first submit: without a connection, say so.
+        handleSubmit(
+          (d) => entrar.mutate(d),
+          () => alertar(MSG.preenchaTodosCampos),
+        )(e).catch(() => alertar(MENSAGEM_SEM_CONEXAO))
+      }
     >
       <CampoTexto control={control} name="email" label="Usuário" autoComplete="username" autoFocus />
       <CampoSenha control={control} name="senha" label="Senha" autoComplete="current-password" />
