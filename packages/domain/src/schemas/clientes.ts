@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cepParaEnvio } from '../cep.ts';
 import { isValidCpfCnpj, normalizarDocumento } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
-import { idSchema, texto } from './comum.ts';
+import { idSchema, MAXIMO_ID, texto } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
 import { tabelaPrecoIdSchema } from './tabelas-precos.ts';
 
@@ -33,7 +33,11 @@ const MSG_ROTA = 'O campo rota_id deve ser o identificador de uma rota.';
 const rotaId = z
   .preprocess(
     (v) => (vazio(v) ? 0 : v),
-    z.coerce.number({ error: MSG_ROTA }).int({ error: MSG_ROTA }).min(0, { error: MSG_ROTA }),
+    z.coerce
+      .number({ error: MSG_ROTA })
+      .int({ error: MSG_ROTA })
+      .min(0, { error: MSG_ROTA })
+      .max(MAXIMO_ID, { error: MSG_ROTA }),
   )
   .transform((v) => (v > 0 ? v : null));
 

@@ -7,11 +7,15 @@ export const texto = (campo: string, max: number) =>
     .trim()
     .max(max, { error: `O campo ${campo} deve ter no máximo ${max} caracteres.` });
 
+/** The largest id a PostgreSQL integer column holds: a larger one is refused here, not by the database. */
+export const MAXIMO_ID = 2_147_483_647;
+
 /** Ids arrive as numbers or numeric strings (the field app sends both). */
 export const idSchema = z.coerce
   .number({ error: 'Identificador inválido.' })
   .int({ error: 'Identificador inválido.' })
-  .positive({ error: 'Identificador inválido.' });
+  .positive({ error: 'Identificador inválido.' })
+  .max(MAXIMO_ID, { error: 'Identificador inválido.' });
 
 export const corpoId = z.object({ id: idSchema });
 

@@ -4,7 +4,7 @@ import { isDataIso } from '../datas.ts';
 import { paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 import { MSG } from '../mensagens.ts';
 import { MAXIMO_PARCELAS } from '../pedido.ts';
-import { idSchema, paginacao, texto } from './comum.ts';
+import { idSchema, MAXIMO_ID, paginacao, texto } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 import { situacaoNovaSchema, situacaoSchema } from './pedidos-situacao.ts';
 
@@ -32,13 +32,14 @@ const idOpcional = z
   .union([z.number(), z.string(), z.null()])
   .optional()
   .transform((v) => (v === null || v === undefined || v === '' ? 0 : Number(v)))
-  .refine((v) => Number.isInteger(v) && v >= 0, { error: 'Identificador inválido.' });
+  .refine((v) => Number.isInteger(v) && v >= 0 && v <= MAXIMO_ID, { error: 'Identificador inválido.' });
 
 // An item without a product (absent, 0, '', null) gets the spec's own message, as the order screen shows it.
 const produtoIdSchema = z.coerce
   .number({ error: MSG.insiraProduto })
   .int({ error: MSG.insiraProduto })
-  .positive({ error: MSG.insiraProduto });
+  .positive({ error: MSG.insiraProduto })
+  .max(MAXIMO_ID, { error: 'Identificador inválido.' });
 
 export const pedidoItemSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(64)).default(''),
@@ -85,7 +86,7 @@ const camposPedido = {
   participante_id: z
     .union([z.number(), z.string(), z.null()], { error: MSG.selecioneCliente })
     .transform((v) => Number(v ?? 0))
-    .refine((v) => Number.isInteger(v) && v > 0, { error: MSG.selecioneCliente }),
+    .refine((v) => Number.isInteger(v) && v > 0 && v <= MAXIMO_ID, { error: MSG.selecioneCliente }),
   data: dataIso('data do pedido'),
   data_saida: z
     .union([z.string(), z.null()])

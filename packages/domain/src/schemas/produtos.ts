@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 import { MSG } from '../mensagens.ts';
-import { idSchema } from './comum.ts';
+import { idSchema, MAXIMO_ID } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
 
 export const TIPOS_PRODUTO = [
@@ -89,7 +89,13 @@ export const produtoSchema = z.object({
     z
       .union([z.number(), z.string()], { error: TODOS })
       .transform(Number)
-      .pipe(z.number().int({ error: 'Unidade inválida.' }).positive({ error: 'Unidade inválida.' })),
+      .pipe(
+        z
+          .number()
+          .int({ error: 'Unidade inválida.' })
+          .positive({ error: 'Unidade inválida.' })
+          .max(MAXIMO_ID, { error: 'Unidade inválida.' }),
+      ),
   ),
   preco: decimalObrigatorio('preço', paraCentavos, 0, PRECO_MAXIMO_CENTAVOS),
   status: codigoDaLista(

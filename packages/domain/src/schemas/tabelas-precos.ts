@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isDataIso } from '../datas.ts';
 import { paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 import { AJUSTE_MAXIMO_CENTESIMOS, AJUSTE_MINIMO_CENTESIMOS } from '../tabelas-precos.ts';
-import { flag01, idSchema, paginacao } from './comum.ts';
+import { flag01, idSchema, MAXIMO_ID, paginacao } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
 import { PRECO_MAXIMO_CENTAVOS } from './produtos.ts';
 
@@ -103,7 +103,7 @@ const MSG_TABELA_ID = 'O campo tabela_preco_id deve ser o identificador de uma t
 export const tabelaPrecoIdSchema = z
   .union([z.number(), z.string(), z.null()], { error: MSG_TABELA_ID })
   .transform((v) => (vazio(v) ? 0 : Number(v)))
-  .refine((v) => Number.isInteger(v) && v >= 0, { error: MSG_TABELA_ID });
+  .refine((v) => Number.isInteger(v) && v >= 0 && v <= MAXIMO_ID, { error: MSG_TABELA_ID });
 
 export const precosTabelaSchema = paginacao.extend({
   tabela_preco_id: tabelaPrecoIdSchema.optional().transform((v) => v ?? 0),
@@ -113,6 +113,9 @@ export const precosTabelaSchema = paginacao.extend({
       error: `Peça os preços de no máximo ${MAXIMO_PRODUTOS_PRECOS} produtos por vez.`,
     })
     .optional(),
+  // With `limite` the answer has `total`, like every list; 0 skips that count (the picker shows 10 matches
+  // and no count, and counting 100,000 products costs more than the page itself).
+  contar_total: flag01('contar_total').default(1),
 });
 export type PrecosTabelaCorpo = z.output<typeof precosTabelaSchema>;
 

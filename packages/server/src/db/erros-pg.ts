@@ -9,3 +9,5 @@ export function codigoPg(erro: unknown): string | undefined {
 
 export const violaChaveEstrangeira = (erro: unknown) => codigoPg(erro) === '23503';
 export const violaUnicidade = (erro: unknown) => codigoPg(erro) === '23505';
+/** A text PostgreSQL cannot store (the NUL character, 0x00): the client's input, not a server fault. */
+export const caractereInvalido = (erro: unknown) => ['22021', '22P05'].includes(codigoPg(erro) ?? '');

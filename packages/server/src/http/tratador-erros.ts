@@ -1,6 +1,7 @@
 import { MSG } from '@mascate/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { caractereInvalido } from '../db/erros-pg.ts';
 import { falha } from './envelope.ts';
 import { ErroApi } from './erros.ts';
 
@@ -32,6 +33,9 @@ export function registrarTratadorErros(app: FastifyInstance): void {
     const status = erro.statusCode ?? 500;
     if (status === 413 || erro.code === 'FST_REQ_FILE_TOO_LARGE' || erro.code === 'FST_FILES_LIMIT') {
       return reply.status(413).send(falha('O conteúdo enviado é grande demais.'));
+    }
+    if (caractereInvalido(erro)) {
+      return reply.status(400).send(falha('O texto enviado contém um caractere inválido (NUL).'));
     }
     if (erro.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send(falha('Formato de conteúdo não aceito.'));

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { impressaoDados } from '../../test/impressao-dados.ts';
+
+// The 5xx the generated bad input found (issue 11), each kept as a plain case: now a 400 with a message.
+let amb: Ambiente;
+let e: EmpresaTeste;
+beforeAll(async () => {
+  amb = await criarAmbiente();
+  e = await amb.novaEmpresa();
+});
+afterAll(() => amb.fechar());
+
+async function enviar(metodo: 'POST' | 'PUT', url: string, tipo: string, payload: string) {
+  const r = await amb.app.inject({
+    method: metodo,
+    url,
+    headers: { authorization: `Bearer ${e.token}`, 'content-type': tipo },
+    payload,
+  });
+  return { status: r.statusCode, corpo: r.json() };
+}
+
+describe('falhas encontradas pelas entradas geradas', () => {
+  it('um id maior que o de uma coluna integer é 400 (era 500 no banco)', async () => {
+    for (const [metodo, url, corpo] of [
+      ['POST', '/api/clientes/delete', { id: 2775233191894896 }],
+      ['POST', '/api/produtos/read_one', { id: 2147483648 }],
+      ['PUT', '/api/unidades/update', { id: 9007199254740991, sigla: 'UN', descricao: 'Unidade' }],
+    ] as const) {
+      expect(await enviar(metodo, url, 'application/json', JSON.stringify(corpo))).toEqual({
+        status: 400,
+        corpo: { retorno: { sucesso: false, mensagem: 'Identificador inválido.' } },
+      });
+    }
+  });
+
+  it('o caractere NUL num texto é 400 e nada é gravado (era 500)', async () => {
+    const antes = await impressaoDados(amb.banco, e.empresaId);
+    const esperado = {
+      status: 400,
+      corpo: { retorno: { sucesso: false, mensagem: 'O texto enviado contém um caractere inválido (NUL).' } },
+    };
+    expect(
+      await enviar(
+        'POST',
+        '/api/unidades/create',
+        'application/json',
+        '{"sigla":"a\\u0000","descricao":"x"}',
+      ),
+    ).toEqual(esperado);
+    expect(await enviar('POST', '/api/clientes/read', 'application/json', '{"busca":"a\\u0000b"}')).toEqual(
+      esperado,
+    );
+    expect(await impressaoDados(amb.banco, e.empresaId)).toEqual(antes);
+  });
+
+  it('multipart sem boundary no formulário do produto é 400 (era 500)', async () => {
+    for (const [metodo, url] of [
+      ['PUT', '/api/produtos/update'],
+      ['POST', '/api/produtos/add_image'],
+    ] as const) {
+      expect(await enviar(metodo, url, 'multipart/form-data', '{"id":1}')).toEqual({
+        status: 400,
+        corpo: {
+          retorno: {
+            sucesso: false,
+            mensagem: 'Formulário inválido: envie os campos como multipart/form-data.',
+          },
+        },
+      });
+    }
+  });
+});
