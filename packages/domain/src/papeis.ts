@@ -99,6 +99,11 @@ export const PERMISSOES: Readonly<Record<string, readonly Papel[]>> = {
   'GET /api/pedidosvenda/:id/pdf': CARTEIRA,
   'GET /api/pedidosvenda/exportar': CARTEIRA,
   'POST /api/pedidosvenda/resumo_mensal': CARTEIRA,
+  // Reports over the vendedor's own orders and customers (row-level security narrows their queries).
+  'POST /api/relatorios/vendas': CARTEIRA,
+  'POST /api/relatorios/clientes_inativos': CARTEIRA,
+  'GET /api/relatorios/vendas/exportar': CARTEIRA,
+  'GET /api/relatorios/clientes_inativos/exportar': CARTEIRA,
   'POST /api/usuarios/read': ADMIN,
   'POST /api/usuarios/read_one': ADMIN,
   'POST /api/usuarios/create': ADMIN,

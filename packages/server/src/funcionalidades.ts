@@ -16,6 +16,7 @@ import rotasRepresentantes from './representantes/routes.ts';
 import rotasRotas from './rotas/routes.ts';
 import rotasTabelasPrecos from './tabelas-precos/routes.ts';
 import rotasUnidades from './unidades/routes.ts';
+import rotasUsuarios from './usuarios/routes.ts';
 import rotasVisitas from './visitas/routes.ts';
 
 /** Every feature's routes, under /api. A feature is removed by deleting its folder and its line here. */
@@ -43,6 +44,7 @@ async function rotasAssinadas(app: FastifyInstance): Promise<void> {
   await app.register(rotasTabelasPrecos);
   await app.register(rotasPedidos);
   await app.register(rotasDashboard);
+  await app.register(rotasUsuarios);
   await app.register(rotasExportacao);
   await app.register(rotasImportacao);
 }

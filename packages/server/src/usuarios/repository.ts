@@ -1,0 +1,136 @@
+// The company's users (issue 14). Access tables are not granted to mascate_app (decision 001): these
+// queries run as the owner role, each with the company filter written out.
+import type { Usuario } from '@mascate/domain';
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/banco.ts';
+import { padraoBusca } from '../db/paginar.ts';
+import { representantes, usuarios } from '../db/schema.ts';
+
+const colunas = {
+  id: usuarios.id,
+  nome: usuarios.nome,
+  email: usuarios.email,
+  papel: usuarios.papel,
+  representante_id: usuarios.representanteId,
+  representante_nome: sql<string>`coalesce(${representantes.nome}, '')`,
+  ativo: usuarios.ativo,
+};
+
+const juncao = and(
+  eq(representantes.empresaId, usuarios.empresaId),
+  eq(representantes.id, usuarios.representanteId),
+);
+
+export async function listarUsuarios(
+  db: Executor,
+  empresaId: number,
+  p: { busca?: string | undefined; limite?: number | undefined; deslocamento?: number | undefined },
+): Promise<{ linhas: Usuario[]; total: number }> {
+  const padrao = padraoBusca(p.busca);
+  const busca = padrao ? or(ilike(usuarios.nome, padrao), ilike(usuarios.email, padrao)) : undefined;
+  const filtro = and(eq(usuarios.empresaId, empresaId), busca);
+  const q = db
+    .select(colunas)
+    .from(usuarios)
+    .leftJoin(representantes, juncao)
+    .where(filtro)
+    .orderBy(asc(usuarios.nome), asc(usuarios.id))
+    .$dynamic();
+  const linhas = await (p.limite === undefined ? q : q.limit(p.limite).offset(p.deslocamento ?? 0));
+  const [n] = await db.select({ n: count() }).from(usuarios).where(filtro);
+  return { linhas, total: n?.n ?? 0 };
+}
+
+export async function buscarUsuario(
+  db: Executor,
+  empresaId: number,
+  id: number,
+): Promise<Usuario | undefined> {
+  const [linha] = await db
+    .select(colunas)
+    .from(usuarios)
+    .leftJoin(representantes, juncao)
+    .where(and(eq(usuarios.empresaId, empresaId), eq(usuarios.id, id)));
+  return linha;
+}
+
+/** Locks the company's active administrators, so two concurrent demotions cannot leave none. */
+export async function administradoresAtivos(db: Executor, empresaId: number): Promise<number[]> {
+  const linhas = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(
+      and(eq(usuarios.empresaId, empresaId), eq(usuarios.papel, 'administrador'), eq(usuarios.ativo, true)),
+    )
+    .for('update');
+  return linhas.map((l) => l.id);
+}
+
+export async function representanteDaEmpresa(db: Executor, empresaId: number, id: number): Promise<boolean> {
+  const [linha] = await db
+    .select({ id: representantes.id })
+    .from(representantes)
+    .where(and(eq(representantes.empresaId, empresaId), eq(representantes.id, id)));
+  return linha !== undefined;
+}
+
+/** Another active user of this representative (a representative has at most one). */
+export async function outroUsuarioDoRepresentante(
+  db: Executor,
+  empresaId: number,
+  representanteId: number,
+  exceto = 0,
+): Promise<boolean> {
+  const [linha] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(
+      and(
+        eq(usuarios.empresaId, empresaId),
+        eq(usuarios.representanteId, representanteId),
+        eq(usuarios.ativo, true),
+        ne(usuarios.id, exceto),
+      ),
+    );
+  return linha !== undefined;
+}
+
+/** Someone (in any company) already signs in with this e-mail. */
+export async function emailEmUso(db: Executor, email: string, exceto = 0): Promise<boolean> {
+  const [linha] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()), ne(usuarios.id, exceto)));
+  return linha !== undefined;
+}
+
+export type DadosUsuario = {
+  nome: string;
+  email: string;
+  papel: Usuario['papel'];
+  representanteId: number | null;
+};
+
+// An invited user has no password until they open the invite: no argon2 hash ever equals this text.
+const SEM_SENHA = '!convite';
+
+export async function criarUsuario(db: Executor, empresaId: number, d: DadosUsuario): Promise<number> {
+  const [linha] = await db
+    .insert(usuarios)
+    .values({ empresaId, ...d, senhaHash: SEM_SENHA })
+    .returning({ id: usuarios.id });
+  if (!linha) throw new Error('insert sem retorno');
+  return linha.id;
+}
+
+export async function alterarUsuario(
+  db: Executor,
+  empresaId: number,
+  id: number,
+  d: DadosUsuario & { ativo: boolean },
+): Promise<void> {
+  await db
+    .update(usuarios)
+    .set(d)
+    .where(and(eq(usuarios.empresaId, empresaId), eq(usuarios.id, id)));
+}

@@ -1,0 +1,150 @@
+import {
+  alterarUsuarioSchema,
+  corpoId,
+  lerUsuariosSchema,
+  respostasUsuarios,
+  type UsuarioCorpo,
+  usuarioSchema,
+} from '@mascate/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { revogarSessoesDoUsuario } from '../acesso/repository.ts';
+import { MSG_EMAIL_CADASTRADO } from '../acesso/routes.ts';
+import { sessaoDe } from '../auth/sessao.ts';
+import type { Executor } from '../db/banco.ts';
+import { violaUnicidade } from '../db/erros-pg.ts';
+import { registros, respostas, sucesso } from '../http/envelope.ts';
+import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
+import { convidar } from './convidar.ts';
+import {
+  conferirMudanca,
+  encerraSessoes,
+  MSG_REPRESENTANTE_COM_USUARIO,
+  MSG_REPRESENTANTE_INEXISTENTE,
+  MSG_USUARIO_NAO_ENCONTRADO,
+} from './regras.ts';
+import {
+  administradoresAtivos,
+  alterarUsuario,
+  buscarUsuario,
+  criarUsuario,
+  emailEmUso,
+  listarUsuarios,
+  outroUsuarioDoRepresentante,
+  representanteDaEmpresa,
+} from './repository.ts';
+
+/** E-mail free, representative of this company and without another active user. */
+async function conferirDados(db: Executor, empresaId: number, u: UsuarioCorpo, id = 0, ativo = true) {
+  if (await emailEmUso(db, u.email, id)) throw conflito(MSG_EMAIL_CADASTRADO);
+  if (u.representante_id === null) return;
+  if (!(await representanteDaEmpresa(db, empresaId, u.representante_id)))
+    throw entradaInvalida(MSG_REPRESENTANTE_INEXISTENTE);
+  if (ativo && (await outroUsuarioDoRepresentante(db, empresaId, u.representante_id, id)))
+    throw conflito(MSG_REPRESENTANTE_COM_USUARIO);
+}
+
+const dados = (u: UsuarioCorpo) => ({
+  nome: u.nome,
+  email: u.email,
+  papel: u.papel,
+  // An administrator belongs to no representative.
+  representanteId: u.papel === 'vendedor' ? u.representante_id : null,
+});
+
+// Administrators only (the permission table, domain/papeis.ts). Access tables are read by the owner
+// role (decision 001), so every query here carries the session's company.
+const rotasUsuarios: FastifyPluginAsyncZod = async (app) => {
+  const { banco, agora } = app.deps;
+  // Unique e-mail and one active user per representative: two requests at once meet the unique indexes.
+  const duplicado = (erro: unknown) => {
+    if (violaUnicidade(erro)) throw conflito(`${MSG_EMAIL_CADASTRADO} ${MSG_REPRESENTANTE_COM_USUARIO}`);
+    throw erro;
+  };
+
+  app.post(
+    '/usuarios/read',
+    { schema: { body: lerUsuariosSchema.default({}), response: respostas(respostasUsuarios.read) } },
+    async (req) => {
+      const { linhas, total } = await listarUsuarios(banco.db, sessaoDe(req).empresaId, req.body);
+      return registros(linhas, req.body.limite === undefined ? undefined : total);
+    },
+  );
+
+  app.post(
+    '/usuarios/read_one',
+    { schema: { body: corpoId, response: respostas(respostasUsuarios.read_one) } },
+    async (req) => {
+      const usuario = await buscarUsuario(banco.db, sessaoDe(req).empresaId, req.body.id);
+      if (!usuario) throw naoEncontrado(MSG_USUARIO_NAO_ENCONTRADO);
+      return registros([usuario]);
+    },
+  );
+
+  app.post(
+    '/usuarios/create',
+    { schema: { body: usuarioSchema, response: respostas(respostasUsuarios.create) } },
+    async (req) => {
+      const s = sessaoDe(req);
+      const id = await banco.db
+        .transaction(async (tx) => {
+          await conferirDados(tx, s.empresaId, req.body);
+          const novo = await criarUsuario(tx, s.empresaId, dados(req.body));
+          await convidar(app, tx, { empresaId: s.empresaId, usuarioId: novo, ...req.body });
+          return novo;
+        })
+        .catch(duplicado);
+      return sucesso('Usuário convidado com sucesso! Enviamos um e-mail com o link para criar a senha.', {
+        id,
+      });
+    },
+  );
+
+  app.put(
+    '/usuarios/update',
+    { schema: { body: alterarUsuarioSchema, response: respostas(respostasUsuarios.update) } },
+    async (req) => {
+      const s = sessaoDe(req);
+      const { id, ativo, ...u } = req.body;
+      await banco.db
+        .transaction(async (tx) => {
+          const admins = await administradoresAtivos(tx, s.empresaId);
+          const antes = await buscarUsuario(tx, s.empresaId, id);
+          if (!antes) throw naoEncontrado(MSG_USUARIO_NAO_ENCONTRADO);
+          const novos = { ...dados(u), ativo };
+          const depois = { papel: novos.papel, ativo, representante_id: novos.representanteId };
+          conferirMudanca({ proprio: id === s.usuarioId, antes, depois, administradoresAtivos: admins });
+          await conferirDados(tx, s.empresaId, u, id, ativo);
+          await alterarUsuario(tx, s.empresaId, id, novos);
+          if (encerraSessoes(antes, depois)) await revogarSessoesDoUsuario(tx, id, agora());
+        })
+        .catch(duplicado);
+      return sucesso('Usuário alterado com sucesso!');
+    },
+  );
+
+  // Delete deactivates: the user's orders history keeps its author, and the e-mail stays taken.
+  app.post(
+    '/usuarios/delete',
+    { schema: { body: corpoId, response: respostas(respostasUsuarios.delete) } },
+    async (req) => {
+      const s = sessaoDe(req);
+      const id = req.body.id;
+      await banco.db.transaction(async (tx) => {
+        const admins = await administradoresAtivos(tx, s.empresaId);
+        const antes = await buscarUsuario(tx, s.empresaId, id);
+        if (!antes) throw naoEncontrado(MSG_USUARIO_NAO_ENCONTRADO);
+        conferirMudanca({
+          proprio: id === s.usuarioId,
+          antes,
+          depois: { ...antes, ativo: false },
+          administradoresAtivos: admins,
+        });
+        await alterarUsuario(tx, s.empresaId, id, { ...dados(antes), ativo: false });
+        await revogarSessoesDoUsuario(tx, id, agora());
+      });
+      return sucesso('Usuário desativado com sucesso!');
+    },
+  );
+};
+
+export default rotasUsuarios;
