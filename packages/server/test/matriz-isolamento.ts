@@ -66,6 +66,12 @@ const representanteDeB = (extra: Record<string, unknown>) => ({
   status: 1,
   ...extra,
 });
+const usuarioDeB = (extra: Record<string, unknown>) => ({
+  nome: 'Usuário B2',
+  email: 'usuario-b2@teste.com.br',
+  papel: 'vendedor',
+  ...extra,
+});
 const produtoDeB = (b: Cadastro, extra: Record<string, string | number>) => ({
   ...produtoValido(b.unidadeId),
   codigo: 'B-P2',
@@ -249,6 +255,27 @@ export const MATRIZ: Record<string, Linha> = {
     lista('preços de B pedindo o produto de A', ({ a, b }) => ({ produto_ids: [b.produtoId, a.produtoId] })),
   ],
   'GET /api/tabelasprecos/exportar': [{ nome: 'planilha de B', url: csv('tabelasprecos'), lista: true }],
+
+  'POST /api/usuarios/read': [lista('lista de B'), lista('lista de B, paginada', () => ({ limite: 100 }))],
+  'POST /api/usuarios/read_one': [alvo('usuário de A', idA('usuarioId'))],
+  'POST /api/usuarios/create': [
+    alvo(
+      'vendedor do representante de A',
+      ({ a }) => usuarioDeB({ representante_id: a.representanteId }),
+      400,
+    ),
+  ],
+  'PUT /api/usuarios/update': [
+    alvo('usuário de A', ({ a }) =>
+      usuarioDeB({ id: a.usuarioId, representante_id: a.representanteId, ativo: false }),
+    ),
+    alvo(
+      'usuário de B passado ao representante de A',
+      ({ a, b }) => usuarioDeB({ id: b.usuarioId, representante_id: a.representanteId, ativo: true }),
+      400,
+    ),
+  ],
+  'POST /api/usuarios/delete': [alvo('usuário de A', idA('usuarioId'))],
 
   'POST /api/pedidosvenda/read': [
     lista('lista de B'),

@@ -14,6 +14,8 @@ export type Cadastro = {
   produtoId: number;
   tabelaId: number;
   pedidoId: number;
+  /** A second user (vendedor of the representative), besides the one who signed up. */
+  usuarioId: number;
   /** The public share key of the order (/p/{chave}). */
   chave: string;
 };
@@ -74,6 +76,12 @@ export async function cadastrarTudo(amb: Ambiente, e: EmpresaTeste, marca: strin
     representante_id: representanteId,
     obs: `Visita ${marca}`,
   });
+  const usuarioId = await criar(amb, e, '/api/usuarios/create', {
+    nome: `Usuário ${marca}`,
+    email: `vendedor-${marca.toLowerCase()}-${e.empresaId}@teste.com.br`,
+    papel: 'vendedor',
+    representante_id: representanteId,
+  });
   const cadastros = {
     empresaId: e.empresaId,
     clienteId,
@@ -106,6 +114,7 @@ export async function cadastrarTudo(amb: Ambiente, e: EmpresaTeste, marca: strin
     produtoId,
     tabelaId,
     pedidoId,
+    usuarioId,
     chave,
   };
 }
