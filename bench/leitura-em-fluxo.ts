@@ -1,10 +1,14 @@
 // Server memory while answering every customer (clientes/read without `limite`, the field app's read):
 // N customers (default 100,000) inserted with one INSERT ... SELECT generate_series, read over real HTTP
-// by a client that counts and discards the bytes; compared with building the whole answer in memory
-// (how the read worked before streaming). Each way runs in its own process, so one does not inherit the
-// other's heap. Live memory is sampled after a forced collection (garbage a collector has not yet
-// reclaimed is not memory the read holds), in a second run so the collections do not slow the timed one. Run: npx tsx bench/leitura-em-fluxo.ts [N]
-import { spawnSync } from 'node:child_process';
+// by another process (curl), compared with building the whole answer in memory (how the read worked
+// before streaming). Each way runs in its own process, so one does not inherit the other's heap. Live
+// memory is sampled after a forced collection (garbage not yet reclaimed is not memory the read holds),
+// in a second run so the collections do not slow the timed one.
+// Run: npx tsx bench/leitura-em-fluxo.ts [N]
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { listarClientes } from '../packages/server/src/clientes/repository.ts';
@@ -14,7 +18,7 @@ import { abrirAppBench } from './app-bench.ts';
 const N = Number(process.argv[2] ?? 100_000);
 const MODO = process.argv[3];
 const MB = 1024 * 1024;
-type Medida = { linhas: number; bytes: number; segundos: number; rss: number; viva: number };
+type Medida = { linhas: number; bytes: number; segundos: number; cpu: number; rss: number; viva: number };
 
 if (MODO !== 'fluxo' && MODO !== 'memoria') {
   const medidas = (['fluxo', 'memoria'] as const).map((modo) => {
@@ -29,14 +33,14 @@ if (MODO !== 'fluxo' && MODO !== 'memoria') {
     return JSON.parse(ultima) as Medida & { descricao: string };
   });
   const linha = (nome: string, m: Medida) =>
-    `| ${nome} | ${m.linhas.toLocaleString('pt-BR')} | ${(m.bytes / MB).toFixed(1)} | ${m.segundos.toFixed(2)} | ${m.viva.toFixed(1)} | ${m.rss.toFixed(0)} |`;
+    `| ${nome} | ${m.linhas.toLocaleString('pt-BR')} | ${(m.bytes / MB).toFixed(1)} | ${m.segundos.toFixed(2)} | ${m.cpu.toFixed(2)} | ${m.viva.toFixed(1)} | ${m.rss.toFixed(0)} |`;
   console.log(
     `\nclientes/read sem limite, ${N.toLocaleString('pt-BR')} clientes (${medidas[0]?.descricao})\n`,
   );
   console.log(
-    '| leitura | linhas | MB da resposta | segundos | pico de memória viva (+MB) | pico RSS (+MB) |',
+    '| leitura | linhas | MB da resposta | segundos | CPU do servidor (s) | pico de memória viva (+MB) | pico RSS (+MB) |',
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|');
   const [fluxo, memoria] = medidas;
   if (fluxo) console.log(linha('em fluxo, por HTTP (agora)', fluxo));
   if (memoria) console.log(linha('tudo em memória (antes)', memoria));
@@ -63,10 +67,12 @@ async function medir(fn: () => Promise<{ linhas: number; bytes: number }>) {
       coletando ? 100 : 10,
     );
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     const r = await fn();
+    const cpu = process.cpuUsage(cpu0);
     const segundos = (performance.now() - t0) / 1000;
     clearInterval(amostra);
-    return { ...r, segundos, crescimento: (maior - inicio) / MB };
+    return { ...r, segundos, cpu: (cpu.user + cpu.system) / 1e6, crescimento: (maior - inicio) / MB };
   };
   const livre = await pico(false);
   const coletado = await pico(true);
@@ -74,6 +80,7 @@ async function medir(fn: () => Promise<{ linhas: number; bytes: number }>) {
     linhas: livre.linhas,
     bytes: livre.bytes,
     segundos: livre.segundos,
+    cpu: livre.cpu,
     rss: livre.crescimento,
     viva: coletado.crescimento,
   };
@@ -92,27 +99,38 @@ await banco.db.execute(sql`insert into clientes (empresa_id, nome, apelido, cnpj
 await banco.db.execute(sql`analyze clientes`);
 const endereco = await app.listen({ port: 0, host: '127.0.0.1' });
 
-// The streamed answer over HTTP: bytes counted, rows counted by their opening `{"id":`, nothing kept.
+// The streamed answer over HTTP to another process (curl), so only the server's memory is measured; the
+// answer lands in a file whose rows are counted afterwards, by their opening `{"id":`.
+const saida = join(mkdtempSync(join(tmpdir(), 'mascate-fluxo-')), 'resposta.json');
 const lerEmFluxo = async () => {
-  const r = await fetch(`${endereco}/api/clientes/read`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  if (!r.ok || !r.body) throw new Error(`resposta ${r.status}`);
-  const decodificador = new TextDecoder();
-  let bytes = 0;
+  const curl = spawn('curl', [
+    '-sS',
+    '-f',
+    '-X',
+    'POST',
+    '-H',
+    `authorization: Bearer ${token}`,
+    '-H',
+    'content-type: application/json',
+    '-d',
+    '{}',
+    '-o',
+    saida,
+    `${endereco}/api/clientes/read`,
+  ]);
+  const codigo = await new Promise<number | null>((ok) => curl.on('close', ok));
+  if (codigo !== 0) throw new Error(`curl terminou com ${codigo}`);
+  return { bytes: statSync(saida).size, linhas: 0 };
+};
+const contarLinhas = async () => {
   let linhas = 0;
   let resto = '';
-  for await (const pedaco of r.body) {
-    bytes += pedaco.byteLength;
-    const texto = resto + decodificador.decode(pedaco, { stream: true });
+  for await (const pedaco of createReadStream(saida, { encoding: 'utf8' })) {
+    const texto = resto + pedaco;
     linhas += texto.split('{"id":').length - 1;
-    resto = texto.slice(-6);
-    linhas -= resto.includes('{"id":') ? 1 : 0;
+    resto = texto.slice(-5);
   }
-  linhas += resto.includes('{"id":') ? 1 : 0;
-  return { bytes, linhas };
+  return linhas;
 };
 
 // Before: every row read into one array and serialized as one string.
@@ -123,6 +141,7 @@ const lerEmMemoria = async () => {
 };
 
 const medida = await medir(MODO === 'fluxo' ? lerEmFluxo : lerEmMemoria);
+if (MODO === 'fluxo') medida.linhas = await contarLinhas();
 
 await app.close();
 await fechar();

@@ -34,6 +34,7 @@ const CASOS: Caso[] = [
   ['index.html', { method: 'GET', url: '/' }, 200],
   ['rota do app (index.html)', { method: 'GET', url: '/troca-senha/abc' }, 200],
   ['arquivo inexistente', { method: 'GET', url: '/nao-existe.js' }, 200],
+  ['página pública de um pedido (link inválido)', { method: 'GET', url: `/p/${'k'.repeat(43)}` }, 404],
 ];
 
 describe('cabeçalhos de segurança em toda resposta', () => {

@@ -27,7 +27,10 @@ const chamar = async (p: Pedido) => {
   return {
     status: r.statusCode,
     retryAfter: r.headers['retry-after'],
-    mensagem: (r.json() as { retorno: { mensagem: string } }).retorno.mensagem,
+    // The public order page answers HTML; the 429 is always the envelope.
+    mensagem: String(r.headers['content-type']).includes('json')
+      ? (r.json() as { retorno: { mensagem: string } }).retorno.mensagem
+      : r.body,
   };
 };
 
@@ -129,6 +132,17 @@ describe('limites de requisições (429 com Retry-After)', () => {
       token: c.token,
     });
     expect(outra.status).toBe(200);
+  });
+
+  it('link público do pedido (/p/{chave}): 60 por minuto por endereço, página e PDF juntos', async () => {
+    const chave = 'k'.repeat(43);
+    for (let n = 0; n < LIMITES.linkPedidoPorEndereco.max; n++) {
+      const url = n % 2 ? `/p/${chave}` : `/p/${chave}/pdf`;
+      expect((await chamar({ url, metodo: 'GET', ip: '10.7.0.1' })).status).toBe(404);
+    }
+    const r = await chamar({ url: `/p/${chave}`, metodo: 'GET', ip: '10.7.0.1' });
+    expect(r.status).toBe(429);
+    expect(Number(r.retryAfter)).toBeGreaterThan(0);
   });
 
   it('escritas: 600 por minuto por endereço, com ou sem sessão', async () => {

@@ -22,6 +22,7 @@ export const LIMITES = {
   trocaSenhaPorEndereco: { max: 20, janelaMs: HORA },
   cepPorEndereco: { max: 60, janelaMs: MINUTO },
   cepPorEmpresa: { max: 120, janelaMs: MINUTO },
+  linkPedidoPorEndereco: { max: 60, janelaMs: MINUTO },
   escritaPorEndereco: { max: 600, janelaMs: MINUTO },
   escritaPorConta: { max: 300, janelaMs: MINUTO },
 } satisfies Record<string, Limite>;
@@ -51,13 +52,16 @@ const PROPRIAS: Record<string, NomeLimite[]> = {
   'POST /api/estabelecimentos/solicitar_troca_senha': ['solicitarTrocaPorEndereco'],
   'POST /api/estabelecimentos/troca_senha': ['trocaSenhaPorEndereco'],
   'GET /api/cep/:cep': ['cepPorEndereco'],
+  // The shared order's public page and PDF: nobody guesses keys at speed, and the PDF is costly to build.
+  'GET /p/:chave': ['linkPedidoPorEndereco'],
+  'GET /p/:chave/pdf': ['linkPedidoPorEndereco'],
 };
 
 /** The address limits of a route; account limits come later, once the session is known. */
 export function limitesDoEndereco(metodo: string, url: string | undefined): NomeLimite[] {
-  if (!url?.startsWith('/api/')) return [];
   const proprios = PROPRIAS[`${metodo} ${url}`];
   if (proprios) return proprios;
+  if (!url?.startsWith('/api/')) return [];
   if (metodo === 'GET' || metodo === 'HEAD' || LEITURAS.test(url)) return [];
   return ['escritaPorEndereco'];
 }
@@ -73,6 +77,7 @@ const chaveDe: Record<NomeLimite, (req: FastifyRequest) => string | undefined> =
   solicitarTrocaPorEndereco: (req) => normalizeIP(req.ip),
   trocaSenhaPorEndereco: (req) => normalizeIP(req.ip),
   cepPorEndereco: (req) => normalizeIP(req.ip),
+  linkPedidoPorEndereco: (req) => normalizeIP(req.ip),
   escritaPorEndereco: (req) => normalizeIP(req.ip),
   cepPorEmpresa: (req) => (req.sessao ? `empresa:${req.sessao.empresaId}` : undefined),
   escritaPorConta: (req) => (req.sessao ? `usuario:${req.sessao.usuarioId}` : undefined),

@@ -61,7 +61,8 @@ export async function responderEmFluxo<T>(
   reply: FastifyReply,
   lotes: (tx: Tx, sessao: Sessao) => AsyncIterable<T[]>,
 ): Promise<FastifyReply> {
-  const saida = new PassThrough();
+  // Room for about two batches, so the next one is read while the last is still being sent.
+  const saida = new PassThrough({ highWaterMark: 1024 * 1024 });
   let iniciado = false;
   let comecar: () => void = () => undefined;
   let recusar: (erro: unknown) => void = () => undefined;
