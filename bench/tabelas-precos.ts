@@ -78,14 +78,19 @@ console.log(
 await banco.executarScript('ANALYZE tabela_preco_itens;');
 
 const amostraIds = todos.slice(1000, 1050);
+// The picker asks for 10 rows without a count (contar_total: 0); the same searches with the count follow,
+// as any paged list answers them.
+const seletor = { tabela_preco_id: tabela, limite: 10, deslocamento: 0, contar_total: 0 };
 const cenarios: [string, object][] = [
-  ['sem busca, 1ª página', { tabela_preco_id: tabela, limite: 10, deslocamento: 0 }],
-  ['busca comum "arroz"', { tabela_preco_id: tabela, busca: 'arroz', limite: 10, deslocamento: 0 }],
-  ['busca comum, página 50', { tabela_preco_id: tabela, busca: 'arroz', limite: 10, deslocamento: 490 }],
-  ['busca rara "P99981"', { tabela_preco_id: tabela, busca: 'P99981', limite: 10, deslocamento: 0 }],
-  ['busca "camil 5 kg"', { tabela_preco_id: tabela, busca: 'camil 5 kg', limite: 10, deslocamento: 0 }],
+  ['seletor: sem busca', seletor],
+  ['seletor: busca comum "arroz"', { ...seletor, busca: 'arroz' }],
+  ['seletor: busca rara "P99981"', { ...seletor, busca: 'P99981' }],
+  ['seletor: busca "camil 5 kg"', { ...seletor, busca: 'camil 5 kg' }],
+  ['seletor: sem tabela (0), "arroz"', { ...seletor, tabela_preco_id: 0, busca: 'arroz' }],
   ['50 produto_ids (repreçar)', { tabela_preco_id: tabela, produto_ids: amostraIds }],
-  ['sem tabela (0), "arroz"', { tabela_preco_id: 0, busca: 'arroz', limite: 10, deslocamento: 0 }],
+  ['com total: sem busca', { ...seletor, contar_total: 1 }],
+  ['com total: busca comum "arroz"', { ...seletor, contar_total: 1, busca: 'arroz' }],
+  ['com total: "arroz", página 50', { ...seletor, contar_total: 1, busca: 'arroz', deslocamento: 490 }],
 ];
 // The same search through produtos/read, the picker's endpoint before price tables: the reference.
 const referencia: [string, string, object] = [
@@ -141,19 +146,30 @@ for (const [nome, v] of [
   console.log(`${nome.padEnd(44)}${f(pct(v, 50))} ${f(pct(v, 95))} ${f(pct(v, 99))} ${f(Math.max(...v))}`);
 }
 
-// The picker's page query as the repository writes it, under row-level security.
-const plano = await comEmpresa(banco.db, bench.empresaId, (tx) =>
-  tx.execute(
-    sql.raw(`EXPLAIN (ANALYZE, COSTS OFF) SELECT p.id, p.preco, i.preco FROM produtos p
-      LEFT JOIN tabela_preco_itens i ON i.empresa_id = p.empresa_id AND i.tabela_preco_id = ${tabela} AND i.produto_id = p.id
-      WHERE p.empresa_id = ${bench.empresaId} AND p.busca LIKE lower('%arroz%') ORDER BY p.descricao, p.id LIMIT 10`),
-  ),
-);
-console.log('\nplano: busca comum com a tabela');
-for (const l of ((plano as unknown as { rows: Record<string, string>[] }).rows ?? plano) as Record<
-  string,
-  string
->[])
-  console.log(`  ${Object.values(l)[0]}`);
+// Where the time goes: the page query and the count query of the same request, under row-level security.
+const consultas: [string, string][] = [
+  [
+    'página (busca comum, com a tabela)',
+    `SELECT p.id, p.preco, i.preco FROM produtos p LEFT JOIN tabela_preco_itens i ON i.empresa_id = p.empresa_id
+      AND i.tabela_preco_id = ${tabela} AND i.produto_id = p.id WHERE p.empresa_id = ${bench.empresaId}
+      AND p.busca LIKE lower('%arroz%') ORDER BY p.descricao, p.id LIMIT 10`,
+  ],
+  [
+    'total (busca comum)',
+    `SELECT count(*) FROM produtos WHERE empresa_id = ${bench.empresaId} AND busca LIKE lower('%arroz%')`,
+  ],
+  ['total (sem busca)', `SELECT count(*) FROM produtos WHERE empresa_id = ${bench.empresaId}`],
+];
+for (const [nome, consulta] of consultas) {
+  const plano = await comEmpresa(banco.db, bench.empresaId, (tx) =>
+    tx.execute(sql.raw(`EXPLAIN (ANALYZE, COSTS OFF) ${consulta}`)),
+  );
+  const linhas = ((plano as unknown as { rows: Record<string, string>[] }).rows ?? plano) as Record<
+    string,
+    string
+  >[];
+  console.log(`\nplano: ${nome}`);
+  for (const l of linhas) console.log(`  ${Object.values(l)[0]}`);
+}
 await app.close();
 await fechar();

@@ -113,6 +113,9 @@ export const precosTabelaSchema = paginacao.extend({
       error: `Peça os preços de no máximo ${MAXIMO_PRODUTOS_PRECOS} produtos por vez.`,
     })
     .optional(),
+  // With `limite` the answer has `total`, like every list; 0 skips that count (the picker shows 10 matches
+  // and no count, and counting 100,000 products costs more than the page itself).
+  contar_total: flag01('contar_total').default(1),
 });
 export type PrecosTabelaCorpo = z.output<typeof precosTabelaSchema>;
 

@@ -81,40 +81,40 @@ export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabela
     contem(produtos.busca, c.busca),
     c.produto_ids ? inArray(produtos.id, c.produto_ids.length ? c.produto_ids : [0]) : undefined,
   );
-  const { linhas, total } = await paginar(
-    c,
-    (limite, deslocamento) => {
-      const q = tx
-        .select({
-          id: produtos.id,
-          codigo: produtos.codigo,
-          descricao: produtos.descricao,
-          unidadeId: produtos.unidadeId,
-          unidade: unidades.sigla,
-          estoque: produtos.estoque,
-          preco: produtos.preco,
-          fixo: tabelaPrecoItens.preco,
-        })
-        .from(produtos)
-        .leftJoin(
-          unidades,
-          and(eq(unidades.empresaId, produtos.empresaId), eq(unidades.id, produtos.unidadeId)),
-        )
-        .leftJoin(
-          tabelaPrecoItens,
-          and(
-            eq(tabelaPrecoItens.empresaId, produtos.empresaId),
-            eq(tabelaPrecoItens.tabelaPrecoId, aplica ? (t?.id ?? 0) : 0),
-            eq(tabelaPrecoItens.produtoId, produtos.id),
-          ),
-        )
-        .where(filtro)
-        .orderBy(asc(produtos.descricao), asc(produtos.id))
-        .$dynamic();
-      return limite === undefined ? q : q.limit(limite).offset(deslocamento);
-    },
-    async () => (await tx.select({ n: count() }).from(produtos).where(filtro))[0]?.n ?? 0,
-  );
+  const pagina = (limite: number | undefined, deslocamento: number) => {
+    const q = tx
+      .select({
+        id: produtos.id,
+        codigo: produtos.codigo,
+        descricao: produtos.descricao,
+        unidadeId: produtos.unidadeId,
+        unidade: unidades.sigla,
+        estoque: produtos.estoque,
+        preco: produtos.preco,
+        fixo: tabelaPrecoItens.preco,
+      })
+      .from(produtos)
+      .leftJoin(
+        unidades,
+        and(eq(unidades.empresaId, produtos.empresaId), eq(unidades.id, produtos.unidadeId)),
+      )
+      .leftJoin(
+        tabelaPrecoItens,
+        and(
+          eq(tabelaPrecoItens.empresaId, produtos.empresaId),
+          eq(tabelaPrecoItens.tabelaPrecoId, aplica ? (t?.id ?? 0) : 0),
+          eq(tabelaPrecoItens.produtoId, produtos.id),
+        ),
+      )
+      .where(filtro)
+      .orderBy(asc(produtos.descricao), asc(produtos.id))
+      .$dynamic();
+    return limite === undefined ? q : q.limit(limite).offset(deslocamento);
+  };
+  const contar = async () => (await tx.select({ n: count() }).from(produtos).where(filtro))[0]?.n ?? 0;
+  const { linhas, total } = c.contar_total
+    ? await paginar(c, pagina, contar)
+    : { linhas: await pagina(c.limite, c.deslocamento ?? 0), total: undefined };
   const calculo: TabelaCalculo | null =
     aplica && t ? { ...t, ajusteCentesimos: paraCentavos(t.ajuste), fixos: new Map() } : null;
   const registros = linhas.map((l): PrecoProduto => {

@@ -219,6 +219,10 @@ describe('tabelasprecos/precos', () => {
     ]);
     const arroz = await api('precos', { tabela_preco_id: id, produto_ids: [c.produtoId] });
     expect(arroz.corpo.registros?.[0]?.preco).toBe(10.5);
+    // The picker's call: one page, no count.
+    const seletor = await api('precos', { tabela_preco_id: id, busca: 'kg', limite: 1, contar_total: 0 });
+    expect(seletor.corpo.registros?.map((p) => p.produto_id)).toEqual([c.produtoId]);
+    expect(seletor.corpo.total).toBeUndefined();
   });
 
   it('tabela inativa ou fora da validade responde os preços base', async () => {

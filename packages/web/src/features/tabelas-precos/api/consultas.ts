@@ -50,6 +50,7 @@ export const tabelasPrecosConsultas = {
             busca,
             limite: 10,
             deslocamento: 0,
+            contar_total: 0,
           })
         ).registros ?? [],
       placeholderData: keepPreviousData,
