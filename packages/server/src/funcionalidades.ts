@@ -12,6 +12,7 @@ import rotasImportacao from './importacao/routes.ts';
 import rotasOidc from './oidc/routes.ts';
 import rotasPedidos from './pedidos/routes.ts';
 import rotasProdutos from './produtos/routes.ts';
+import rotasRelatorios from './relatorios/routes.ts';
 import rotasRepresentantes from './representantes/routes.ts';
 import rotasRotas from './rotas/routes.ts';
 import rotasTabelasPrecos from './tabelas-precos/routes.ts';
@@ -47,4 +48,5 @@ async function rotasAssinadas(app: FastifyInstance): Promise<void> {
   await app.register(rotasUsuarios);
   await app.register(rotasExportacao);
   await app.register(rotasImportacao);
+  await app.register(rotasRelatorios);
 }

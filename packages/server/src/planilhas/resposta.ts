@@ -1,7 +1,7 @@
 // A spreadsheet as an HTTP download: name, type, and the rows streamed as they are produced.
 import { PassThrough } from 'node:stream';
 import { type ColunaPlanilha, type FormatoPlanilha, hojeSaoPaulo } from '@mascate/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { escritorPlanilha, TIPOS_CONTEUDO } from './escritor.ts';
 
 export type Planilha<T> = {
@@ -19,12 +19,15 @@ export type EscreverLote<T> = (lote: readonly T[]) => Promise<void>;
  * end when there is none), so an error before any row (a bad filter, the database down) still gets the
  * JSON envelope; an error later can only cut the download, and goes to the log.
  */
-export function enviarPlanilha<T>(
+/** The part of a Fastify reply this uses, so routes of any type provider can pass theirs. */
+type Resposta = { header(nome: string, valor: string): unknown; send(corpo: unknown): unknown };
+
+export function enviarPlanilha<T, R extends Resposta>(
   req: FastifyRequest,
-  reply: FastifyReply,
+  reply: R,
   p: Planilha<T>,
   produzir: (escrever: EscreverLote<T>) => Promise<void>,
-): Promise<FastifyReply> {
+): Promise<R> {
   const corpo = new PassThrough();
   const escritor = escritorPlanilha(p.formato, p.colunas, corpo, p.aba);
   const nome = `${p.arquivo}-${hojeSaoPaulo(req.server.deps.agora())}.${p.formato}`;
@@ -33,11 +36,11 @@ export function enviarPlanilha<T>(
     const enviar = () => {
       if (enviado) return;
       enviado = true;
-      reply
-        .header('content-type', TIPOS_CONTEUDO[p.formato])
-        .header('content-disposition', `attachment; filename="${nome}"`)
-        .header('cache-control', 'no-store');
-      resolve(reply.send(corpo));
+      reply.header('content-type', TIPOS_CONTEUDO[p.formato]);
+      reply.header('content-disposition', `attachment; filename="${nome}"`);
+      reply.header('cache-control', 'no-store');
+      reply.send(corpo);
+      resolve(reply);
     };
     produzir(async (lote) => {
       enviar();

@@ -1,0 +1,214 @@
+import { hojeSaoPaulo, somarDias } from '@mascate/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
+import { baixar, lerCsv } from '../../test/planilhas-apoio.ts';
+import { clientes, pedidos } from '../db/schema.ts';
+
+let amb: Ambiente;
+let e: EmpresaTeste;
+let outra: EmpresaTeste;
+let c: Cadastros;
+const hoje = hojeSaoPaulo();
+const periodo = { data_inicial: somarDias(hoje, -400), data_final: hoje };
+
+beforeAll(async () => {
+  amb = await criarAmbiente();
+  e = await amb.novaEmpresa();
+  outra = await amb.novaEmpresa();
+  c = await semear(amb, e.empresaId);
+  const co = await semear(amb, outra.empresaId);
+  const criar = async (corpo: ReturnType<typeof pedido>, token = e.token) => {
+    const r = await amb.chamar('POST', '/api/pedidosvenda/create', corpo, token);
+    expect(r.status, JSON.stringify(r.corpo)).toBe(200);
+  };
+  await criar(
+    pedido(c, [
+      { produto_id: c.produtoId, qt: 3, preco: 10 },
+      { produto_id: c.produto2Id, qt: 1, preco: 5.5 },
+    ]),
+  );
+  await criar(
+    pedido(c, [{ produto_id: c.produtoId, qt: 1, preco: 10, desconto: 2 }], {
+      participante_id: c.outroClienteId,
+      vendedor_id: null,
+    }),
+  );
+  await criar(
+    pedido(c, [{ produto_id: c.produtoId, qt: 10, preco: 10 }], {
+      data: somarDias(hoje, -100),
+      data_saida: somarDias(hoje, -100),
+    }),
+  );
+  await criar(pedido(co, [{ produto_id: co.produtoId, qt: 50, preco: 10 }]), outra.token);
+  await amb.banco.db
+    .insert(clientes)
+    .values({ empresaId: e.empresaId, nome: 'Nunca Comprou', cnpjCpf: '39053344705' });
+});
+afterAll(() => amb?.fechar());
+
+async function somaDosPedidos(empresaId: number) {
+  const [s] = await amb.banco.db
+    .select({
+      v: sql<string>`sum(${pedidos.valor} - ${pedidos.desconto})::text`,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(pedidos)
+    .where(eq(pedidos.empresaId, empresaId));
+  return { valor: Number(s?.v ?? 0), pedidos: Number(s?.n ?? 0) };
+}
+
+describe('POST /api/relatorios/vendas', () => {
+  it.each(['representante', 'cliente'] as const)(
+    'por %s: somas iguais às dos pedidos, participação soma 100',
+    async (agrupar) => {
+      const r = await amb.chamar('POST', '/api/relatorios/vendas', { ...periodo, agrupar }, e.token);
+      expect(r.status).toBe(200);
+      const linhas = r.corpo.registros as {
+        valor: number;
+        pedidos: number;
+        participacao: number;
+        quantidade: number;
+      }[];
+      const esperado = await somaDosPedidos(e.empresaId);
+      expect(linhas.reduce((s, l) => s + l.valor, 0)).toBeCloseTo(esperado.valor, 2);
+      expect(linhas.reduce((s, l) => s + l.pedidos, 0)).toBe(esperado.pedidos);
+      expect(linhas.reduce((s, l) => s + l.participacao, 0)).toBeCloseTo(100, 6);
+      expect(linhas.reduce((s, l) => s + l.quantidade, 0)).toBe(15);
+    },
+  );
+
+  it('por representante: pedidos sem representante num grupo próprio, classe ABC pelo valor', async () => {
+    const r = await amb.chamar(
+      'POST',
+      '/api/relatorios/vendas',
+      { ...periodo, agrupar: 'representante' },
+      e.token,
+    );
+    expect(r.corpo.registros).toEqual([
+      {
+        id: c.vendedorId,
+        nome: 'Vendedor Um',
+        pedidos: 2,
+        quantidade: 14,
+        valor: 135.5,
+        participacao: 94.43,
+        classe_abc: 'A',
+      },
+      {
+        id: 0,
+        nome: 'Sem representante',
+        pedidos: 1,
+        quantidade: 1,
+        valor: 8,
+        participacao: 5.57,
+        classe_abc: 'B',
+      },
+    ]);
+  });
+
+  it('por produto: valor dos itens, pedidos em que aparece, só o período pedido', async () => {
+    const r = await amb.chamar(
+      'POST',
+      '/api/relatorios/vendas',
+      { data_inicial: hoje, data_final: hoje, agrupar: 'produto' },
+      e.token,
+    );
+    expect(r.corpo.registros).toEqual([
+      {
+        id: c.produtoId,
+        nome: 'Arroz 5kg',
+        pedidos: 2,
+        quantidade: 4,
+        valor: 38,
+        participacao: 87.36,
+        classe_abc: 'A',
+      },
+      {
+        id: c.produto2Id,
+        nome: 'Feijão 1kg',
+        pedidos: 1,
+        quantidade: 1,
+        valor: 5.5,
+        participacao: 12.64,
+        classe_abc: 'B',
+      },
+    ]);
+  });
+
+  it('período invertido ou agrupamento desconhecido: 400 com mensagem clara', async () => {
+    const r = await amb.chamar(
+      'POST',
+      '/api/relatorios/vendas',
+      { data_inicial: hoje, data_final: somarDias(hoje, -1), agrupar: 'cliente' },
+      e.token,
+    );
+    expect(r.status).toBe(400);
+    expect(r.corpo.retorno.mensagem).toBe('A data final deve ser igual ou posterior à data inicial.');
+    const g = await amb.chamar('POST', '/api/relatorios/vendas', { ...periodo, agrupar: 'cidade' }, e.token);
+    expect(g.corpo.retorno.mensagem).toBe('Agrupe por representante, produto ou cliente.');
+  });
+
+  it('exporta a mesma tabela em CSV', async () => {
+    const q = new URLSearchParams({ ...periodo, agrupar: 'cliente', formato: 'csv' });
+    const r = await baixar(amb, `/api/relatorios/vendas/exportar?${q}`, e.token);
+    expect(r.status).toBe(200);
+    expect(r.disposicao).toMatch(/vendas-por-cliente-\d{4}-\d{2}-\d{2}\.csv/);
+    expect(lerCsv(r.dados)).toEqual([
+      ['Cliente', 'Pedidos', 'Quantidade', 'Valor', 'Participação (%)', 'Classe ABC'],
+      ['Mercado Boa Vista Ltda', '2', '14,000', '135,50', '94,43', 'A'],
+      ['Padaria Central', '1', '1,000', '8,00', '5,57', 'B'],
+    ]);
+  });
+});
+
+describe('POST /api/relatorios/clientes_inativos', () => {
+  it('sem pedido nos últimos N dias, com a data e o valor do último pedido', async () => {
+    const r30 = await amb.chamar('POST', '/api/relatorios/clientes_inativos', { dias: 30 }, e.token);
+    expect(r30.status).toBe(200);
+    expect(r30.corpo.registros).toEqual([
+      { id: expect.any(Number), nome: 'Nunca Comprou', ultimo_pedido: null, valor_ultimo_pedido: 0 },
+    ]);
+    await amb.banco.db
+      .update(pedidos)
+      .set({ data: somarDias(hoje, -95) })
+      .where(eq(pedidos.participanteId, c.outroClienteId));
+    const r90 = await amb.chamar('POST', '/api/relatorios/clientes_inativos', { dias: 90 }, e.token);
+    expect(r90.corpo.registros).toEqual([
+      { id: expect.any(Number), nome: 'Nunca Comprou', ultimo_pedido: null, valor_ultimo_pedido: 0 },
+      {
+        id: c.outroClienteId,
+        nome: 'Padaria Central',
+        ultimo_pedido: somarDias(hoje, -95),
+        valor_ultimo_pedido: 8,
+      },
+    ]);
+    const x = await baixar(amb, '/api/relatorios/clientes_inativos/exportar?dias=90', e.token);
+    expect(lerCsv(x.dados)[2]).toEqual([
+      'Padaria Central',
+      somarDias(hoje, -95).split('-').reverse().join('/'),
+      '8,00',
+    ]);
+  });
+
+  it('só 30, 60, 90 ou 180 dias', async () => {
+    const r = await amb.chamar('POST', '/api/relatorios/clientes_inativos', { dias: 45 }, e.token);
+    expect(r.status).toBe(400);
+    expect(r.corpo.retorno.mensagem).toBe('Escolha 30, 60, 90 ou 180 dias.');
+  });
+
+  it('outra empresa só vê os seus; sem sessão: 401', async () => {
+    const r = await amb.chamar(
+      'POST',
+      '/api/relatorios/vendas',
+      { ...periodo, agrupar: 'cliente' },
+      outra.token,
+    );
+    expect((r.corpo.registros ?? []).map((l) => l.valor)).toEqual([500]);
+    expect(
+      (await amb.chamar('POST', '/api/relatorios/vendas', { ...periodo, agrupar: 'cliente' })).status,
+    ).toBe(401);
+    expect((await amb.chamar('GET', '/api/relatorios/clientes_inativos/exportar?dias=30')).status).toBe(401);
+  });
+});

@@ -1,0 +1,95 @@
+// The reports' queries. An order's value is valor - desconto, as the dashboard counts it
+// (dashboard/repository.ts); every order of the period counts, whatever its operation.
+import { type AgrupamentoVendas, paraCentavos, quantidadeParaMilesimos, somarDias } from '@mascate/domain';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/banco.ts';
+import { clientes, pedidoItens, pedidos, produtos, representantes } from '../db/schema.ts';
+
+/** valor in cents, quantidade in thousandths. */
+export type GrupoVendas = { id: number; nome: string; pedidos: number; quantidade: number; valor: number };
+
+type Bruta = { id: number; nome: string; pedidos: number; quantidade: string; valor: string };
+
+function porPedido(empresaId: number, inicio: string, fim: string, chave: 'cliente' | 'representante') {
+  const grupo = chave === 'cliente' ? pedidos.participanteId : pedidos.vendedorId;
+  const nome =
+    chave === 'cliente'
+      ? sql`(select ${clientes.nome} from ${clientes} where ${clientes.empresaId} = ${empresaId} and ${clientes.id} = g.id)`
+      : sql`coalesce((select ${representantes.nome} from ${representantes}
+          where ${representantes.empresaId} = ${empresaId} and ${representantes.id} = g.id), 'Sem representante')`;
+  return sql`
+    select g.id, ${nome} as nome, g.pedidos, g.quantidade::text as quantidade, g.valor::text as valor
+    from (
+      select coalesce(${grupo}, 0) as id, count(*)::int as pedidos,
+        coalesce(sum((select sum(${pedidoItens.qt}) from ${pedidoItens}
+          where ${pedidoItens.empresaId} = ${pedidos.empresaId} and ${pedidoItens.pedidoId} = ${pedidos.id})), 0) as quantidade,
+        sum(${pedidos.valor} - ${pedidos.desconto}) as valor
+      from ${pedidos}
+      where ${pedidos.empresaId} = ${empresaId} and ${pedidos.data} >= ${inicio} and ${pedidos.data} <= ${fim}
+      group by 1
+    ) g`;
+}
+
+// By product, the value is what its items sold (their totals); orders are the orders it appears in.
+function porProduto(empresaId: number, inicio: string, fim: string) {
+  return sql`
+    select ${pedidoItens.produtoId} as id,
+      coalesce(max(${produtos.descricao}), max(${pedidoItens.descricao})) as nome,
+      count(distinct ${pedidoItens.pedidoId})::int as pedidos,
+      sum(${pedidoItens.qt})::text as quantidade, sum(${pedidoItens.total})::text as valor
+    from ${pedidoItens}
+    join ${pedidos} on ${pedidos.empresaId} = ${pedidoItens.empresaId} and ${pedidos.id} = ${pedidoItens.pedidoId}
+    left join ${produtos} on ${produtos.empresaId} = ${pedidoItens.empresaId} and ${produtos.id} = ${pedidoItens.produtoId}
+    where ${pedidoItens.empresaId} = ${empresaId} and ${pedidos.data} >= ${inicio} and ${pedidos.data} <= ${fim}
+    group by ${pedidoItens.produtoId}`;
+}
+
+export async function vendasPorGrupo(
+  tx: Tx,
+  empresaId: number,
+  p: { data_inicial: string; data_final: string; agrupar: AgrupamentoVendas },
+): Promise<GrupoVendas[]> {
+  const consulta =
+    p.agrupar === 'produto'
+      ? porProduto(empresaId, p.data_inicial, p.data_final)
+      : porPedido(empresaId, p.data_inicial, p.data_final, p.agrupar);
+  const r = (await tx.execute(consulta)) as unknown as { rows: Bruta[] };
+  return r.rows.map((l) => ({
+    id: Number(l.id),
+    nome: l.nome,
+    pedidos: Number(l.pedidos),
+    quantidade: quantidadeParaMilesimos(l.quantidade),
+    valor: paraCentavos(l.valor),
+  }));
+}
+
+/** valor in cents; ultimo_pedido null for a customer who never ordered. */
+export type ClienteInativo = { id: number; nome: string; ultimo_pedido: string | null; valor: number };
+
+/** Customers with no order since `hoje - dias` (never ordered included), the longest inactive first. */
+export async function clientesInativos(
+  tx: Tx,
+  empresaId: number,
+  dias: number,
+  hoje: string,
+): Promise<ClienteInativo[]> {
+  const limite = somarDias(hoje, -dias);
+  const r = (await tx.execute(sql`
+    select ${clientes.id} as id, ${clientes.nome} as nome, u.data::text as ultimo_pedido, u.valor::text as valor
+    from ${clientes}
+    left join lateral (
+      select ${pedidos.data} as data, ${pedidos.valor} - ${pedidos.desconto} as valor from ${pedidos}
+      where ${pedidos.empresaId} = ${clientes.empresaId} and ${pedidos.participanteId} = ${clientes.id}
+      order by ${pedidos.data} desc, ${pedidos.numero} desc limit 1
+    ) u on true
+    where ${clientes.empresaId} = ${empresaId} and (u.data is null or u.data <= ${limite})
+    order by u.data nulls first, ${clientes.nome}, ${clientes.id}`)) as unknown as {
+    rows: { id: number; nome: string; ultimo_pedido: string | null; valor: string | null }[];
+  };
+  return r.rows.map((l) => ({
+    id: Number(l.id),
+    nome: l.nome,
+    ultimo_pedido: l.ultimo_pedido,
+    valor: l.valor === null ? 0 : paraCentavos(l.valor),
+  }));
+}
