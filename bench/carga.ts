@@ -9,7 +9,7 @@
 // Options: --segundos 5 (per cell)  --conexoes 1,8,32  --minutos 0  --porta 3300  --so <text in the endpoint name>
 //          --sem-dois (skip two processes)  --sem-tabela (skip the per-endpoint tables)  --tsx (run src/main.ts instead of the compiled server)
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,6 +19,7 @@ import { capturarScripts, entrar } from './carga-captura.ts';
 import { endpoints, lerDados } from './carga-endpoints.ts';
 import { doisProcessos, lerTudo, rodadaLonga } from './carga-extras.ts';
 import { imprimirEndpoint, imprimirResumo, type Linha } from './carga-tabela.ts';
+import { cpuPostgres, cpuProcesso, taxaCpu } from './cpu.ts';
 import { opcao, tem, texto } from './opcoes.ts';
 import { rodarPgbench } from './pgbench.ts';
 import { acompanhar, iniciarServidor, portaLivre, prepararServidor } from './servidor.ts';
@@ -132,6 +133,14 @@ if (!tem('sem-dois')) {
 await principal.parar();
 console.log(`\nfim: ${(performance.now() / 1000).toFixed(0)} s; load average ${carga()}`);
 
+// The PostgreSQL backends of this run: the bench database's on an external server; every process of
+// the embedded one (its postmaster's children).
+function cpuPg(): number {
+  if (!dados) return cpuPostgres({ banco: new URL(url).pathname.slice(1) });
+  const pid = Number(readFileSync(join(dados, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return cpuPostgres({ postmaster: pid }) + cpuProcesso(pid);
+}
+
 async function tabelas() {
   const base = new Map<number, number>();
   for (const c of conexoes) {
@@ -148,19 +157,30 @@ async function tabelas() {
   for (const e of lista) {
     const linhas: Linha[] = [];
     for (const c of conexoes) {
-      const api = await carregar(
-        {
-          porta,
-          caminho: e.caminho,
-          corpo: e.corpo,
-          cabecalhos: e.cabecalhos,
-          token: e.publico ? undefined : token,
-        },
-        c,
-        segundos,
-      );
-      const pgb = await rodarPgbench(url, scripts.get(e.nome) ?? '', c, segundos);
-      linhas.push({ conexoes: c, api, base: base.get(c) ?? 0, pgbench: pgb });
+      const [api, cpuApi] = await Promise.all([
+        carregar(
+          {
+            porta,
+            caminho: e.caminho,
+            corpo: e.corpo,
+            cabecalhos: e.cabecalhos,
+            token: e.publico ? undefined : token,
+          },
+          c,
+          segundos,
+        ),
+        taxaCpu(segundos, () => ({ node: cpuProcesso(principal.pid), pg: cpuPg() })),
+      ]);
+      const [pgb, cpuPgb] = await Promise.all([
+        rodarPgbench(url, scripts.get(e.nome) ?? '', c, segundos),
+        taxaCpu(segundos, () => ({ pg: cpuPg() })),
+      ]);
+      const cpu = {
+        node: cpuApi.node / (api.rps || 1),
+        pg: cpuApi.pg / (api.rps || 1),
+        pgbench: cpuPgb.pg / (pgb.tps || 1),
+      };
+      linhas.push({ conexoes: c, api, base: base.get(c) ?? 0, pgbench: pgb, cpu });
     }
     imprimirEndpoint(e.nome, linhas);
     const ultima = linhas.at(-1);

@@ -1,6 +1,6 @@
-select "empresa_id", "usuario_id" from "sessoes" where ("sessoes"."token_hash" = '61adcef7f5892e551006d79f756faceb4407dd10fff081108c60d9cb3b7e2e5c' and "sessoes"."revogada_em" is null and "sessoes"."expira_em" > U&'2026-11-24T06\003A24\003A30.292Z') limit 1;
+select "sessoes"."empresa_id", "sessoes"."usuario_id", "usuarios"."papel", "usuarios"."representante_id" from "sessoes" inner join "usuarios" on "usuarios"."id" = "sessoes"."usuario_id" where ("sessoes"."token_hash" = '8f9191ed9c0f9bc603be12c51ba5cf32de168d1089ca6497ebc13e1f61c59854' and "sessoes"."revogada_em" is null and "sessoes"."expira_em" > U&'2026-11-24T06\003A57\003A11.772Z' and "usuarios"."ativo" = true) limit 1;
 begin;
-select set_config('role', 'mascate_app', true), set_config('app.empresa_id', '1', true);
+select set_config('role', 'mascate_app', true), set_config('app.empresa_id', '1', true), set_config('app.representante_id', '', true);
 select count(*) from "clientes" where ("clientes"."empresa_id" = 1 and ("clientes"."busca" like lower('%loja 1234%') or "clientes"."busca" like lower('%LOJA1234%')));
 select "id", coalesce("rota_id", 0), "nome", "apelido", "logradouro", "numero", "cep", "bairro", "complemento", "cidade", "uf", "email", "fone1", "cnpj_cpf", "ie_rg", coalesce("tabela_preco_id", 0) from "clientes" where ("clientes"."empresa_id" = 1 and ("clientes"."busca" like lower('%loja 1234%') or "clientes"."busca" like lower('%LOJA1234%'))) order by "clientes"."nome" asc, "clientes"."id" asc limit 10;
 commit;

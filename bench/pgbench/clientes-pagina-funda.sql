@@ -1,4 +1,4 @@
-select "empresa_id", "usuario_id" from "sessoes" where ("sessoes"."token_hash" = '61adcef7f5892e551006d79f756faceb4407dd10fff081108c60d9cb3b7e2e5c' and "sessoes"."revogada_em" is null and "sessoes"."expira_em" > U&'2026-11-24T06\003A24\003A30.385Z') limit 1;
+select "empresa_id", "usuario_id" from "sessoes" where ("sessoes"."token_hash" = '0aa1971f235c0437d236d0fac60ff5081041a259ea6ffad87930ae75278c7fd2' and "sessoes"."revogada_em" is null and "sessoes"."expira_em" > U&'2026-11-24T06\003A42\003A34.617Z') limit 1;
 begin;
 select set_config('role', 'mascate_app', true), set_config('app.empresa_id', '1', true);
 select count(*) from "clientes" where "clientes"."empresa_id" = 1;

@@ -1,7 +1,7 @@
 \set p1 random(1000, 1999)
 \set p2 random(2000, 2999)
 \set p3 random(3000, 3999)
-select "empresa_id", "usuario_id" from "sessoes" where ("sessoes"."token_hash" = '61adcef7f5892e551006d79f756faceb4407dd10fff081108c60d9cb3b7e2e5c' and "sessoes"."revogada_em" is null and "sessoes"."expira_em" > U&'2026-11-24T06\003A24\003A30.898Z') limit 1;
+select "empresa_id", "usuario_id" from "sessoes" where ("sessoes"."token_hash" = '0aa1971f235c0437d236d0fac60ff5081041a259ea6ffad87930ae75278c7fd2' and "sessoes"."revogada_em" is null and "sessoes"."expira_em" > U&'2026-11-24T06\003A42\003A37.838Z') limit 1;
 select "nome", "email" from "usuarios" where "usuarios"."id" = 1;
 begin;
 select set_config('role', 'mascate_app', true), set_config('app.empresa_id', '1', true);
