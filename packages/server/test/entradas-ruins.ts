@@ -141,7 +141,11 @@ function tirar(raiz: unknown, caminho: Caminho): unknown {
   if (caminho.length === 0) return undefined;
   const nova = copia(raiz) as Record<string | number, unknown>;
   let atual = nova;
-  for (const parte of caminho.slice(0, -1)) atual = atual[parte] as Record<string | number, unknown>;
+  for (const parte of caminho.slice(0, -1)) {
+    // The place may be gone already (its parent removed by an earlier cut): nothing more to take.
+    if (!atual[parte] || typeof atual[parte] !== 'object') return nova;
+    atual = atual[parte] as Record<string | number, unknown>;
+  }
   const ultimo = caminho.at(-1) as string | number;
   if (Array.isArray(atual)) atual.splice(Number(ultimo), 1);
   else delete atual[ultimo];
@@ -444,19 +448,15 @@ function aceitoPeloEsquema(alvo: Alvo, payload: string, tipo: string): boolean {
   if (tipo.startsWith('multipart/form-data')) return alvo.esquema.safeParse(undefined).success;
   if (tipo === 'text/plain') return alvo.esquema.safeParse(payload).success;
   if (tipo !== 'application/json' || payload.trim() === '') return false;
-  let envenenado = false;
+  // Fastify refuses these keys (secure-json-parse); the generator writes them only in these forms.
+  if (/"__proto__"\s*:/.test(payload) || /"constructor"\s*:\s*\{\s*"prototype"/.test(payload)) return false;
   let corpo: unknown;
   try {
-    corpo = JSON.parse(payload.replace(/^\ufeff/, ''), (chave, valor) => {
-      if (chave === '__proto__') envenenado = true;
-      if (chave === 'constructor' && valor && typeof valor === 'object' && 'prototype' in valor)
-        envenenado = true;
-      return valor;
-    });
+    corpo = JSON.parse(payload.replace(/^\ufeff/, ''));
   } catch {
     return false;
   }
-  return !envenenado && alvo.esquema.safeParse(corpo).success;
+  return alvo.esquema.safeParse(corpo).success;
 }
 
 /** `porCategoria` cases of each category, the same ones for the same seed. */

@@ -1,6 +1,6 @@
 import type { Ambiente, EmpresaTeste } from './ambiente.ts';
 import { pedido } from './pedidos-dados.ts';
-import { enviarMultipart, PNG, produtoValido } from './produtos-apoio.ts';
+import { multipart, PNG, produtoValido } from './produtos-apoio.ts';
 
 /** One of everything a company can own, created through the API (the security tests aim at these ids). */
 export type Cadastro = {
@@ -20,7 +20,10 @@ export type Cadastro = {
   chave: string;
 };
 
-async function criar(amb: Ambiente, e: EmpresaTeste, url: string, corpo: unknown): Promise<number> {
+/** What the fixture needs of an app: the test environment or a bench script's app. */
+type Api = Pick<Ambiente, 'app' | 'chamar'>;
+
+async function criar(amb: Api, e: EmpresaTeste, url: string, corpo: unknown): Promise<number> {
   const r = await amb.chamar(url.endsWith('/update') ? 'PUT' : 'POST', url, corpo, e.token);
   const id = Number(r.corpo.retorno.id);
   if (r.status !== 200 || !(id > 0)) throw new Error(`${url} falhou: ${JSON.stringify(r.corpo)}`);
@@ -31,7 +34,7 @@ async function criar(amb: Ambiente, e: EmpresaTeste, url: string, corpo: unknown
  * Every kind of row, each named with `marca` so that a leak is found by searching an answer's text.
  * The order is left 'pedido' (editable) so that update/delete/status changes are real attempts.
  */
-export async function cadastrarTudo(amb: Ambiente, e: EmpresaTeste, marca: string): Promise<Cadastro> {
+export async function cadastrarTudo(amb: Api, e: EmpresaTeste, marca: string): Promise<Cadastro> {
   const unidadeId = await criar(amb, e, '/api/unidades/create', {
     sigla: 'UN',
     descricao: `Unidade ${marca}`,
@@ -43,14 +46,14 @@ export async function cadastrarTudo(amb: Ambiente, e: EmpresaTeste, marca: strin
     descricao: `Produto ${marca}`,
     estoque: 1000,
   });
-  const imagem = await enviarMultipart(
-    amb,
-    '/api/produtos/add_image',
-    { id: produtoId },
-    { nome: 'a.png', tipo: 'image/png', dados: PNG },
-    e.token,
-  );
-  if (imagem.status !== 200) throw new Error(`add_image falhou: ${JSON.stringify(imagem.corpo)}`);
+  const form = multipart({ id: produtoId }, { nome: 'a.png', tipo: 'image/png', dados: PNG });
+  const imagem = await amb.app.inject({
+    method: 'POST',
+    url: '/api/produtos/add_image',
+    payload: form.corpo,
+    headers: { 'content-type': form.tipo, authorization: `Bearer ${e.token}` },
+  });
+  if (imagem.statusCode !== 200) throw new Error(`add_image falhou: ${imagem.body}`);
   const tabelaId = await criar(amb, e, '/api/tabelasprecos/create', {
     nome: `Tabela ${marca}`,
     itens: [{ produto_id: produtoId, preco: 9.5 }],
