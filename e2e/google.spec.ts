@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { iniciarProvedorLocal, type ProvedorLocal } from '../packages/server/test/pares/oidc.ts';
 import { PORTAS, URL_APP } from './support/caminhos.ts';
 import { captura, cnpjValido, emailUnico } from './support/fixtures.ts';
-import { iniciarProvedorLocal, type ProvedorLocal } from './support/oidc-local.ts';
 
 // global-setup starts the app with OIDC_ISSUER at this address and this client; the provider is ours.
 const PORTA_PROVEDOR = PORTAS.oidc;

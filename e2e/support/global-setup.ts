@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { SMTPServer } from 'smtp-server';
+import { iniciarSmtp } from '../../packages/server/test/pares/smtp.ts';
+import { iniciarViaCep } from '../../packages/server/test/pares/viacep.ts';
 import { PASTA_EMAILS, PASTA_TELAS, PORTAS, RAIZ, TMP, URL_APP } from './caminhos.ts';
-import { iniciarSmtp } from './smtp-local.ts';
-import { iniciarViaCep } from './viacep-local.ts';
 
 async function esperarSaude(servidor: ChildProcess): Promise<void> {
   const limite = Date.now() + 60_000;
@@ -59,21 +57,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(TMP, { recursive: true, force: true });
   for (const pasta of [TMP, PASTA_EMAILS, PASTA_TELAS]) mkdirSync(pasta, { recursive: true });
 
-  const viaCep: Server = await iniciarViaCep(PORTAS.viaCep);
-  const smtp: SMTPServer = await iniciarSmtp(PORTAS.smtp, PASTA_EMAILS);
+  const viaCep = await iniciarViaCep({ porta: PORTAS.viaCep });
+  const smtp = await iniciarSmtp({ porta: PORTAS.smtp, pasta: PASTA_EMAILS });
   const mascate = iniciarMascate();
   try {
     await esperarSaude(mascate);
   } catch (erro) {
     await pararMascate(mascate);
-    viaCep.close();
-    smtp.close();
+    await viaCep.fechar();
+    await smtp.fechar();
     throw erro;
   }
 
   return async () => {
     await pararMascate(mascate);
-    await new Promise<void>((ok) => viaCep.close(() => ok()));
-    await new Promise<void>((ok) => smtp.close(() => ok()));
+    await viaCep.fechar();
+    await smtp.fechar();
   };
 }

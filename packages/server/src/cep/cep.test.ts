@@ -1,66 +1,39 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { ENDERECOS_VIACEP, iniciarViaCep, type ViaCepLocal } from '../../test/pares/viacep.ts';
 import { ajustesCacheCep } from './cache.ts';
 import { ajustesCep } from './viacep.ts';
 
-// A local peer that answers like ViaCEP, counting what it is asked.
-const ENDERECOS: Record<string, unknown> = {
-  '01001000': {
-    cep: '01001-000',
-    logradouro: 'Praça da Sé',
-    complemento: 'lado ímpar',
-    bairro: 'Sé',
-    localidade: 'São Paulo',
-    uf: 'SP',
-    ddd: '11',
-  },
-  '20040002': {
-    cep: '20040-002',
-    logradouro: 'Rua do Ouvidor',
-    bairro: 'Centro',
-    localidade: 'Rio de Janeiro',
-    uf: 'RJ',
-    ddd: '21',
-  },
-  '99999999': { erro: true },
-  '88888888': { erro: 'true' },
-};
-const pedidos: string[] = [];
-let servidor: Server;
+// The local ViaCEP-like peer, counting what it is asked; some CEPs behave badly on purpose.
+let viaCep: ViaCepLocal;
+let pedidos: string[];
 let amb: Ambiente;
 let a: EmpresaTeste;
 
 beforeAll(async () => {
-  servidor = createServer((req, res) => {
-    const cep = /\/ws\/(\d+)\/json\//.exec(req.url ?? '')?.[1] ?? '';
-    pedidos.push(cep);
-    if (cep === '77777777') return; // never answers: the timeout decides
-    if (cep === '66666666') {
-      res.writeHead(500).end('falha');
-      return;
-    }
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify(
-          ENDERECOS[cep] ??
-            (cep.startsWith('5') ? { ...(ENDERECOS['01001000'] as object), cep } : { erro: true }),
-        ),
-      );
+  viaCep = await iniciarViaCep({
+    especial: (cep, res) => {
+      if (cep === '77777777') return true; // never answers: the timeout decides
+      if (cep === '66666666') {
+        res.writeHead(500).end('falha');
+        return true;
+      }
+      if (!cep.startsWith('5')) return false;
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ ...ENDERECOS_VIACEP['01001000'], cep }));
+      return true;
+    },
   });
-  await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
-  const { port } = servidor.address() as AddressInfo;
+  pedidos = viaCep.pedidos;
   amb = await criarAmbiente({
-    env: { CEP_API_URL: `http://127.0.0.1:${port}/ws/{cep}/json/`, RATE_LIMIT_MULTIPLIER: '1' },
+    env: { CEP_API_URL: viaCep.url, RATE_LIMIT_MULTIPLIER: '1' },
   });
   a = await amb.novaEmpresa();
 });
 afterAll(async () => {
   await amb.fechar();
-  servidor.closeAllConnections();
-  await new Promise((ok) => servidor.close(ok));
+  await viaCep.fechar();
 });
 
 const consultar = (cep: string, token = a.token) => amb.chamar('GET', `/api/cep/${cep}`, undefined, token);

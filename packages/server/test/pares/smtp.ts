@@ -1,10 +1,19 @@
+// Test support: a real SMTP server on 127.0.0.1 for the API tests and the e2e run alike.
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export type EmailRecebido = { para: string[]; bruto: string };
 
-/** A real SMTP server on an ephemeral port that keeps what it receives (tests only). */
-export async function iniciarSmtp(): Promise<{
+/** A message as the e2e specs read it from the folder: recipients, decoded subject and text. */
+export type EmailLegivel = { to: string[]; subject: string; text: string };
+
+/**
+ * Keeps what it receives; with `pasta`, also writes each message there as an EmailLegivel JSON file
+ * (the e2e specs run in other processes than the server's peer). Port 0 picks a free one.
+ */
+export async function iniciarSmtp(opcoes: { porta?: number; pasta?: string } = {}): Promise<{
   url: string;
   recebidos: EmailRecebido[];
   fechar(): Promise<void>;
@@ -18,15 +27,22 @@ export async function iniciarSmtp(): Promise<{
       const partes: Buffer[] = [];
       stream.on('data', (p: Buffer) => partes.push(p));
       stream.on('end', () => {
-        recebidos.push({
+        const recebido = {
           para: sessao.envelope.rcptTo.map((r) => r.address),
           bruto: Buffer.concat(partes).toString('utf8'),
-        });
+        };
+        recebidos.push(recebido);
+        if (opcoes.pasta) {
+          writeFileSync(
+            `${opcoes.pasta}${Date.now()}-${randomUUID()}.json`,
+            JSON.stringify(legivel(recebido), null, 2),
+          );
+        }
         pronto();
       });
     },
   });
-  await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
+  await new Promise<void>((ok) => servidor.listen(opcoes.porta ?? 0, '127.0.0.1', ok));
   const { port } = servidor.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -48,4 +64,29 @@ export function chaveDoEmail(e: EmailRecebido): string {
   const m = /\/troca-senha\/([A-Za-z0-9_-]+)/.exec(decodificarQp(e.bruto));
   if (!m?.[1]) throw new Error(`sem link de troca de senha no e-mail:\n${e.bruto}`);
   return m[1];
+}
+
+function cabecalho(cabecalhos: string, nome: string): string {
+  const m = new RegExp(`^${nome}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(cabecalhos);
+  return (m?.[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim();
+}
+
+// RFC 2047 encoded words ('=?UTF-8?Q?...?=' or '?B?'), as nodemailer writes non-ASCII subjects.
+function decodificarPalavras(v: string): string {
+  return v.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_, _cs: string, modo: string, texto: string) =>
+    modo.toUpperCase() === 'B'
+      ? Buffer.from(texto, 'base64').toString('utf8')
+      : decodificarQp(texto.replace(/_/g, ' ')),
+  );
+}
+
+/** Recipients, subject and body of a received message, decoded as a person reads them. */
+export function legivel(e: EmailRecebido): EmailLegivel {
+  const corte = e.bruto.search(/\r?\n\r?\n/);
+  const cabecalhos = corte < 0 ? e.bruto : e.bruto.slice(0, corte);
+  return {
+    to: e.para,
+    subject: decodificarPalavras(cabecalho(cabecalhos, 'Subject')),
+    text: decodificarQp(corte < 0 ? '' : e.bruto.slice(corte)),
+  };
 }
