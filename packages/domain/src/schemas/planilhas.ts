@@ -12,6 +12,25 @@ export const formatoPlanilha = z
   .enum(FORMATOS_PLANILHA, { error: 'O formato deve ser csv ou xlsx.' })
   .default('csv');
 
+/** The lists with `GET /api/{recurso}/exportar`, by the resource of their read. */
+export const RECURSOS_EXPORTAVEIS = [
+  'clientes',
+  'produtos',
+  'pedidosvenda',
+  'visitas',
+  'representantes',
+  'rotas',
+  'formaspagamento',
+  'unidades',
+  'tabelasprecos',
+] as const;
+
+/** The lists that also import a spreadsheet, with the route of their import screen. */
+export const ROTAS_IMPORTACAO: Record<string, string> = {
+  clientes: '/importar-clientes',
+  produtos: '/importar-produtos',
+};
+
 /** `GET /api/{recurso}/modelo?formato=` */
 export const modeloQuery = z.object({ formato: formatoPlanilha });
 

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BusinessIcon from '@mui/icons-material/Business';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -32,6 +33,7 @@ export const ITENS_MENU: ItemMenu[] = [
   { texto: 'Pedidos', rota: '/listar-pedidos', Icone: ReceiptLongIcon },
   { texto: 'Visitas', rota: '/listar-visitas', Icone: EventNoteIcon },
   { texto: 'Dashboard', rota: '/dashboard', Icone: BarChartIcon },
+  { texto: 'Relatórios', rota: '/relatorios', Icone: AssessmentIcon },
 ];
 
 export const LINKS_EXTERNOS: ItemMenu[] = [

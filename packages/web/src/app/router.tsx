@@ -6,7 +6,9 @@ import * as dashboard from '../features/dashboard/routes.tsx';
 import * as empresas from '../features/empresas/routes.tsx';
 import * as formasPagamento from '../features/formas-pagamento/routes.tsx';
 import * as pedidos from '../features/pedidos/routes.tsx';
+import * as planilhas from '../features/planilhas/routes.tsx';
 import * as produtos from '../features/produtos/routes.tsx';
+import * as relatorios from '../features/relatorios/routes.tsx';
 import * as representantes from '../features/representantes/routes.tsx';
 import * as rotasEntrega from '../features/rotas/routes.tsx';
 import * as tabelasPrecos from '../features/tabelas-precos/routes.tsx';
@@ -28,7 +30,9 @@ const FEATURES = [
   empresas,
   formasPagamento,
   pedidos,
+  planilhas,
   produtos,
+  relatorios,
   representantes,
   rotasEntrega,
   tabelasPrecos,

@@ -15,6 +15,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { consultasDoRecurso } from '../api/consultas.ts';
+import { AcoesPlanilha } from './AcoesPlanilha.tsx';
 import { BotaoAdicionar } from './BotaoAdicionar.tsx';
 import { CabecalhoTabela } from './CabecalhoTabela.tsx';
 import { ListaVazia } from './ListaVazia.tsx';
@@ -120,6 +121,7 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
           ))}
         </TextField>
         <Typography sx={{ whiteSpace: 'nowrap' }}>registros: {total}</Typography>
+        <AcoesPlanilha recurso={recurso} busca={buscaAtrasada} filtros={props.filtros} />
       </Stack>
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{consulta.isFetching && <LinearProgress aria-label="Carregando" />}</Box>

@@ -1,0 +1,84 @@
+import type { ErroImportacao } from '@mascate/domain';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import {
+  Button,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import { useState } from 'react';
+import { salvarArquivo } from '../../../api/arquivos.ts';
+
+/** The errors as a CSV for Excel in Portuguese (BOM, ';'), to fix the sheet beside it. */
+function baixarErros(erros: readonly ErroImportacao[], nome: string) {
+  const texto = stringify(
+    [['Linha', 'Coluna', 'Mensagem'], ...erros.map((e) => [e.linha, e.coluna, e.mensagem])],
+    {
+      delimiter: ';',
+      bom: true,
+      record_delimiter: 'windows',
+    },
+  );
+  salvarArquivo(new Blob([texto], { type: 'text/csv;charset=utf-8' }), nome);
+}
+
+/** Every error of the check, a page at a time, with the spreadsheet's line and column. */
+export function TabelaErros({ erros, arquivo }: { erros: readonly ErroImportacao[]; arquivo: string }) {
+  const [pagina, setPagina] = useState(0);
+  const [porPagina, setPorPagina] = useState(10);
+  const visiveis = erros.slice(pagina * porPagina, (pagina + 1) * porPagina);
+  return (
+    <Paper variant="outlined">
+      <Stack direction="row" sx={{ p: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="h2">
+          Erros encontrados ({erros.length})
+        </Typography>
+        <Button startIcon={<FileDownloadIcon />} onClick={() => baixarErros(erros, arquivo)}>
+          Baixar erros (CSV)
+        </Button>
+      </Stack>
+      <TableContainer>
+        <Table size="small" aria-label="Erros encontrados">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 700 }}>LINHA</TableCell>
+              <TableCell sx={{ fontWeight: 700 }}>COLUNA</TableCell>
+              <TableCell sx={{ fontWeight: 700 }}>MENSAGEM</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {visiveis.map((e) => (
+              <TableRow key={`${e.linha}-${e.coluna}-${e.mensagem}`}>
+                <TableCell>{e.linha}</TableCell>
+                <TableCell>{e.coluna}</TableCell>
+                <TableCell>{e.mensagem}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={erros.length}
+        page={pagina}
+        rowsPerPage={porPagina}
+        rowsPerPageOptions={[10, 25, 50, 100]}
+        onPageChange={(_, p) => setPagina(p)}
+        onRowsPerPageChange={(e) => {
+          setPorPagina(Number(e.target.value));
+          setPagina(0);
+        }}
+        labelRowsPerPage="Erros por página"
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+      />
+    </Paper>
+  );
+}
