@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
+
+const CABECALHO =
+  'Razão social;Nome fantasia;CPF/CNPJ;IE/RG;CEP;Logradouro;Número;Bairro;Complemento;Cidade;UF;Email;Telefone;Rota';
+const arquivo = (linhas: string[]) => ({
+  name: 'clientes.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(`\uFEFF${[CABECALHO, ...linhas].join('\r\n')}\r\n`, 'utf8'),
+});
+
+test('importa clientes: erros mostrados, arquivo corrigido confirmado, lista e exportação', async ({
+  page,
+  request,
+}) => {
+  const e = await novaEmpresa(request);
+  const login = await request.post('/api/estabelecimentos/login', {
+    data: { email: e.email, senha: e.senha },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
+  await request.post('/api/rotas/create', { data: { nome: 'Centro' }, headers });
+  await entrar(page, e.email, e.senha);
+  await fecharBoasVindas(page);
+
+  await page.goto('/importar-clientes');
+  await expect(page.getByRole('heading', { name: 'IMPORTAR CLIENTES' })).toBeVisible();
+  await page
+    .getByLabel('Arquivo da planilha')
+    .setInputFiles(
+      arquivo([
+        'Mercado Boa Vista;Boa Vista;529.982.247-25;;01001-000;Praça da Sé;1;Sé;;São Paulo;SP;;;Centro',
+        'Padaria Errada;;111.111.111-11;;;;;;;Recife;PE;;;',
+        'Sem rota;;11.222.333/0001-81;;;;;;;;SP;;;Sul',
+      ]),
+    );
+  await page.getByRole('button', { name: 'Conferir' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Conferência concluída: 1 novo, 0 atualizados e 2 erros.',
+  );
+  const erros = page.getByRole('table', { name: 'Erros encontrados' });
+  await expect(erros.getByRole('row', { name: /3 CPF\/CNPJ CPF\/CNPJ inválido!/ })).toBeVisible();
+  await expect(erros.getByRole('row', { name: /4 Rota Rota não encontrada: "Sul"/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirmar importação' })).toHaveCount(0);
+  await captura(page, 'planilhas-importacao-erros');
+
+  await page
+    .getByLabel('Arquivo da planilha')
+    .setInputFiles(
+      arquivo([
+        'Mercado Boa Vista;Boa Vista;529.982.247-25;;01001-000;Praça da Sé;1;Sé;;São Paulo;SP;;;Centro',
+        'Padaria Certa;;04.252.011/0001-10;;;;;;;Recife;PE;;;',
+        'Com rota;;11.222.333/0001-81;;;;;;;;SP;;;Centro',
+      ]),
+    );
+  await page.getByRole('button', { name: 'Conferir' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Conferência concluída: 3 novos, 0 atualizados e 0 erros.',
+  );
+  await page.getByRole('button', { name: 'Confirmar importação' }).click();
+  const confirmar = page.getByRole('dialog', { name: 'Confirmar importação' });
+  await expect(confirmar).toContainText('Serão gravados 3 novo(s) e 0 atualizado(s)');
+  await captura(page, 'planilhas-importacao-confirmar');
+  await confirmar.getByRole('button', { name: 'Importar' }).click();
+  const sucesso = page.getByRole('dialog', { name: 'Sucesso' });
+  await expect(sucesso).toContainText('Importação concluída: 3 novos, 0 atualizados.');
+  await sucesso.getByRole('button', { name: 'OK' }).click();
+
+  await expect(page).toHaveURL(/\/listar-clientes$/);
+  for (const nome of ['Mercado Boa Vista', 'Padaria Certa', 'Com rota'])
+    await expect(page.getByRole('row', { name: new RegExp(nome) })).toBeVisible();
+  await captura(page, 'planilhas-lista-importada');
+
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const baixando = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV (Excel)' }).click();
+  const download = await baixando;
+  expect(download.suggestedFilename()).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.csv$/);
+  const texto = (await readFile(await download.path())).toString('utf8');
+  expect(texto.charCodeAt(0)).toBe(0xfeff);
+  const linhas = texto
+    .slice(1)
+    .trim()
+    .split(/\r\n/)
+    .map((l) => l.split(';'));
+  expect(linhas[0]?.join(';')).toBe(CABECALHO);
+  expect(linhas.map((l) => l[0])).toEqual(['Razão social', 'Com rota', 'Mercado Boa Vista', 'Padaria Certa']);
+  expect(linhas.find((l) => l[0] === 'Mercado Boa Vista')?.[2]).toBe('529.982.247-25');
+
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const baixandoXlsx = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'XLSX' }).click();
+  const xlsx = await baixandoXlsx;
+  expect(xlsx.suggestedFilename()).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect((await readFile(await xlsx.path())).subarray(0, 2).toString('latin1')).toBe('PK');
+});
+
+test('relatórios: vendas e clientes inativos', async ({ page, request }) => {
+  const e = await novaEmpresa(request);
+  await entrar(page, e.email, e.senha);
+  await fecharBoasVindas(page);
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Relatórios' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'RELATÓRIOS' })).toBeVisible();
+  await expect(page.getByText('Nenhuma venda no período.')).toBeVisible();
+  await captura(page, 'planilhas-relatorio-vendas');
+  await page.getByRole('tab', { name: 'Clientes inativos' }).click();
+  await expect(page.getByRole('table', { name: 'Clientes inativos' })).toBeVisible();
+  await captura(page, 'planilhas-clientes-inativos');
+});
