@@ -2,7 +2,7 @@ import { MSG_TABELA_AJUSTE, MSG_TABELA_NOME } from '@mascate/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
-import { type Cadastros, semear } from '../../test/pedidos-dados.ts';
+import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
 import { produtos, tabelaPrecoItens, tabelasPrecos } from '../db/schema.ts';
 
 let amb: Ambiente;
@@ -159,6 +159,16 @@ describe('tabelasprecos/update e delete', () => {
     expect(r.status).toBe(409);
     expect(r.corpo.retorno.mensagem).toBe(
       'Não é possível excluir a tabela de preços: ela está vinculada a 1 rota(s). Escolha outra tabela para eles antes de excluí-la.',
+    );
+    // A customer and an order as well: each use is named.
+    const cliente = { nome: 'Cliente T', cnpj_cpf: '52998224725', tabela_preco_id: id };
+    expect((await amb.chamar('POST', '/api/clientes/create', cliente, emp.token)).status).toBe(200);
+    const corpo = pedido(c, [{ produto_id: c.produtoId, qt: 1, preco: 10 }], { tabela_preco_id: id });
+    expect((await amb.chamar('POST', '/api/pedidosvenda/create', corpo, emp.token)).status).toBe(200);
+    const todos = await api('delete', { id });
+    expect(todos.status).toBe(409);
+    expect(todos.corpo.retorno.mensagem).toBe(
+      'Não é possível excluir a tabela de preços: ela está vinculada a 1 cliente(s), 1 rota(s), 1 pedido(s). Escolha outra tabela para eles antes de excluí-la.',
     );
     expect((await api('read_one', { id })).status).toBe(200);
   });
