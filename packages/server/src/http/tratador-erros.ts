@@ -34,6 +34,11 @@ export function registrarTratadorErros(app: FastifyInstance): void {
     if (status === 413 || erro.code === 'FST_REQ_FILE_TOO_LARGE' || erro.code === 'FST_FILES_LIMIT') {
       return reply.status(413).send(falha('O conteúdo enviado é grande demais.'));
     }
+    // The multipart parser's own errors (no boundary, a form cut short) carry no status: the client's fault.
+    const multipart = String(req.headers['content-type'] ?? '').startsWith('multipart/');
+    if (multipart && !erro.statusCode && /multipart|boundary/i.test(erro.message)) {
+      return reply.status(400).send(falha('Formulário inválido: envie os campos como multipart/form-data.'));
+    }
     if (caractereInvalido(erro)) {
       return reply.status(400).send(falha('O texto enviado contém um caractere inválido (NUL).'));
     }

@@ -41,7 +41,7 @@ export async function lerFormulario(req: FastifyRequest): Promise<Formulario> {
   }
   const campos: Record<string, unknown> = {};
   let imagem: Imagem | undefined;
-  for await (const parte of partesDoFormulario(req)) {
+  for await (const parte of req.parts()) {
     if (parte.type === 'field') {
       campos[parte.fieldname] = parte.value;
       continue;
@@ -54,16 +54,6 @@ export async function lerFormulario(req: FastifyRequest): Promise<Formulario> {
     imagem = { tipo, dados };
   }
   return imagem ? { campos, imagem } : { campos };
-}
-
-/** The form's parts; a body the multipart parser cannot read (no boundary, cut short) is the client's error. */
-async function* partesDoFormulario(req: FastifyRequest) {
-  try {
-    yield* req.parts();
-  } catch (erro) {
-    if (erro instanceof ErroApi || (erro as { code?: string }).code?.startsWith('FST_')) throw erro;
-    throw entradaInvalida('Formulário inválido: envie os campos como multipart/form-data.');
-  }
 }
 
 async function lerArquivo(ler: () => Promise<Buffer>): Promise<Buffer> {

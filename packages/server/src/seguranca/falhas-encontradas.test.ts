@@ -55,10 +55,11 @@ describe('falhas encontradas pelas entradas geradas', () => {
     expect(await impressaoDados(amb.banco, e.empresaId)).toEqual(antes);
   });
 
-  it('multipart sem boundary no formulário do produto é 400 (era 500)', async () => {
+  it('multipart sem boundary é 400 (era 500)', async () => {
     for (const [metodo, url] of [
       ['PUT', '/api/produtos/update'],
       ['POST', '/api/produtos/add_image'],
+      ['POST', '/api/produtos/update'],
     ] as const) {
       expect(await enviar(metodo, url, 'multipart/form-data', '{"id":1}')).toEqual({
         status: 400,
