@@ -65,3 +65,8 @@ export const PAGINA_MUITAS_TENTATIVAS = documento(
   'Muitas tentativas',
   '<h1>Muitas tentativas</h1><p>Muitos links abertos em pouco tempo. Tente novamente em um minuto.</p>',
 );
+
+export const PAGINA_ERRO = documento(
+  'Erro',
+  '<h1>Não foi possível abrir o pedido</h1><p>Tente novamente em instantes.</p>',
+);

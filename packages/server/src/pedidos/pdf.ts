@@ -13,7 +13,11 @@ pdfmake.setLocalAccessPolicy((caminho) => FONTES.includes(caminho));
 pdfmake.setUrlAccessPolicy(() => false);
 
 const cabecalho = (colunas: readonly string[]) => colunas.map((text) => ({ text, style: 'th' }));
-const direita = (text: string | undefined): TableCell => ({ text: text ?? '', alignment: 'right' });
+const direita = (text: string | undefined, bold = false): TableCell => ({
+  text: text ?? '',
+  alignment: 'right',
+  bold,
+});
 const celulas = (l: string[]): TableCell[] => l.map((t) => t);
 
 function empresa(doc: DocumentoPedido): Content {
@@ -32,7 +36,7 @@ function itens(a: Apresentacao): Content {
       widths: [50, '*', 25, 40, 62, 55, 62],
       body: [
         cabecalho(COLUNAS_ITENS),
-        ...a.itens.map((l) => [...celulas(l.slice(0, 3)), ...l.slice(3).map(direita)]),
+        ...a.itens.map((l) => [...celulas(l.slice(0, 3)), ...l.slice(3).map((v) => direita(v))]),
       ],
     },
     layout: 'lightHorizontalLines',
@@ -85,7 +89,10 @@ export function definicaoPdf(doc: DocumentoPedido): TDocumentDefinitions {
       { stack: [{ text: c.nome, bold: true }, c.documento, c.endereco].filter(Boolean) },
       itens(a),
       {
-        table: { widths: ['*', 90], body: a.totais.map(([r, v]) => [direita(r), direita(v)]) },
+        table: {
+          widths: ['*', 90],
+          body: a.totais.map(([r, v], i, todas) => [direita(r), direita(v, i === todas.length - 1)]),
+        },
         layout: 'noBorders',
       },
       ...parcelas(a),

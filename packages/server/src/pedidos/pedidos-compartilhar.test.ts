@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
 import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
 import { criar } from '../../test/pedidos-situacao-apoio.ts';
+import { LIMITES } from '../acesso/limites-requisicoes.ts';
 import { pedidoLinks } from '../db/schema.ts';
 
 let amb: Ambiente;
@@ -128,16 +129,24 @@ describe('pedidosvenda/compartilhar e a página pública /p/{chave}', () => {
 });
 
 describe('limite de chaves por endereço', () => {
-  it('o mesmo endereço tentando mais de 300 chaves num minuto recebe 429', async () => {
+  // The number is the shared request limits' (acesso/limites-requisicoes.ts); issue 13 asks for a 429
+  // past 300 keys a minute at the latest.
+  it('o mesmo endereço tentando chaves demais num minuto recebe a página 429', async () => {
+    const max = LIMITES.linkPedidoPorEndereco.max;
+    expect(max).toBeLessThanOrEqual(300);
     const limitado = await criarAmbiente({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
     try {
       const tentar = (n: number) =>
-        limitado.app.inject({ method: 'GET', url: `/p/${String(n).padStart(43, 'k')}` });
+        limitado.app.inject({
+          method: 'GET',
+          url: `/p/${String(n).padStart(43, 'k')}${n % 2 ? '/pdf' : ''}`,
+        });
       const rs = [];
-      for (let n = 0; n < 300; n++) rs.push((await tentar(n)).statusCode);
+      for (let n = 0; n < max; n++) rs.push((await tentar(n)).statusCode);
       expect(rs.every((s) => s === 404)).toBe(true);
-      const excedida = await tentar(300);
+      const excedida = await tentar(max);
       expect(excedida.statusCode).toBe(429);
+      expect(excedida.headers['content-type']).toContain('text/html');
       expect(excedida.body).toContain('Muitas tentativas');
       expect(Number(excedida.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is not affected.

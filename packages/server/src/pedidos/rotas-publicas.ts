@@ -1,31 +1,32 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { comEmpresa } from '../db/tenant.ts';
+import { ErroApi } from '../http/erros.ts';
 import { pedidoDaChave } from './compartilhar.ts';
 import { carregarDocumento, type DocumentoPedido } from './documento.ts';
-import { PAGINA_MUITAS_TENTATIVAS, PAGINA_NAO_ENCONTRADA, paginaPedido } from './pagina.ts';
+import { PAGINA_ERRO, PAGINA_MUITAS_TENTATIVAS, PAGINA_NAO_ENCONTRADA, paginaPedido } from './pagina.ts';
 import { gerarPdf } from './pdf.ts';
 
-/** One address may try this many keys a minute (page and PDF together), so keys cannot be guessed. */
-export const CHAVES_POR_MINUTO = 300;
+const HTML = 'text/html; charset=utf-8';
+
+const naoEncontrada = (reply: FastifyReply) => reply.status(404).type(HTML).send(PAGINA_NAO_ENCONTRADA);
 
 /**
  * The customer's view of a shared order, without sign-in: `GET /p/{chave}` (HTML) and `/p/{chave}/pdf`.
  * Registered at the root, outside /api and outside the signed-in boundary. A key never issued, expired or
- * revoked gets the same 404 page.
+ * revoked gets the same 404 page. How many keys one address may try a minute is the shared request
+ * limits' `linkPedidoPorEndereco` (acesso/limites-requisicoes.ts); its 429 is answered here as a page.
  */
 export default async function rotasPaginaPedido(app: FastifyInstance): Promise<void> {
-  const limitador = app.createRateLimit({
-    max: CHAVES_POR_MINUTO * app.deps.config.RATE_LIMIT_MULTIPLIER,
-    timeWindow: 60_000,
-    keyGenerator: (req) => `pagina-pedido:${req.ip}`,
-  });
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', async (_req, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    const r = await limitador(req);
-    if (!r.isAllowed && r.isExceeded) {
-      reply.header('retry-after', String(Math.max(1, Math.ceil(r.ttlInSeconds))));
-      return reply.status(429).type('text/html; charset=utf-8').send(PAGINA_MUITAS_TENTATIVAS);
-    }
+  });
+  // These routes answer pages, also when refused: a person opened the link, not an API client.
+  app.setErrorHandler((erro: Error, req, reply) => {
+    const status = erro instanceof ErroApi ? erro.status : 500;
+    if (status === 429) return reply.status(429).type(HTML).send(PAGINA_MUITAS_TENTATIVAS);
+    if (status === 404) return naoEncontrada(reply);
+    req.log.error({ err: erro }, 'erro inesperado na página pública do pedido');
+    return reply.status(500).type(HTML).send(PAGINA_ERRO);
   });
 
   async function documento(chave: string): Promise<DocumentoPedido | undefined> {
@@ -37,13 +38,10 @@ export default async function rotasPaginaPedido(app: FastifyInstance): Promise<v
     );
   }
 
-  const naoEncontrada = (reply: FastifyReply) =>
-    reply.status(404).type('text/html; charset=utf-8').send(PAGINA_NAO_ENCONTRADA);
-
   app.get<{ Params: { chave: string } }>('/p/:chave', async (req, reply) => {
     const doc = await documento(req.params.chave);
     if (!doc) return naoEncontrada(reply);
-    return reply.type('text/html; charset=utf-8').send(paginaPedido(doc, `/p/${req.params.chave}/pdf`));
+    return reply.type(HTML).send(paginaPedido(doc, `/p/${req.params.chave}/pdf`));
   });
 
   app.get<{ Params: { chave: string } }>('/p/:chave/pdf', async (req, reply) => {

@@ -46,6 +46,11 @@ export async function enderecoWhatsApp(id: number, numero: number, clienteId: nu
   return linkWhatsApp(cliente.registros?.[0]?.fone1 ?? '', mensagemWhatsAppPedido(numero, link.link));
 }
 
+/** Ends every link of the order at once (a link sent to the wrong person). */
+export async function revogarLinks(id: number): Promise<string> {
+  return (await chamarApi('pedidosvenda/revogar_link', { id })).retorno.mensagem;
+}
+
 export async function enviarPorEmail(id: number): Promise<string> {
   return (await chamarApi('pedidosvenda/enviar_email', { id })).retorno.mensagem;
 }

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
-import { baixarPdf, criarLink, enderecoWhatsApp, enviarPorEmail } from '../api/situacao.ts';
+import { baixarPdf, criarLink, enderecoWhatsApp, enviarPorEmail, revogarLinks } from '../api/situacao.ts';
 
 type Props = { pedido: { id: number; numero: number; participante_id: number } };
 
@@ -101,6 +101,19 @@ export function AcoesPedido({ pedido }: Props) {
           />
         </DialogContent>
         <DialogActions>
+          <Button
+            color="error"
+            disabled={ocupado}
+            onClick={() =>
+              acao(async () => {
+                const mensagem = await revogarLinks(pedido.id);
+                setLink(null);
+                setSucesso(mensagem);
+              })
+            }
+          >
+            Revogar links
+          </Button>
           <Button onClick={() => setLink(null)} variant="contained">
             OK
           </Button>
