@@ -9,8 +9,9 @@ export type Linha = { conexoes: number; api: Carga; base: number; pgbench: Resul
 /** Requests per second one core could serve, from the CPU each request took (Node + PostgreSQL). */
 const porNucleo = (c: Cpu) => 1000 / (c.node + c.pg || 1);
 
+// A negative CPU figure means a backend ended inside the window (pool idle timeout): shown as '—'.
 const n = (v: number, casas = 0) =>
-  v.toLocaleString('pt-BR', { maximumFractionDigits: casas, minimumFractionDigits: casas });
+  v < 0 ? '—' : v.toLocaleString('pt-BR', { maximumFractionDigits: casas, minimumFractionDigits: casas });
 const pct = (v: number) => `${n(v * 100, v < 0.1 ? 1 : 0)}%`;
 
 export function imprimirEndpoint(nome: string, linhas: Linha[]): void {
