@@ -365,7 +365,7 @@ function gerador(categoria: Categoria, alvos: Alvo[]): fc.Arbitrary<CasoRuim> {
           .tuple(
             alvo,
             fc.nat(),
-            fc.constantFrom(501, 1_000, 10_001, 100_000),
+            fc.constantFrom(501, 2_000, 10_001, 20_000),
             fc.constantFrom<unknown>(1, 'x', {}, null),
           )
           .map(([a, n, tamanho, item]): [Alvo, Montagem] => {
