@@ -25,11 +25,18 @@ export async function usuarioDaEmpresa(
   );
   const id = Number(criado.corpo.retorno.id);
   if (criado.status !== 200) throw new Error(`usuarios/create falhou: ${JSON.stringify(criado.corpo)}`);
-  await amb.banco.db
+  return { ...(await entrarComo(amb, id)), id };
+}
+
+/** Gives an existing (invited) user a password directly and signs them in. */
+export async function entrarComo(amb: Ambiente, id: number): Promise<{ token: string; email: string }> {
+  const [u] = await amb.banco.db
     .update(usuarios)
     .set({ senhaHash: await hashSenha('senha-equipe-1') })
-    .where(eq(usuarios.id, id));
+    .where(eq(usuarios.id, id))
+    .returning({ email: usuarios.email });
+  const email = u?.email ?? '';
   const login = await amb.chamar('POST', '/api/estabelecimentos/login', { email, senha: 'senha-equipe-1' });
   if (login.status !== 200) throw new Error(`login falhou: ${JSON.stringify(login.corpo)}`);
-  return { token: String(login.corpo.retorno.token), id, email };
+  return { token: String(login.corpo.retorno.token), email };
 }

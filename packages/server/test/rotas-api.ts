@@ -1,5 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 
+/** The only routes answered without a session (auth/limite-sessao.test.ts checks every other one answers 401). */
+export const ROTAS_PUBLICAS = [
+  'GET /api/health',
+  'POST /api/estabelecimentos/create',
+  'POST /api/estabelecimentos/login',
+  'POST /api/estabelecimentos/solicitar_troca_senha',
+  'POST /api/estabelecimentos/troca_senha',
+  'GET /api/oidc/config',
+  'GET /api/oidc/inicio',
+  'GET /api/oidc/retorno',
+  'GET /api/oidc/retorno.js',
+];
+
 /** Every /api route the app registered (HEAD copies and the OpenAPI viewer aside), as 'METHOD /path'. */
 export function rotasDaApi(app: FastifyInstance): { metodo: string; url: string }[] {
   const vistas = new Set<string>();

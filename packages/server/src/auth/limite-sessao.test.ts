@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
-import { rotasDaApi, urlConcreta } from '../../test/rotas-api.ts';
+import { ROTAS_PUBLICAS, rotasDaApi, urlConcreta } from '../../test/rotas-api.ts';
 import { semSessao } from '../http/erros.ts';
 
-// The only routes answered without a session. A new route is either listed here or must answer 401.
-const PUBLICAS = [
-  'GET /api/health',
-  'POST /api/estabelecimentos/create',
-  'POST /api/estabelecimentos/login',
-  'POST /api/estabelecimentos/solicitar_troca_senha',
-  'POST /api/estabelecimentos/troca_senha',
-  'GET /api/oidc/config',
-  'GET /api/oidc/inicio',
-  'GET /api/oidc/retorno',
-  'GET /api/oidc/retorno.js',
-];
+// The only routes answered without a session. A new route is either listed there or must answer 401.
+const PUBLICAS = ROTAS_PUBLICAS;
 
 const SEM_SESSAO = { retorno: { sucesso: false, mensagem: semSessao().message } };
 

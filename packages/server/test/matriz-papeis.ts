@@ -1,0 +1,157 @@
+// The role × portfolio matrix (issue 14): for every signed-in route a vendedor may call, how it reaches
+// the portfolio. A route the permission table gives the vendedor must be in one of these three tables,
+// or the matrix test fails (a new route is never left out unnoticed).
+import { pedido } from './pedidos-dados.ts';
+import type { Cadastro } from './seguranca-dados.ts';
+
+export type Chamada = { metodo: 'GET' | 'POST' | 'PUT'; url: string; corpo?: unknown };
+
+/**
+ * A request aimed at one record of `alvo` (a representative's customer, order or visit). `fresco` makes a
+ * new record of `alvo` for an allowed call that would use it up (a delete), so each cell has its own.
+ */
+export type CasoRegistro = {
+  chamada: (alvo: Cadastro, id?: number) => Chamada;
+  fresco?: 'cliente' | 'visita' | 'pedido';
+};
+
+const corpo = (metodo: Chamada['metodo'], url: string, c: unknown): Chamada => ({ metodo, url, corpo: c });
+const porId = (metodo: Chamada['metodo'], url: string, campo: 'clienteId' | 'pedidoId' | 'visitaId') => ({
+  chamada: (a: Cadastro, id?: number) => corpo(metodo, url, { id: id ?? a[campo] }),
+});
+
+export const pedidoDe = (a: Cadastro, extra: Record<string, unknown> = {}) => ({
+  ...pedido(
+    {
+      empresaId: a.empresa.empresaId,
+      clienteId: a.clienteId,
+      outroClienteId: a.clienteId,
+      produtoId: a.produtoId,
+      produto2Id: a.produtoId,
+      vendedorId: a.representanteId,
+      formaId: a.formaId,
+    },
+    [{ produto_id: a.produtoId, qt: 1, preco: 12.5 }],
+  ),
+  ...extra,
+});
+
+/** Routes on one record: the owner's representative (and the administrator) reach it, nobody else (404). */
+export const REGISTROS: Record<string, CasoRegistro> = {
+  'POST /api/clientes/read_one': porId('POST', '/api/clientes/read_one', 'clienteId'),
+  'PUT /api/clientes/update': {
+    chamada: (a) =>
+      corpo('PUT', '/api/clientes/update', {
+        id: a.clienteId,
+        nome: 'Cliente alterado',
+        cnpj_cpf: '11222333000181',
+        rota_id: a.rotaId,
+      }),
+  },
+  'POST /api/clientes/delete': { ...porId('POST', '/api/clientes/delete', 'clienteId'), fresco: 'cliente' },
+  'POST /api/visitas/delete': { ...porId('POST', '/api/visitas/delete', 'visitaId'), fresco: 'visita' },
+  // The customer is the record: a visit to another representative's customer is refused.
+  'POST /api/visitas/create': {
+    chamada: (a) =>
+      corpo('POST', '/api/visitas/create', {
+        cliente_id: a.clienteId,
+        representante_id: a.representanteId,
+        obs: 'matriz',
+      }),
+  },
+  'POST /api/pedidosvenda/read_one': porId('POST', '/api/pedidosvenda/read_one', 'pedidoId'),
+  'PUT /api/pedidosvenda/read_one': porId('PUT', '/api/pedidosvenda/read_one', 'pedidoId'),
+  'PUT /api/pedidosvenda/update': {
+    chamada: (a) => corpo('PUT', '/api/pedidosvenda/update', pedidoDe(a, { id: a.pedidoId })),
+  },
+  'POST /api/pedidosvenda/delete': {
+    ...porId('POST', '/api/pedidosvenda/delete', 'pedidoId'),
+    fresco: 'pedido',
+  },
+  'POST /api/pedidosvenda/situacao': {
+    chamada: (a) => corpo('POST', '/api/pedidosvenda/situacao', { id: a.pedidoId, situacao: 'faturado' }),
+  },
+  'POST /api/pedidosvenda/historico': porId('POST', '/api/pedidosvenda/historico', 'pedidoId'),
+  'POST /api/pedidosvenda/compartilhar': porId('POST', '/api/pedidosvenda/compartilhar', 'pedidoId'),
+  'POST /api/pedidosvenda/revogar_link': porId('POST', '/api/pedidosvenda/revogar_link', 'pedidoId'),
+  'POST /api/pedidosvenda/enviar_email': porId('POST', '/api/pedidosvenda/enviar_email', 'pedidoId'),
+  'GET /api/pedidosvenda/:id/pdf': {
+    chamada: (a) => ({ metodo: 'GET', url: `/api/pedidosvenda/${a.pedidoId}/pdf` }),
+  },
+};
+
+/**
+ * Lists: each signed-in user's answer holds the names of the representatives' records it may see and
+ * none of the others'. `marca` of a Cadastro is its letter (A, B, X): 'Cliente A', 'Rota A', ...
+ */
+export type CasoLista = { chamada: Chamada; nome: (marca: string) => string };
+
+const periodo = { data_ini: '2000-01-01', data_fin: '2999-12-31' };
+export const LISTAS: Record<string, CasoLista> = {
+  'POST /api/clientes/read': {
+    chamada: corpo('POST', '/api/clientes/read', { limite: 100 }),
+    nome: (m) => `Cliente ${m}`,
+  },
+  'GET /api/clientes/exportar': {
+    chamada: { metodo: 'GET', url: '/api/clientes/exportar?formato=csv' },
+    nome: (m) => `Cliente ${m}`,
+  },
+  'POST /api/pedidosvenda/read': {
+    chamada: corpo('POST', '/api/pedidosvenda/read', { limite: 100 }),
+    nome: (m) => `Cliente ${m}`,
+  },
+  'GET /api/pedidosvenda/exportar': {
+    chamada: { metodo: 'GET', url: '/api/pedidosvenda/exportar?formato=csv' },
+    nome: (m) => `Cliente ${m}`,
+  },
+  'POST /api/visitas/read': {
+    chamada: corpo('POST', '/api/visitas/read', periodo),
+    nome: (m) => `Visita ${m}`,
+  },
+  'GET /api/visitas/exportar': {
+    chamada: {
+      metodo: 'GET',
+      url: `/api/visitas/exportar?formato=csv&data_ini=${periodo.data_ini}&data_fin=${periodo.data_fin}`,
+    },
+    nome: (m) => `Visita ${m}`,
+  },
+  'POST /api/rotas/read': { chamada: corpo('POST', '/api/rotas/read', {}), nome: (m) => `Rota ${m}` },
+  'POST /api/representantes/read': {
+    chamada: corpo('POST', '/api/representantes/read', {}),
+    nome: (m) => `Vendedor ${m}`,
+  },
+};
+
+/**
+ * Allowed to a vendedor and outside the portfolio (the company's catalogue and settings, read-only), or
+ * narrowed by row-level security alone (new orders and customers are checked by the rules' own tests).
+ */
+export const SEM_CARTEIRA: Record<string, string> = {
+  'POST /api/estabelecimentos/logout': 'a própria sessão',
+  'POST /api/empresas/read': 'configurações de venda da empresa (formulário do pedido)',
+  'POST /api/empresas/read_one': 'configurações de venda da empresa (formulário do pedido)',
+  'GET /api/cep/:cep': 'consulta pública de CEP',
+  'POST /api/formaspagamento/read': 'catálogo',
+  'POST /api/formaspagamento/read_one': 'catálogo',
+  'GET /api/formaspagamento/exportar': 'catálogo',
+  'POST /api/unidades/read': 'catálogo',
+  'POST /api/unidades/read_one': 'catálogo',
+  'GET /api/unidades/exportar': 'catálogo',
+  'POST /api/rotas/read_one': 'só as rotas do representante (RLS)',
+  'PUT /api/rotas/read_one': 'só as rotas do representante (RLS)',
+  'POST /api/representantes/read_one': 'só o próprio representante (RLS)',
+  'POST /api/produtos/read': 'catálogo',
+  'POST /api/produtos/read_one': 'catálogo',
+  'GET /api/produtos/imagem/:id': 'catálogo',
+  'GET /api/produtos/exportar': 'catálogo',
+  'POST /api/tabelasprecos/read': 'catálogo (formulário do pedido)',
+  'POST /api/tabelasprecos/read_one': 'catálogo (formulário do pedido)',
+  'POST /api/tabelasprecos/precos': 'catálogo (formulário do pedido)',
+  'POST /api/clientes/create': 'regra da rota própria: matriz-papeis.test.ts, casos de criação',
+  'POST /api/pedidosvenda/create': 'regra do vendedor próprio: matriz-papeis.test.ts, casos de criação',
+  'POST /api/pedidosvenda/resumo_mensal': 'contagem dos próprios pedidos: matriz-papeis.test.ts',
+  'POST /api/relatorios/vendas': 'pedidos da carteira (RLS)',
+  'POST /api/relatorios/clientes_inativos': 'clientes da carteira (RLS)',
+  'GET /api/relatorios/vendas/exportar': 'pedidos da carteira (RLS)',
+  'GET /api/relatorios/clientes_inativos/exportar': 'clientes da carteira (RLS)',
+};
