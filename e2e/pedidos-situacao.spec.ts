@@ -108,6 +108,13 @@ test('quote entered, approved and invoiced; another cancelled with a reason; lin
   await expect(historico).toContainText('Criação');
   await captura(page, 'pedido-faturado');
 
+  // PDF: downloaded with the session's token.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'PDF', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('pedido-1.pdf');
+
   // WhatsApp: wa.me with the customer's mobile in international form and the link in the text.
   await context.route('https://wa.me/**', (rota) =>
     rota.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
