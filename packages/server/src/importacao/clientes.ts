@@ -8,7 +8,7 @@ import {
   duplicadasNoArquivo,
   type ErroImportacao,
 } from '@mascate/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { clientes, rotas } from '../db/schema.ts';
 import { conferirLinhas, type Linha, ordenarErros } from './conferencia.ts';
@@ -30,11 +30,13 @@ async function rotasPorNomeOuCodigo(tx: Tx, empresaId: number): Promise<Map<stri
 
 async function existentes(tx: Tx, empresaId: number, docs: string[]): Promise<Map<string, number>> {
   const mapa = new Map<string, number>();
-  for (const parte of emPartes(docs, 5000)) {
+  for (const parte of emPartes(docs, 20_000)) {
     const achados = await tx
       .select({ id: clientes.id, doc: clientes.cnpjCpf })
       .from(clientes)
-      .where(and(eq(clientes.empresaId, empresaId), inArray(clientes.cnpjCpf, parte)));
+      .where(
+        and(eq(clientes.empresaId, empresaId), sql`${clientes.cnpjCpf} = any(${sql.param(parte)}::text[])`),
+      );
     for (const a of achados) if (!mapa.has(a.doc)) mapa.set(a.doc, a.id);
   }
   return mapa;
@@ -90,42 +92,45 @@ export async function planejarClientes(
   return { novos, atualizacoes, erros: ordenarErros(erros, COLUNAS_CLIENTES) };
 }
 
-const campos = (c: Cliente) => ({
-  rotaId: c.rotaId,
-  nome: c.nome,
-  apelido: c.apelido,
-  logradouro: c.logradouro,
-  numero: c.numero,
-  cep: c.cep,
-  bairro: c.bairro,
-  complemento: c.complemento,
-  cidade: c.cidade,
-  uf: c.uf,
-  email: c.email,
-  fone1: c.fone1,
-  cnpjCpf: c.cnpj_cpf,
-  ieRg: c.ie_rg,
-});
+// One array per column, each sent as a single parameter and opened by unnest(): a batch of thousands of
+// rows is one short statement (no per-row placeholders for the driver or the query builder to build).
+const TEXTOS = [
+  'nome',
+  'apelido',
+  'logradouro',
+  'numero',
+  'cep',
+  'bairro',
+  'complemento',
+  'cidade',
+  'uf',
+  'email',
+  'fone1',
+  'cnpj_cpf',
+  'ie_rg',
+] as const;
 
-/** Multi-row inserts and one UPDATE ... FROM (VALUES ...) per batch; the price table is left as it is. */
+function colunas(lote: readonly Cliente[]) {
+  return sql.join(
+    [
+      sql`${sql.param(lote.map((c) => c.rotaId))}::int[]`,
+      ...TEXTOS.map((k) => sql`${sql.param(lote.map((c) => c[k]))}::text[]`),
+    ],
+    sql`, `,
+  );
+}
+const NOMES = sql.raw(`rota_id, ${TEXTOS.join(', ')}`);
+
+/** Inserts and updates in batches of unnest()ed arrays; the price table is left as it is. */
 export async function gravarClientes(tx: Tx, empresaId: number, plano: Plano<Cliente>): Promise<void> {
-  for (const parte of emPartes(plano.novos, 1000))
-    await tx.insert(clientes).values(parte.map((c) => ({ empresaId, ...campos(c) })));
-  for (const parte of emPartes(plano.atualizacoes, 1000)) {
-    const valores = sql.join(
-      parte.map(
-        ({ id, dados: c }) =>
-          sql`(${id}::int, ${c.rotaId}::int, ${c.nome}, ${c.apelido}, ${c.logradouro}, ${c.numero}, ${c.cep}, ${c.bairro},
-            ${c.complemento}, ${c.cidade}, ${c.uf}, ${c.email}, ${c.fone1}, ${c.ie_rg})`,
-      ),
-      sql`, `,
-    );
+  for (const parte of emPartes(plano.novos, 5000))
+    await tx.execute(sql`insert into ${clientes} (empresa_id, ${NOMES})
+      select ${empresaId}, * from unnest(${colunas(parte)})`);
+  for (const parte of emPartes(plano.atualizacoes, 5000)) {
+    const ids = sql`${sql.param(parte.map((a) => a.id))}::int[]`;
     await tx.execute(sql`
-      update ${clientes} set rota_id = v.rota_id, nome = v.nome, apelido = v.apelido, logradouro = v.logradouro,
-        numero = v.numero, cep = v.cep, bairro = v.bairro, complemento = v.complemento, cidade = v.cidade, uf = v.uf,
-        email = v.email, fone1 = v.fone1, ie_rg = v.ie_rg
-      from (values ${valores}) as v(id, rota_id, nome, apelido, logradouro, numero, cep, bairro, complemento, cidade,
-        uf, email, fone1, ie_rg)
+      update ${clientes} set (${NOMES}) = (v.rota_id, ${sql.raw(TEXTOS.map((k) => `v.${k}`).join(', '))})
+      from unnest(${ids}, ${colunas(parte.map((a) => a.dados))}) as v(id, ${NOMES})
       where ${clientes.empresaId} = ${empresaId} and ${clientes.id} = v.id`);
   }
 }

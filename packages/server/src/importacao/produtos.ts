@@ -10,7 +10,7 @@ import {
   milesimosParaDecimal,
   type ProdutoImportado,
 } from '@mascate/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { produtos, unidades } from '../db/schema.ts';
 import { conferirLinhas, ordenarErros } from './conferencia.ts';
@@ -33,11 +33,13 @@ async function unidadesPorNomeOuCodigo(tx: Tx, empresaId: number): Promise<Map<s
 
 async function existentes(tx: Tx, empresaId: number, codigos: string[]): Promise<Map<string, number>> {
   const mapa = new Map<string, number>();
-  for (const parte of emPartes(codigos, 5000)) {
+  for (const parte of emPartes(codigos, 20_000)) {
     const achados = await tx
       .select({ id: produtos.id, codigo: produtos.codigo })
       .from(produtos)
-      .where(and(eq(produtos.empresaId, empresaId), inArray(produtos.codigo, parte)));
+      .where(
+        and(eq(produtos.empresaId, empresaId), sql`${produtos.codigo} = any(${sql.param(parte)}::text[])`),
+      );
     for (const a of achados) if (!mapa.has(a.codigo)) mapa.set(a.codigo, a.id);
   }
   return mapa;
