@@ -44,6 +44,13 @@ export const alterarUsuarioSchema = campos
 export type AlterarUsuarioEntrada = z.input<typeof alterarUsuarioSchema>;
 export type AlterarUsuarioCorpo = z.output<typeof alterarUsuarioSchema>;
 
+/** The screen's form (invite and edit): the user's fields and ativo; the page adds the id to an edit. */
+export const usuarioFormularioSchema = campos
+  .extend({ ativo: z.boolean({ error: 'O campo ativo deve ser verdadeiro ou falso.' }) })
+  .refine(comRepresentante, regraRepresentante);
+export type UsuarioFormularioEntrada = z.input<typeof usuarioFormularioSchema>;
+export type UsuarioFormulario = z.output<typeof usuarioFormularioSchema>;
+
 export const lerUsuariosSchema = paginacao;
 
 export const usuarioLidoSchema = z.object({

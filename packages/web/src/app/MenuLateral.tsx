@@ -1,3 +1,4 @@
+import { type Papel, podeChamar } from '@mascate/domain';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
   Avatar,
@@ -10,11 +11,19 @@ import {
   Typography,
 } from '@mui/material';
 import { NavLink, useLocation } from 'react-router';
+import { rotaDaTela } from '../sessao/permissoes.ts';
 import { useSessao } from '../sessao/sessao.ts';
 import { ITENS_MENU, iniciais, LINKS_EXTERNOS, nomeCurto } from './menu.ts';
 
+/** The menu without the screens the role may not open (the same table the server enforces). */
+const itensDoPapel = (papel: Papel) =>
+  ITENS_MENU.filter(({ rota }) => {
+    const api = rotaDaTela(rota);
+    return api === undefined || podeChamar(papel, api);
+  });
+
 export function MenuLateral({ sair, aoNavegar }: { sair: () => void; aoNavegar: () => void }) {
-  const { nome, imagemLogin } = useSessao();
+  const { nome, imagemLogin, papel } = useSessao();
   const { pathname } = useLocation();
   return (
     <Box component="nav" aria-label="Menu principal">
@@ -28,7 +37,7 @@ export function MenuLateral({ sair, aoNavegar }: { sair: () => void; aoNavegar: 
       </Box>
       <Divider />
       <List dense>
-        {ITENS_MENU.map(({ texto, rota, Icone }) => (
+        {itensDoPapel(papel).map(({ texto, rota, Icone }) => (
           <ListItemButton
             key={rota}
             component={NavLink}

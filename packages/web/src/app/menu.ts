@@ -8,6 +8,7 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import HomeIcon from '@mui/icons-material/Home';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
@@ -34,6 +35,8 @@ export const ITENS_MENU: ItemMenu[] = [
   { texto: 'Visitas', rota: '/listar-visitas', Icone: EventNoteIcon },
   { texto: 'Dashboard', rota: '/dashboard', Icone: BarChartIcon },
   { texto: 'Relatórios', rota: '/relatorios', Icone: AssessmentIcon },
+  // Issue 14: the company's users, for administrators (the menu hides what the role may not open).
+  { texto: 'Usuários', rota: '/listar-usuarios', Icone: ManageAccountsIcon },
 ];
 
 export const LINKS_EXTERNOS: ItemMenu[] = [

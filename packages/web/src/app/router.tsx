@@ -13,9 +13,11 @@ import * as representantes from '../features/representantes/routes.tsx';
 import * as rotasEntrega from '../features/rotas/routes.tsx';
 import * as tabelasPrecos from '../features/tabelas-precos/routes.tsx';
 import * as unidades from '../features/unidades/routes.tsx';
+import * as usuarios from '../features/usuarios/routes.tsx';
 import * as visitas from '../features/visitas/routes.tsx';
 import { useSessao } from '../sessao/sessao.ts';
 import { CabecalhoPublico } from './CabecalhoPublico.tsx';
+import { TelaPermitida } from './SemPermissao.tsx';
 
 // The signed-in frame (drawer, menu, icons) loads after sign-in, keeping the login route small.
 const Shell = lazy(() => import('./Shell.tsx').then((m) => ({ default: m.Shell })));
@@ -37,6 +39,7 @@ const FEATURES = [
   rotasEntrega,
   tabelasPrecos,
   unidades,
+  usuarios,
   visitas,
 ];
 
@@ -53,7 +56,11 @@ const signedIn: RouteObject[] = [
       { path: '/', element: <Home /> },
       { path: '/home', element: <Home /> },
       alertaSucesso,
-      ...FEATURES.flatMap((f) => f.signedInRoutes),
+      // Each screen checks the role's permission (issue 14): a forbidden address shows a clear page.
+      ...FEATURES.flatMap((f) => f.signedInRoutes).map((r) => ({
+        ...r,
+        element: <TelaPermitida>{r.element}</TelaPermitida>,
+      })),
       { path: '*', element: <NaoEncontrada /> },
     ],
   },

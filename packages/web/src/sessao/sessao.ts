@@ -1,4 +1,4 @@
-import { hojeSaoPaulo, type RetornoLogin } from '@mascate/domain';
+import { hojeSaoPaulo, type Papel, type RetornoLogin } from '@mascate/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 
 // The spec's local-storage keys, spelled as there: the field app and old bookmarks rely on them.
@@ -10,6 +10,9 @@ export const CHAVES_SESSAO = [
   'imagemLogin',
   'usaMerchant',
   'mensagem',
+  // Issue 14: the user's role and, for a vendedor, their representative.
+  'papel',
+  'representanteId',
 ] as const;
 export const CHAVES_FILTRO_DATA = [
   'dataInicialPedidos',
@@ -26,6 +29,8 @@ export type Sessao = {
   id: number;
   imagemLogin: string;
   usaMerchant: number;
+  papel: Papel;
+  representanteId: number | null;
 };
 
 const EVENTO = 'mascate:armazenamento';
@@ -49,6 +54,9 @@ export function lerSessao(): Sessao {
     id: Number(ler('id') ?? 0) || 0,
     imagemLogin: ler('imagemLogin') ?? '',
     usaMerchant: Number(ler('usaMerchant') ?? 0) || 0,
+    // A session stored before roles existed is the company's first user: an administrator.
+    papel: ler('papel') === 'vendedor' ? 'vendedor' : 'administrador',
+    representanteId: Number(ler('representanteId') ?? 0) || null,
   };
   if (ultima && (Object.keys(atual) as (keyof Sessao)[]).every((k) => ultima?.[k] === atual[k]))
     return ultima;
@@ -65,12 +73,23 @@ export function gravarSessao(r: Partial<RetornoLogin>): void {
   s.setItem('id', String(r.id ?? ''));
   s.setItem('imagemLogin', r.imagem_login ?? '');
   s.setItem('usaMerchant', String(r.usa_merchant ?? 0));
+  s.setItem('papel', r.papel ?? 'administrador');
+  s.setItem('representanteId', String(r.representante_id ?? ''));
   avisar();
 }
 
 /** The spec's 'Sair': the identity keys and the four date filters (usaMerchant and mensagem stay). */
 export function limparSessao(): void {
-  for (const chave of ['token', 'email', 'nome', 'id', 'imagemLogin', ...CHAVES_FILTRO_DATA]) {
+  for (const chave of [
+    'token',
+    'email',
+    'nome',
+    'id',
+    'imagemLogin',
+    'papel',
+    'representanteId',
+    ...CHAVES_FILTRO_DATA,
+  ]) {
     window.localStorage.removeItem(chave);
   }
   avisar();

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PAPEIS,
+  ROTULO_PAPEL,
+  type UsuarioFormulario,
+  type UsuarioFormularioEntrada,
+  usuarioFormularioSchema,
+} from '@mascate/domain';
+import { Button, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { CampoMarcacao } from '../../../ui/form/CampoMarcacao.tsx';
+import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
+import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
+import { primeiraMensagem } from '../../../ui/form/erros.ts';
+import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
+import { representantesConsultas } from '../../representantes/api/consultas.ts';
+
+type Props = {
+  titulo: string;
+  botao: string;
+  /** Editing: the user as read; inviting: absent (a new user is active). */
+  inicial?: UsuarioFormulario;
+  pendente: boolean;
+  enviar: (d: UsuarioFormulario) => void;
+};
+
+const PAPEL_OPCOES = PAPEIS.map((p) => ({ valor: p, rotulo: ROTULO_PAPEL[p] }));
+
+/** Invite and edit share this form (the one pattern: react-hook-form + the domain's schema). */
+export function FormularioUsuario({ titulo, botao, inicial, pendente, enviar }: Props) {
+  const alertar = useAlertaErro();
+  const representantes = useQuery(representantesConsultas.lista());
+  const { control, handleSubmit, reset } = useForm<UsuarioFormularioEntrada, unknown, UsuarioFormulario>({
+    resolver: zodResolver(usuarioFormularioSchema),
+    defaultValues: { nome: '', email: '', papel: 'vendedor', representante_id: '', ativo: true },
+  });
+  useEffect(() => {
+    if (inicial) reset(inicial);
+  }, [inicial, reset]);
+  const papel = useWatch({ control, name: 'papel' });
+  const opcoesRepresentante = (representantes.data?.registros ?? []).map((r) => ({
+    valor: r.id,
+    rotulo: r.nome,
+  }));
+  const invalido = handleSubmit(enviar, (e) =>
+    alertar(primeiraMensagem(e, ['nome', 'email', 'papel', 'representante_id'])),
+  );
+
+  return (
+    <TelaFormulario titulo={titulo} onSubmit={invalido}>
+      <Stack spacing={2}>
+        <CampoTexto control={control} name="nome" label="Nome" max={150} />
+        <CampoTexto control={control} name="email" label="E-mail" max={150} />
+        <CampoSelecao control={control} name="papel" label="Papel" opcoes={PAPEL_OPCOES} />
+        {papel === 'vendedor' && (
+          <CampoSelecao
+            control={control}
+            name="representante_id"
+            label="Representante"
+            opcoes={opcoesRepresentante}
+          />
+        )}
+        {inicial && <CampoMarcacao control={control} name="ativo" label="Ativo" />}
+        <Button type="submit" variant="contained" size="large" disabled={pendente}>
+          {botao}
+        </Button>
+      </Stack>
+    </TelaFormulario>
+  );
+}

@@ -1,0 +1,42 @@
+import { ROTULO_PAPEL, type Usuario } from '@mascate/domain';
+import EditIcon from '@mui/icons-material/Edit';
+import { IconButton } from '@mui/material';
+import { Link } from 'react-router';
+import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
+import { ListScreen } from '../../../ui/ListScreen.tsx';
+
+// Delete deactivates (the server keeps the user, without sign-in): the dialog says so.
+export default function ListaUsuarios() {
+  return (
+    <ListScreen<Usuario>
+      titulo="LISTA DE USUÁRIOS"
+      recurso="usuarios"
+      rotuloBusca="Pesquisar por Nome ou E-mail"
+      itemNome="usuário"
+      rotaCadastro="/cadastrar-usuario"
+      podeCadastrar
+      colunas={[
+        { titulo: 'NOME', valor: (u) => u.nome },
+        { titulo: 'E-MAIL', valor: (u) => u.email },
+        { titulo: 'PAPEL', valor: (u) => ROTULO_PAPEL[u.papel] },
+        { titulo: 'REPRESENTANTE', valor: (u) => u.representante_nome },
+        { titulo: 'SITUAÇÃO', valor: (u) => (u.ativo ? 'Ativo' : 'Inativo') },
+      ]}
+      acoes={(u) => (
+        <>
+          <IconButton aria-label="Editar" component={Link} to={`/alterar-usuario/${u.id}`}>
+            <EditIcon />
+          </IconButton>
+          {u.ativo && (
+            <BotaoExcluir
+              recurso="usuarios"
+              id={u.id}
+              texto={`Deseja desativar o usuário ${u.nome}? Ele não poderá mais entrar.`}
+              retorno="listar-usuarios"
+            />
+          )}
+        </>
+      )}
+    />
+  );
+}
