@@ -1,0 +1,164 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  captura,
+  cnpjValido,
+  emailsPara,
+  emailUnico,
+  entrar,
+  fecharBoasVindas,
+  novaEmpresa,
+} from './support/fixtures.ts';
+
+// Issue 14: an administrator invites a representative's user, who sees only their own portfolio.
+
+const hoje = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+/** Two representatives, each with a route, a customer and an order, created through the API. */
+async function semear(request: APIRequestContext, email: string, senha: string) {
+  const login = await request.post('/api/estabelecimentos/login', { data: { email, senha } });
+  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
+  const post = async (caminho: string, data: object) => {
+    const r = await request.post(`/api/${caminho}`, { data, headers });
+    expect(r.ok(), await r.text()).toBe(true);
+    return (await r.json()).retorno as { id: number };
+  };
+  const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
+  const prod = await post('produtos/create', {
+    codigo: 'E1',
+    descricao: 'Café Especial',
+    unidade: 'UN',
+    unidade_id: un.id,
+    preco: 10,
+    status: 0,
+    estoque: 100,
+    tipo: 0,
+    meu_id: 0,
+  });
+  const reps: Record<string, number> = {};
+  for (const [letra, nome, cliente] of [
+    ['A', 'Ana Representante', 'Mercearia da Ana'],
+    ['B', 'Bruno Representante', 'Empório do Bruno'],
+  ] as const) {
+    const rota = await post('rotas/create', { nome: `Rota ${letra}` });
+    const rep = await post('representantes/create', {
+      nome,
+      email: '',
+      cnpj_cpf: '52998224725',
+      rotas: [rota.id],
+    });
+    reps[letra] = rep.id;
+    const cli = await post('clientes/create', {
+      nome: cliente,
+      cnpj_cpf: '11222333000181',
+      rota_id: rota.id,
+    });
+    await post('pedidosvenda/create', {
+      data: hoje(),
+      data_saida: hoje(),
+      forma_pagamento_id: 0,
+      natureza_id: 0,
+      participante_id: cli.id,
+      vendedor_id: rep.id,
+      valor: 10,
+      desconto: 0,
+      produtos: [
+        {
+          id: crypto.randomUUID(),
+          descricao: 'Café Especial',
+          codpro: 'E1',
+          produto_id: prod.id,
+          unidade_id: un.id,
+          unidade: 'UN',
+          qt: 1,
+          preco: 10,
+          desconto: 0,
+          total: 10,
+        },
+      ],
+      parcelas: [],
+    });
+  }
+  return reps;
+}
+
+async function fecharSucesso(page: Page) {
+  const dialogo = page.getByRole('dialog', { name: 'Sucesso' });
+  await expect(dialogo).toBeVisible();
+  await dialogo.getByRole('button', { name: 'OK' }).click();
+}
+
+test('o administrador convida o usuário de um representante, que vê só a própria carteira', async ({
+  page,
+  request,
+}) => {
+  const cnpj = cnpjValido();
+  const empresa = await novaEmpresa(request, { nome: 'Distribuidora Equipe', cnpj });
+  await semear(request, empresa.email, empresa.senha);
+
+  // The administrator invites Ana's user from the menu 'Usuários'.
+  await entrar(page, empresa.email, empresa.senha);
+  await fecharBoasVindas(page);
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.getByRole('link', { name: 'Usuários', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'LISTA DE USUÁRIOS' })).toBeVisible();
+  await page.getByRole('link', { name: 'Adicionar usuário' }).click();
+  await expect(page.getByRole('heading', { name: 'Convite de Usuário' })).toBeVisible();
+  const emailAna = emailUnico();
+  await page.getByLabel('Nome').fill('Ana');
+  await page.getByLabel('E-mail').fill(emailAna);
+  await page.getByRole('combobox', { name: 'Representante' }).click();
+  await page.getByRole('option', { name: 'Ana Representante' }).click();
+  await captura(page, 'equipe-convite');
+  await page.getByRole('button', { name: 'Convidar' }).click();
+  await fecharSucesso(page);
+  await expect(page.getByRole('heading', { name: 'LISTA DE USUÁRIOS' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Ana Representante/ })).toContainText('Vendedor');
+  await captura(page, 'equipe-lista');
+  await menu.getByRole('button', { name: 'Sair' }).click();
+
+  // The invite e-mail's link: the new user sets a password.
+  await expect.poll(() => emailsPara(emailAna).length, { timeout: 15_000 }).toBe(1);
+  const [mensagem] = emailsPara(emailAna);
+  expect(mensagem?.subject).toBe('Mascate: convite para acessar');
+  const link = /http:\/\/127\.0\.0\.1:\d+(\/troca-senha\/[A-Za-z0-9_-]+)/.exec(mensagem?.text ?? '');
+  await page.goto(link?.[1] ?? '/troca-senha/sem-link');
+  await page.getByLabel('CNPJ da empresa').fill(cnpj);
+  await page.getByLabel('Email').fill(emailAna);
+  await page.getByLabel('Senha', { exact: true }).fill('senha-da-ana-1');
+  await page.getByLabel('Confirmar Senha').fill('senha-da-ana-1');
+  await page.getByRole('button', { name: 'Gravar' }).click();
+  await fecharSucesso(page);
+
+  // Ana signs in: her customers and orders only, and a menu without the company's settings.
+  await entrar(page, emailAna, 'senha-da-ana-1');
+  await fecharBoasVindas(page);
+  for (const item of ['Clientes', 'Produtos', 'Pedidos', 'Visitas', 'Dashboard'])
+    await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+  for (const item of [
+    'Empresa',
+    'Representantes',
+    'Rotas',
+    'Tabelas de Preços',
+    'Unidades',
+    'Formas de Pgto',
+    'Usuários',
+  ])
+    await expect(menu.getByRole('link', { name: item, exact: true })).toHaveCount(0);
+  await captura(page, 'equipe-menu-vendedor');
+
+  await menu.getByRole('link', { name: 'Clientes', exact: true }).click();
+  await expect(page.getByText('Mercearia da Ana')).toBeVisible();
+  await expect(page.getByText('Empório do Bruno')).toHaveCount(0);
+  await captura(page, 'equipe-clientes-vendedor');
+
+  await menu.getByRole('link', { name: 'Pedidos', exact: true }).click();
+  await expect(page.getByText('Mercearia da Ana')).toBeVisible();
+  await expect(page.getByText('Empório do Bruno')).toHaveCount(0);
+  await captura(page, 'equipe-pedidos-vendedor');
+
+  // An address the role may not open, typed directly: the clear page.
+  await page.goto('/listar-empresas');
+  await expect(page.getByRole('heading', { name: 'Acesso não permitido' })).toBeVisible();
+  await expect(page.getByText(/Vendedor/)).toBeVisible();
+  await captura(page, 'equipe-sem-permissao');
+});
