@@ -1,6 +1,5 @@
 // Customers' import: check the file against the company's routes and customers, then write it in batches.
 import {
-  type Celula,
   type ClienteImportado,
   COLUNAS_CLIENTES,
   COLUNAS_OBRIGATORIAS_CLIENTES,
@@ -11,6 +10,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { clientes, rotas } from '../db/schema.ts';
+import type { Linhas } from '../planilhas/leitor.ts';
 import { conferirLinhas, type Linha, ordenarErros } from './conferencia.ts';
 import { emPartes, type Plano } from './plano.ts';
 
@@ -45,13 +45,18 @@ async function existentes(tx: Tx, empresaId: number, docs: string[]): Promise<Ma
 export async function planejarClientes(
   tx: Tx,
   empresaId: number,
-  linhas: readonly Celula[][],
+  linhas: Linhas,
   atualizar: boolean,
 ): Promise<Plano<Cliente>> {
-  const { validas, erros } = conferirLinhas(linhas, COLUNAS_CLIENTES, COLUNAS_OBRIGATORIAS_CLIENTES, (c) => {
-    const r = conferirLinhaCliente(c);
-    return { dados: r.cliente, erros: r.erros };
-  });
+  const { validas, erros } = await conferirLinhas(
+    linhas,
+    COLUNAS_CLIENTES,
+    COLUNAS_OBRIGATORIAS_CLIENTES,
+    (c) => {
+      const r = conferirLinhaCliente(c);
+      return { dados: r.cliente, erros: r.erros };
+    },
+  );
   const repetidas = duplicadasNoArquivo(
     validas.map((v) => ({ linha: v.linha, chave: v.dados.cnpj_cpf })),
     'CPF/CNPJ',

@@ -10,29 +10,36 @@ import {
   MSG_SEM_CABECALHO,
 } from '@mascate/domain';
 import { entradaInvalida } from '../http/erros.ts';
+import type { Linhas } from '../planilhas/leitor.ts';
 
 export type Linha<D> = { linha: number; dados: D };
 
 /** A file's lines checked one by one: the good ones with their spreadsheet line number, and every error. */
-export function conferirLinhas<C extends string, D>(
-  linhas: readonly Celula[][],
+export async function conferirLinhas<C extends string, D>(
+  linhas: Linhas,
   colunas: readonly ColunaImportavel<C>[],
   obrigatorias: readonly string[],
   conferir: (celulas: Partial<Record<C, Celula>>) => { dados?: D; erros: ErroCelula[] },
-): { validas: Linha<D>[]; erros: ErroImportacao[] } {
-  const [cabecalho = [], ...resto] = linhas;
-  const { posicoes, faltando } = lerCabecalho(colunas, cabecalho);
-  const faltam = faltando.filter((t) => obrigatorias.includes(t));
-  if (faltam.length > 0) throw entradaInvalida(MSG_SEM_CABECALHO(faltam));
+): Promise<{ validas: Linha<D>[]; erros: ErroImportacao[] }> {
   const validas: Linha<D>[] = [];
   const erros: ErroImportacao[] = [];
-  resto.forEach((celulas, i) => {
-    if (linhaVazia(celulas)) return;
-    const linha = i + 2; // the header is line 1
+  let posicoes: Partial<Record<C, number>> | undefined;
+  let linha = 0;
+  for await (const celulas of linhas) {
+    linha += 1; // as the spreadsheet numbers it: the header is line 1
+    if (posicoes === undefined) {
+      const cabecalho = lerCabecalho(colunas, celulas);
+      const faltam = cabecalho.faltando.filter((t) => obrigatorias.includes(t));
+      if (faltam.length > 0) throw entradaInvalida(MSG_SEM_CABECALHO(faltam));
+      posicoes = cabecalho.posicoes;
+      continue;
+    }
+    if (linhaVazia(celulas)) continue;
     const r = conferir(celulasDaLinha(posicoes, celulas));
     for (const e of r.erros) erros.push({ linha, ...e });
     if (r.dados !== undefined && r.erros.length === 0) validas.push({ linha, dados: r.dados });
-  });
+  }
+  if (posicoes === undefined) throw entradaInvalida(MSG_SEM_CABECALHO(obrigatorias.slice()));
   if (validas.length === 0 && erros.length === 0)
     throw entradaInvalida('O arquivo só tem o cabeçalho: preencha as linhas a partir da linha 2.');
   return { validas, erros };

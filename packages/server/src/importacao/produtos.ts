@@ -1,6 +1,5 @@
 // Products' import: check the file against the company's units and products, then write it in batches.
 import {
-  type Celula,
   COLUNAS_OBRIGATORIAS_PRODUTOS,
   COLUNAS_PRODUTOS,
   centavosParaDecimal,
@@ -13,6 +12,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { produtos, unidades } from '../db/schema.ts';
+import type { Linhas } from '../planilhas/leitor.ts';
 import { conferirLinhas, ordenarErros } from './conferencia.ts';
 import { emPartes, type Plano } from './plano.ts';
 
@@ -48,13 +48,18 @@ async function existentes(tx: Tx, empresaId: number, codigos: string[]): Promise
 export async function planejarProdutos(
   tx: Tx,
   empresaId: number,
-  linhas: readonly Celula[][],
+  linhas: Linhas,
   atualizar: boolean,
 ): Promise<Plano<Produto>> {
-  const { validas, erros } = conferirLinhas(linhas, COLUNAS_PRODUTOS, COLUNAS_OBRIGATORIAS_PRODUTOS, (c) => {
-    const r = conferirLinhaProduto(c);
-    return { dados: r.produto, erros: r.erros };
-  });
+  const { validas, erros } = await conferirLinhas(
+    linhas,
+    COLUNAS_PRODUTOS,
+    COLUNAS_OBRIGATORIAS_PRODUTOS,
+    (c) => {
+      const r = conferirLinhaProduto(c);
+      return { dados: r.produto, erros: r.erros };
+    },
+  );
   const repetidas = duplicadasNoArquivo(
     validas.map((v) => ({ linha: v.linha, chave: v.dados.codigo })),
     'Código',

@@ -1,6 +1,5 @@
 // Templates and imports of customers and products: check every line (simular=1), then apply all or nothing.
 import {
-  type Celula,
   COLUNAS_CLIENTES,
   COLUNAS_PRODUTOS,
   type ColunaPlanilha,
@@ -15,7 +14,7 @@ import { z } from 'zod';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Tx } from '../db/banco.ts';
-import { lerPlanilha } from '../planilhas/leitor.ts';
+import { type Linhas, lerPlanilha } from '../planilhas/leitor.ts';
 import { enviarPlanilha } from '../planilhas/resposta.ts';
 import { respostasPlanilha } from '../planilhas/respostas.ts';
 import { gravarClientes, planejarClientes } from './clientes.ts';
@@ -28,7 +27,7 @@ type Importacao<T> = {
   aba: string;
   colunas: readonly ColunaPlanilha<never>[];
   antes?: (tx: Tx, empresaId: number) => Promise<void>;
-  planejar: (tx: Tx, empresaId: number, linhas: readonly Celula[][], atualizar: boolean) => Promise<Plano<T>>;
+  planejar: (tx: Tx, empresaId: number, linhas: Linhas, atualizar: boolean) => Promise<Plano<T>>;
   gravar: (tx: Tx, empresaId: number, plano: Plano<T>) => Promise<void>;
 };
 
@@ -76,7 +75,7 @@ function rotasImportacao<T>(app: FastifyInstance, d: Importacao<T>): void {
     },
     async (req, reply) => {
       const { nome, dados, campos } = await receberArquivo(req);
-      const linhas = await lerPlanilha(nome, dados);
+      const linhas = lerPlanilha(nome, dados);
       const simular = campos.simular === 1;
       // One transaction: the checks see what the writes will change, and any failure writes nothing.
       const plano = await naEmpresa(req, async (tx, s) => {

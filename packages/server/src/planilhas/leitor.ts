@@ -2,10 +2,10 @@
 // UTF-16, or Latin-1/Windows-1252 (what Excel in Portuguese saves as 'CSV'); anything else is refused.
 import { Readable } from 'node:stream';
 import type { Celula } from '@mascate/domain';
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { entradaInvalida } from '../http/erros.ts';
+import { ErroApi, entradaInvalida } from '../http/erros.ts';
 
 export const MSG_TIPO = 'Tipo de arquivo não aceito: envie uma planilha .csv ou .xlsx (baixe o modelo).';
 export const MSG_XLS =
@@ -38,15 +38,14 @@ function separador(texto: string): string {
   return contagens.sort((a, b) => b.n - a.n)[0]?.s ?? ';';
 }
 
-function lerCsv(dados: Buffer): Celula[][] {
-  const texto = textoDoCsv(dados);
+/** Rows one at a time, so a large file never sits in memory as arrays of cells. */
+export type Linhas = AsyncIterable<Celula[]>;
+
+async function* lerCsv(texto: string): Linhas {
+  const leitor = parse({ delimiter: separador(texto), relax_column_count: true, relax_quotes: true });
+  leitor.end(texto);
   try {
-    return parse(texto, {
-      delimiter: separador(texto),
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
-    }) as string[][];
+    for await (const registro of leitor) yield registro as string[];
   } catch (erro) {
     const linha = (erro as { lines?: number }).lines;
     throw entradaInvalida(
@@ -65,8 +64,8 @@ function valorXlsx(v: ExcelJS.CellValue): Celula {
 }
 
 // The first sheet only, read as a stream; rows keep their spreadsheet numbers (gaps become empty rows).
-async function lerXlsx(dados: Buffer): Promise<Celula[][]> {
-  const linhas: Celula[][] = [];
+async function* lerXlsx(dados: Buffer): Linhas {
+  let numero = 0;
   try {
     const leitor = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(dados), {
       worksheets: 'emit',
@@ -76,23 +75,24 @@ async function lerXlsx(dados: Buffer): Promise<Celula[][]> {
     });
     for await (const folha of leitor) {
       for await (const linha of folha) {
-        while (linhas.length < linha.number - 1) linhas.push([]);
-        linhas.push((linha.values as ExcelJS.CellValue[]).slice(1).map(valorXlsx));
+        for (; numero < linha.number - 1; numero += 1) yield [];
+        numero += 1;
+        yield (linha.values as ExcelJS.CellValue[]).slice(1).map(valorXlsx);
       }
       break;
     }
-  } catch {
+  } catch (erro) {
+    if (erro instanceof ErroApi) throw erro;
     throw entradaInvalida('Não foi possível ler a planilha .xlsx: abra no Excel, salve de novo e envie.');
   }
-  return linhas;
 }
 
 /** Every row of the file, the header first. */
-export async function lerPlanilha(nome: string, dados: Buffer): Promise<Celula[][]> {
+export function lerPlanilha(nome: string, dados: Buffer): Linhas {
   if (dados.length === 0) throw entradaInvalida(MSG_VAZIO);
   const prefixo = dados.subarray(0, 4);
   if (prefixo.equals(ZIP)) return lerXlsx(dados);
   if (prefixo.equals(OLE)) throw entradaInvalida(MSG_XLS);
   if (!/\.(csv|txt)$/i.test(nome)) throw entradaInvalida(MSG_TIPO);
-  return lerCsv(dados);
+  return lerCsv(textoDoCsv(dados));
 }

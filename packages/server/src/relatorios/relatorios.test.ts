@@ -1,5 +1,5 @@
 import { hojeSaoPaulo, somarDias } from '@mascate/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
 import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
@@ -55,7 +55,7 @@ async function somaDosPedidos(empresaId: number) {
       n: sql<number>`count(*)::int`,
     })
     .from(pedidos)
-    .where(eq(pedidos.empresaId, empresaId));
+    .where(and(eq(pedidos.empresaId, empresaId), inArray(pedidos.situacao, ['pedido', 'faturado'])));
   return { valor: Number(s?.v ?? 0), pedidos: Number(s?.n ?? 0) };
 }
 

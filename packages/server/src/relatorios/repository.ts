@@ -1,12 +1,20 @@
 // The reports' queries. An order's value is valor - desconto, as the dashboard counts it
-// (dashboard/repository.ts); every order of the period counts, whatever its operation.
-import { type AgrupamentoVendas, paraCentavos, quantidadeParaMilesimos, somarDias } from '@mascate/domain';
+// (dashboard/repository.ts), and only the statuses it counts (a quote or a cancelled order is not a sale).
+import {
+  type AgrupamentoVendas,
+  paraCentavos,
+  quantidadeParaMilesimos,
+  SITUACOES_DO_PAINEL,
+  somarDias,
+} from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { clientes, pedidoItens, pedidos, produtos, representantes } from '../db/schema.ts';
 
 /** valor in cents, quantidade in thousandths. */
 export type GrupoVendas = { id: number; nome: string; pedidos: number; quantidade: number; valor: number };
+
+const vendidos = sql`${pedidos.situacao} = any(${sql.param([...SITUACOES_DO_PAINEL])}::text[])`;
 
 type Bruta = { id: number; nome: string; pedidos: number; quantidade: string; valor: string };
 
@@ -26,6 +34,7 @@ function porPedido(empresaId: number, inicio: string, fim: string, chave: 'clien
         sum(${pedidos.valor} - ${pedidos.desconto}) as valor
       from ${pedidos}
       where ${pedidos.empresaId} = ${empresaId} and ${pedidos.data} >= ${inicio} and ${pedidos.data} <= ${fim}
+        and ${vendidos}
       group by 1
     ) g`;
 }
@@ -41,6 +50,7 @@ function porProduto(empresaId: number, inicio: string, fim: string) {
     join ${pedidos} on ${pedidos.empresaId} = ${pedidoItens.empresaId} and ${pedidos.id} = ${pedidoItens.pedidoId}
     left join ${produtos} on ${produtos.empresaId} = ${pedidoItens.empresaId} and ${produtos.id} = ${pedidoItens.produtoId}
     where ${pedidoItens.empresaId} = ${empresaId} and ${pedidos.data} >= ${inicio} and ${pedidos.data} <= ${fim}
+      and ${vendidos}
     group by ${pedidoItens.produtoId}`;
 }
 
@@ -79,7 +89,7 @@ export async function clientesInativos(
     from ${clientes}
     left join lateral (
       select ${pedidos.data} as data, ${pedidos.valor} - ${pedidos.desconto} as valor from ${pedidos}
-      where ${pedidos.empresaId} = ${clientes.empresaId} and ${pedidos.participanteId} = ${clientes.id}
+      where ${pedidos.empresaId} = ${clientes.empresaId} and ${pedidos.participanteId} = ${clientes.id} and ${vendidos}
       order by ${pedidos.data} desc, ${pedidos.numero} desc limit 1
     ) u on true
     where ${clientes.empresaId} = ${empresaId} and (u.data is null or u.data <= ${limite})
