@@ -1,15 +1,24 @@
-import { RECURSOS_EXPORTAVEIS, ROTAS_IMPORTACAO } from '@mascate/domain';
+import { podeChamar, RECURSOS_EXPORTAVEIS, ROTAS_IMPORTACAO } from '@mascate/domain';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { Button } from '@mui/material';
 import { Link } from 'react-router';
+import { useSessao } from '../sessao/sessao.ts';
 import { BotaoExportar } from './BotaoExportar.tsx';
 
 type Props = { recurso: string; busca: string; filtros?: Record<string, unknown> };
 
-/** A list's spreadsheet actions: 'Exportar' with its search and filters, and 'Importar' where it imports. */
+/**
+ * A list's spreadsheet actions: 'Exportar' with its search and filters, and 'Importar' where it imports;
+ * each only for a role the permission table lets call it (the server refuses the others anyway).
+ */
 export function AcoesPlanilha({ recurso, busca, filtros }: Props) {
-  const exporta = (RECURSOS_EXPORTAVEIS as readonly string[]).includes(recurso);
-  const importacao = ROTAS_IMPORTACAO[recurso];
+  const { papel } = useSessao();
+  const exporta =
+    (RECURSOS_EXPORTAVEIS as readonly string[]).includes(recurso) &&
+    podeChamar(papel, `GET /api/${recurso}/exportar`);
+  const importacao = podeChamar(papel, `POST /api/${recurso}/importar`)
+    ? ROTAS_IMPORTACAO[recurso]
+    : undefined;
   return (
     <>
       {importacao && (
