@@ -4,7 +4,7 @@
 // before streaming). Each way runs in its own process, so one does not inherit the other's heap. Live
 // memory is sampled after a forced collection (garbage not yet reclaimed is not memory the read holds),
 // in a second run so the collections do not slow the timed one.
-// Run: npx tsx bench/leitura-em-fluxo.ts [N]
+// Run: npx tsx bench/leitura-em-fluxo.ts [N]   (BENCH_HEAP_MB=100 to cap the server's heap)
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,29 +21,42 @@ const MB = 1024 * 1024;
 type Medida = { linhas: number; bytes: number; segundos: number; cpu: number; rss: number; viva: number };
 
 if (MODO !== 'fluxo' && MODO !== 'memoria') {
+  // BENCH_HEAP_MB caps the server's heap (--max-old-space-size): a bounded read finishes under it.
+  const teto = process.env.BENCH_HEAP_MB;
   const medidas = (['fluxo', 'memoria'] as const).map((modo) => {
     const filho = spawnSync(
       process.execPath,
-      ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), String(N), modo],
+      [
+        ...(teto ? [`--max-old-space-size=${teto}`] : []),
+        '--expose-gc',
+        '--import',
+        'tsx',
+        fileURLToPath(import.meta.url),
+        String(N),
+        modo,
+      ],
       { encoding: 'utf8', env: process.env },
     );
     const ultima = filho.stdout.trim().split('\n').at(-1) ?? '';
-    if (filho.status !== 0 || !ultima.startsWith('{'))
-      throw new Error(`${modo}: ${filho.stderr}${filho.stdout}`);
-    return JSON.parse(ultima) as Medida & { descricao: string };
+    if (filho.status === 0 && ultima.startsWith('{'))
+      return JSON.parse(ultima) as Medida & { descricao: string };
+    if (teto && /heap out of memory/.test(filho.stderr)) return undefined;
+    throw new Error(`${modo}: ${filho.stderr}${filho.stdout}`);
   });
-  const linha = (nome: string, m: Medida) =>
-    `| ${nome} | ${m.linhas.toLocaleString('pt-BR')} | ${(m.bytes / MB).toFixed(1)} | ${m.segundos.toFixed(2)} | ${m.cpu.toFixed(2)} | ${m.viva.toFixed(1)} | ${m.rss.toFixed(0)} |`;
+  const linha = (nome: string, m: Medida | undefined) =>
+    m
+      ? `| ${nome} | ${m.linhas.toLocaleString('pt-BR')} | ${(m.bytes / MB).toFixed(1)} | ${m.segundos.toFixed(2)} | ${m.cpu.toFixed(2)} | ${m.viva.toFixed(1)} | ${m.rss.toFixed(0)} |`
+      : `| ${nome} | falhou: sem memória com heap de ${teto} MB | | | | | |`;
+  const descricao = medidas.find(Boolean)?.descricao ?? '';
   console.log(
-    `\nclientes/read sem limite, ${N.toLocaleString('pt-BR')} clientes (${medidas[0]?.descricao})\n`,
+    `\nclientes/read sem limite, ${N.toLocaleString('pt-BR')} clientes (${descricao}${teto ? `, heap de ${teto} MB` : ''})\n`,
   );
   console.log(
     '| leitura | linhas | MB da resposta | segundos | CPU do servidor (s) | pico de memória viva (+MB) | pico RSS (+MB) |',
   );
   console.log('|---|---|---|---|---|---|---|');
-  const [fluxo, memoria] = medidas;
-  if (fluxo) console.log(linha('em fluxo, por HTTP (agora)', fluxo));
-  if (memoria) console.log(linha('tudo em memória (antes)', memoria));
+  console.log(linha('em fluxo, por HTTP (agora)', medidas[0]));
+  console.log(linha('tudo em memória (antes)', medidas[1]));
   process.exit(0);
 }
 

@@ -6,6 +6,7 @@ import type { Tx } from '../db/banco.ts';
 
 /** Rows per query of a streamed read: small enough for steady memory, large enough for few round trips. */
 export const TAMANHO_LOTE = 1000;
+const LINHAS_POR_PEDACO = 100;
 
 /**
  * Keyset batches: `lote(ultima)` answers up to TAMANHO_LOTE rows that sort after `ultima` (from the start
@@ -62,7 +63,7 @@ export async function responderEmFluxo<T>(
   lotes: (tx: Tx, sessao: Sessao) => AsyncIterable<T[]>,
 ): Promise<FastifyReply> {
   // Room for about two batches, so the next one is read while the last is still being sent.
-  const saida = new PassThrough({ highWaterMark: 1024 * 1024 });
+  const saida = new PassThrough({ highWaterMark: 512 * 1024 });
   let iniciado = false;
   let comecar: () => void = () => undefined;
   let recusar: (erro: unknown) => void = () => undefined;
@@ -80,10 +81,14 @@ export async function responderEmFluxo<T>(
     let separador = '';
     for await (const lote of lotes(tx, sessao)) {
       // Encoded before the answer begins, so a row that does not fit the schema is still a clean 500.
-      const texto = lote.map((l) => JSON.stringify(codificar(l))).join(',');
+      const linhas = lote.map((l) => JSON.stringify(codificar(l)));
       if (!iniciado) await iniciar();
-      await escrever(saida, separador + texto);
-      separador = ',';
+      // Written in pieces of ~100 rows (tens of kB): short-lived strings the young generation reclaims,
+      // rather than one large string per batch that waits for a full collection.
+      for (let i = 0; i < linhas.length; i += LINHAS_POR_PEDACO) {
+        await escrever(saida, separador + linhas.slice(i, i + LINHAS_POR_PEDACO).join(','));
+        separador = ',';
+      }
     }
     if (!iniciado) await iniciar();
     saida.end(']}');
