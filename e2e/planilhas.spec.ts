@@ -95,8 +95,69 @@ test('importa clientes: erros mostrados, arquivo corrigido confirmado, lista e e
   expect((await readFile(await xlsx.path())).subarray(0, 2).toString('latin1')).toBe('PK');
 });
 
-test('relatórios: vendas e clientes inativos', async ({ page, request }) => {
+test('relatórios: vendas por cliente com classe ABC e gráfico, clientes inativos', async ({
+  page,
+  request,
+}) => {
   const e = await novaEmpresa(request);
+  const login = await request.post('/api/estabelecimentos/login', {
+    data: { email: e.email, senha: e.senha },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
+  const post = async (caminho: string, data: object) => {
+    const r = await request.post(`/api/${caminho}`, { data, headers });
+    expect(r.ok(), await r.text()).toBe(true);
+    return (await r.json()).retorno as { id: number };
+  };
+  const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
+  const prod = await post('produtos/create', {
+    codigo: 'R1',
+    descricao: 'Arroz 5kg',
+    unidade: 'UN',
+    unidade_id: un.id,
+    preco: 10,
+    status: 0,
+    estoque: 1000,
+    tipo: 0,
+    meu_id: 0,
+  });
+  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const clientes = [
+    { nome: 'Mercado Grande', cnpj_cpf: '52998224725', qt: 90 },
+    { nome: 'Padaria Média', cnpj_cpf: '11222333000181', qt: 8 },
+    { nome: 'Bar Pequeno', cnpj_cpf: '04252011000110', qt: 2 },
+  ];
+  for (const c of clientes) {
+    const cli = await post('clientes/create', { nome: c.nome, cnpj_cpf: c.cnpj_cpf, rota_id: 0 });
+    const total = c.qt * 10;
+    await post('pedidosvenda/create', {
+      data: hoje,
+      data_saida: hoje,
+      forma_pagamento_id: 0,
+      natureza_id: 0,
+      participante_id: cli.id,
+      vendedor_id: 0,
+      valor: total,
+      desconto: 0,
+      produtos: [
+        {
+          id: crypto.randomUUID(),
+          descricao: 'Arroz 5kg',
+          codpro: 'R1',
+          produto_id: prod.id,
+          unidade_id: un.id,
+          unidade: 'UN',
+          qt: c.qt,
+          preco: 10,
+          desconto: 0,
+          total,
+        },
+      ],
+      parcelas: [],
+    });
+  }
+  await post('clientes/create', { nome: 'Nunca Comprou', cnpj_cpf: '39053344705', rota_id: 0 });
+
   await entrar(page, e.email, e.senha);
   await fecharBoasVindas(page);
   await page
@@ -104,9 +165,25 @@ test('relatórios: vendas e clientes inativos', async ({ page, request }) => {
     .getByRole('link', { name: 'Relatórios' })
     .click();
   await expect(page.getByRole('heading', { name: 'RELATÓRIOS' })).toBeVisible();
-  await expect(page.getByText('Nenhuma venda no período.')).toBeVisible();
+  await page.getByLabel('Agrupar por').click();
+  await page.getByRole('option', { name: 'Cliente' }).click();
+  const tabela = page.getByRole('table', { name: 'Vendas' });
+  await expect(tabela.getByRole('row', { name: /Mercado Grande 1 90 R\$ 900,00 90,00% A/ })).toBeVisible();
+  await expect(tabela.getByRole('row', { name: /Padaria Média 1 8 R\$ 80,00 8,00% B/ })).toBeVisible();
+  await expect(tabela.getByRole('row', { name: /Bar Pequeno 1 2 R\$ 20,00 2,00% C/ })).toBeVisible();
+  await expect(tabela.getByRole('row', { name: /Total 3 R\$ 1.000,00 100,00%/ })).toBeVisible();
+  await expect(page.locator('svg rect').first()).toBeVisible();
   await captura(page, 'planilhas-relatorio-vendas');
+
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const baixando = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV (Excel)' }).click();
+  const csv = (await readFile(await (await baixando).path())).toString('utf8');
+  expect(csv).toContain('Mercado Grande;1;90,000;900,00;90,00;A');
+
   await page.getByRole('tab', { name: 'Clientes inativos' }).click();
-  await expect(page.getByRole('table', { name: 'Clientes inativos' })).toBeVisible();
+  const inativos = page.getByRole('table', { name: 'Clientes inativos' });
+  await expect(inativos.getByRole('row', { name: /Nunca Comprou Nunca comprou/ })).toBeVisible();
+  await expect(inativos.getByRole('row')).toHaveCount(2);
   await captura(page, 'planilhas-clientes-inativos');
 });

@@ -1,6 +1,8 @@
 import { formatarMoeda, type LinhaVendas } from '@mascate/domain';
 import { BarChart } from '@mui/x-charts/BarChart';
 
+const compacto = new Intl.NumberFormat('pt-BR', { notation: 'compact', style: 'currency', currency: 'BRL' });
+
 /** The top groups by value as horizontal bars (the table beside it has them all). */
 export function GraficoVendas({ linhas }: { linhas: LinhaVendas[] }) {
   const topo = linhas.slice(0, 10);
@@ -15,7 +17,7 @@ export function GraficoVendas({ linhas }: { linhas: LinhaVendas[] }) {
           width: 150,
         },
       ]}
-      xAxis={[{ valueFormatter: (v: number) => formatarMoeda(Math.round(v * 100)) }]}
+      xAxis={[{ valueFormatter: (v: number) => compacto.format(v) }]}
       series={[
         {
           data: topo.map((l) => l.valor),

@@ -70,9 +70,9 @@ export function RelatorioVendas() {
         <Typography color="error">A data final deve ser igual ou posterior à data inicial.</Typography>
       )}
       <Box sx={{ height: 4 }}>{consulta.isFetching && <LinearProgress aria-label="Carregando" />}</Box>
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2}>
         <Paper variant="outlined" sx={{ flex: 3, overflowX: 'auto' }}>
-          <Table size="small" aria-label="Vendas">
+          <Table size="small" aria-label="Vendas" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
             <TableHead>
               <TableRow>
                 {[
@@ -123,7 +123,7 @@ export function RelatorioVendas() {
           )}
         </Paper>
         {linhas.length > 0 && (
-          <Paper variant="outlined" sx={{ flex: 2, p: 1, minWidth: 0 }}>
+          <Paper variant="outlined" sx={{ flex: 2, p: 1, minWidth: 0, maxWidth: 900 }}>
             <GraficoVendas linhas={linhas} />
           </Paper>
         )}
