@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { chamarApi } from '../api/cliente.ts';
+import { usePode } from '../sessao/permissoes.ts';
 import { caminhoSucesso } from './sucesso.ts';
 
 type Props = { recurso: string; id: number; texto: string; retorno: string };
@@ -14,6 +15,7 @@ type Props = { recurso: string; id: number; texto: string; retorno: string };
  */
 export function BotaoExcluir({ recurso, id, texto, retorno }: Props) {
   const [aberto, setAberto] = useState(false);
+  const podeExcluir = usePode(`POST /api/${recurso}/delete`);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const excluir = useMutation({
@@ -24,6 +26,8 @@ export function BotaoExcluir({ recurso, id, texto, retorno }: Props) {
     },
     onSettled: () => setAberto(false),
   });
+  // A role that may not delete this resource does not see the button (issue 14).
+  if (!podeExcluir) return null;
   return (
     <>
       <IconButton aria-label="Excluir" color="error" onClick={() => setAberto(true)}>

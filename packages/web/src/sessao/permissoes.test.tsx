@@ -1,0 +1,55 @@
+import { PERMISSOES, podeChamar } from '@mascate/domain';
+import { describe, expect, it } from 'vitest';
+import { ITENS_MENU } from '../app/menu.ts';
+import { rotaDaTela } from './permissoes.ts';
+
+describe('permissões das telas (a mesma tabela do servidor)', () => {
+  it('toda tela protegida aponta para uma rota que existe na tabela de permissões', () => {
+    const telas = [
+      '/listar-empresas',
+      '/alterar-empresas',
+      '/listar-usuarios',
+      '/cadastrar-usuario',
+      '/alterar-produto/1',
+      '/importar-clientes',
+    ];
+    for (const tela of telas) {
+      const rota = rotaDaTela(tela);
+      expect({ tela, naTabela: rota !== undefined && rota in PERMISSOES }).toEqual({ tela, naTabela: true });
+    }
+  });
+
+  it('o menu do vendedor não tem configurações, cadastros de apoio nem usuários', () => {
+    const doVendedor = ITENS_MENU.filter(({ rota }) => {
+      const api = rotaDaTela(rota);
+      return api === undefined || podeChamar('vendedor', api);
+    }).map((i) => i.texto);
+    expect(doVendedor).toEqual(
+      expect.arrayContaining(['Home', 'Clientes', 'Produtos', 'Pedidos', 'Visitas', 'Dashboard']),
+    );
+    for (const fora of [
+      'Empresa',
+      'Representantes',
+      'Rotas',
+      'Tabelas de Preços',
+      'Unidades',
+      'Formas de Pgto',
+      'Usuários',
+    ])
+      expect(doVendedor).not.toContain(fora);
+    expect(ITENS_MENU.filter(({ rota }) => podeChamar('administrador', rotaDaTela(rota) ?? '')).length).toBe(
+      ITENS_MENU.length,
+    );
+  });
+
+  it('telas da carteira (clientes, pedidos, visitas) não são protegidas por papel', () => {
+    for (const tela of [
+      '/listar-clientes',
+      '/cadastrar-clientes',
+      '/alterar-pedido/3',
+      '/listar-visitas',
+      '/listar-produtos',
+    ])
+      expect(rotaDaTela(tela)).toBeUndefined();
+  });
+});
