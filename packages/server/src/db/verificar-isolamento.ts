@@ -5,6 +5,20 @@ import type { Banco } from './banco.ts';
  * application role can neither bypass it nor reach a table without it. Checked at every start and on
  * the test template, so a migration that adds a table without a policy fails at once.
  */
+/** Tables narrowed to a vendedor's portfolio by the RESTRICTIVE policy 'carteira' (migration 0009). */
+export const TABELAS_DA_CARTEIRA = [
+  'clientes',
+  'pedidos',
+  'pedido_itens',
+  'pedido_parcelas',
+  'pedido_historico',
+  'pedido_links',
+  'visitas',
+  'rotas',
+  'representantes',
+  'representantes_rotas',
+];
+
 export async function problemasDeIsolamento(banco: Banco, papel = 'mascate_app'): Promise<string[]> {
   const { rows: papeis } = await banco.pool.query<{ rolsuper: boolean; rolbypassrls: boolean }>(
     'SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = $1',
@@ -31,6 +45,15 @@ export async function problemasDeIsolamento(banco: Banco, papel = 'mascate_app')
     // An owner is exempt from its table's policies (unless FORCE ROW LEVEL SECURITY).
     if (t.dono) problemas.push(`${papel} é dono da tabela ${t.tabela}`);
   }
+  // The vendedor's portfolio (issue 14, migration 0009): its tables keep their RESTRICTIVE policy.
+  const { rows: carteira } = await banco.pool.query<{ tabela: string }>(
+    `SELECT t AS tabela FROM unnest($1::text[]) t
+      WHERE NOT EXISTS (SELECT 1 FROM pg_policy pol JOIN pg_class c ON c.oid = pol.polrelid
+                         WHERE c.relname = t AND pol.polname = 'carteira' AND NOT pol.polpermissive)`,
+    [TABELAS_DA_CARTEIRA],
+  );
+  for (const { tabela } of carteira)
+    problemas.push(`a tabela ${tabela} não tem a política da carteira do vendedor`);
   return problemas;
 }
 

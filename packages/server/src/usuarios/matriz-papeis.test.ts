@@ -18,6 +18,7 @@ import {
   visitas,
 } from '../db/schema.ts';
 import { comEmpresa } from '../db/tenant.ts';
+import { problemasDeIsolamento } from '../db/verificar-isolamento.ts';
 
 // Company E has representatives A and B (each a route, a customer, a visit, an order); company X has its
 // own. The signed-in users: E's administrator, the vendedor of A and the vendedor of B.
@@ -304,5 +305,19 @@ describe('segurança em nível de linha: a carteira vale no banco', () => {
       a.representanteId,
     );
     await expect(gravar).rejects.toThrow();
+  });
+
+  it('o início recusa um banco em que falta a política da carteira', async () => {
+    expect(await problemasDeIsolamento(amb.banco)).toEqual([]);
+    await amb.banco.pool.query('DROP POLICY carteira ON visitas');
+    try {
+      expect(await problemasDeIsolamento(amb.banco)).toEqual([
+        'a tabela visitas não tem a política da carteira do vendedor',
+      ]);
+    } finally {
+      await amb.banco.pool.query(
+        'CREATE POLICY carteira ON visitas AS RESTRICTIVE USING (app_representante() IS NULL OR representante_id = app_representante())',
+      );
+    }
   });
 });
