@@ -12,6 +12,7 @@ import type { Tx } from '../db/banco.ts';
 import { clientes, rotas } from '../db/schema.ts';
 import type { Linhas } from '../planilhas/leitor.ts';
 import { conferirLinhas, type Linha, ordenarErros } from './conferencia.ts';
+import { atualizarEmLote, type ColunaLote, inserirEmLote } from './em-lote.ts';
 import { emPartes, type Plano } from './plano.ts';
 
 type Cliente = ClienteImportado & { rotaId: number | null };
@@ -97,8 +98,6 @@ export async function planejarClientes(
   return { novos, atualizacoes, erros: ordenarErros(erros, COLUNAS_CLIENTES) };
 }
 
-// One array per column, each sent as a single parameter and opened by unnest(): a batch of thousands of
-// rows is one short statement (no per-row placeholders for the driver or the query builder to build).
 const TEXTOS = [
   'nome',
   'apelido',
@@ -115,27 +114,13 @@ const TEXTOS = [
   'ie_rg',
 ] as const;
 
-function colunas(lote: readonly Cliente[]) {
-  return sql.join(
-    [
-      sql`${sql.param(lote.map((c) => c.rotaId))}::int[]`,
-      ...TEXTOS.map((k) => sql`${sql.param(lote.map((c) => c[k]))}::text[]`),
-    ],
-    sql`, `,
-  );
-}
-const NOMES = sql.raw(`rota_id, ${TEXTOS.join(', ')}`);
+const COLUNAS_LOTE: ColunaLote<Cliente>[] = [
+  { nome: 'rota_id', tipo: 'int', valor: (c) => c.rotaId },
+  ...TEXTOS.map((k): ColunaLote<Cliente> => ({ nome: k, tipo: 'text', valor: (c) => c[k] })),
+];
 
-/** Inserts and updates in batches of unnest()ed arrays; the price table is left as it is. */
+/** Inserts and updates in batches; the price table is left as it is. */
 export async function gravarClientes(tx: Tx, empresaId: number, plano: Plano<Cliente>): Promise<void> {
-  for (const parte of emPartes(plano.novos, 5000))
-    await tx.execute(sql`insert into ${clientes} (empresa_id, ${NOMES})
-      select ${empresaId}, * from unnest(${colunas(parte)})`);
-  for (const parte of emPartes(plano.atualizacoes, 5000)) {
-    const ids = sql`${sql.param(parte.map((a) => a.id))}::int[]`;
-    await tx.execute(sql`
-      update ${clientes} set (${NOMES}) = (v.rota_id, ${sql.raw(TEXTOS.map((k) => `v.${k}`).join(', '))})
-      from unnest(${ids}, ${colunas(parte.map((a) => a.dados))}) as v(id, ${NOMES})
-      where ${clientes.empresaId} = ${empresaId} and ${clientes.id} = v.id`);
-  }
+  await inserirEmLote(tx, clientes, empresaId, COLUNAS_LOTE, plano.novos);
+  await atualizarEmLote(tx, clientes, empresaId, COLUNAS_LOTE, plano.atualizacoes);
 }

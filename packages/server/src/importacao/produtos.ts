@@ -14,6 +14,7 @@ import type { Tx } from '../db/banco.ts';
 import { produtos, unidades } from '../db/schema.ts';
 import type { Linhas } from '../planilhas/leitor.ts';
 import { conferirLinhas, ordenarErros } from './conferencia.ts';
+import { atualizarEmLote, type ColunaLote, inserirEmLote } from './em-lote.ts';
 import { emPartes, type Plano } from './plano.ts';
 
 type Produto = ProdutoImportado & { unidadeId: number };
@@ -100,33 +101,18 @@ export async function planejarProdutos(
   return { novos, atualizacoes, erros: ordenarErros(erros, COLUNAS_PRODUTOS) };
 }
 
+const COLUNAS_LOTE: ColunaLote<Produto>[] = [
+  { nome: 'codigo', tipo: 'text', valor: (p) => p.codigo },
+  { nome: 'descricao', tipo: 'text', valor: (p) => p.descricao },
+  { nome: 'unidade_id', tipo: 'int', valor: (p) => p.unidadeId },
+  { nome: 'preco', tipo: 'numeric', valor: (p) => centavosParaDecimal(p.preco) },
+  { nome: 'status', tipo: 'smallint', valor: (p) => p.status },
+  { nome: 'estoque', tipo: 'numeric', valor: (p) => milesimosParaDecimal(p.estoque) },
+  { nome: 'tipo', tipo: 'smallint', valor: (p) => p.tipo },
+];
+
+/** Inserts and updates in batches; the image and meu_id are left as they are. */
 export async function gravarProdutos(tx: Tx, empresaId: number, plano: Plano<Produto>): Promise<void> {
-  for (const parte of emPartes(plano.novos, 1000))
-    await tx.insert(produtos).values(
-      parte.map((p) => ({
-        empresaId,
-        codigo: p.codigo,
-        descricao: p.descricao,
-        unidadeId: p.unidadeId,
-        preco: centavosParaDecimal(p.preco),
-        status: p.status,
-        estoque: milesimosParaDecimal(p.estoque),
-        tipo: p.tipo,
-      })),
-    );
-  for (const parte of emPartes(plano.atualizacoes, 1000)) {
-    const valores = sql.join(
-      parte.map(
-        ({ id, dados: p }) =>
-          sql`(${id}::int, ${p.descricao}, ${p.unidadeId}::int, ${centavosParaDecimal(p.preco)}::numeric,
-            ${p.status}::smallint, ${milesimosParaDecimal(p.estoque)}::numeric, ${p.tipo}::smallint)`,
-      ),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      update ${produtos} set descricao = v.descricao, unidade_id = v.unidade_id, preco = v.preco, status = v.status,
-        estoque = v.estoque, tipo = v.tipo
-      from (values ${valores}) as v(id, descricao, unidade_id, preco, status, estoque, tipo)
-      where ${produtos.empresaId} = ${empresaId} and ${produtos.id} = v.id`);
-  }
+  await inserirEmLote(tx, produtos, empresaId, COLUNAS_LOTE, plano.novos);
+  await atualizarEmLote(tx, produtos, empresaId, COLUNAS_LOTE, plano.atualizacoes);
 }
