@@ -156,6 +156,13 @@ test('o administrador convida o usuário de um representante, que vê só a pró
   await expect(page.getByText('Empório do Bruno')).toHaveCount(0);
   await captura(page, 'equipe-pedidos-vendedor');
 
+  // Products are read-only for a vendedor: no add or delete buttons.
+  await menu.getByRole('link', { name: 'Produtos', exact: true }).click();
+  await expect(page.getByText('Café Especial')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Adicionar/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
+  await captura(page, 'equipe-produtos-vendedor');
+
   // An address the role may not open, typed directly: the clear page.
   await page.goto('/listar-empresas');
   await expect(page.getByRole('heading', { name: 'Acesso não permitido' })).toBeVisible();
