@@ -116,6 +116,15 @@ export const LISTAS: Record<string, CasoLista> = {
     nome: (m) => `Visita ${m}`,
   },
   'POST /api/rotas/read': { chamada: corpo('POST', '/api/rotas/read', {}), nome: (m) => `Rota ${m}` },
+  // The sales report by representative: each vendedor's has only their own line.
+  'POST /api/relatorios/vendas': {
+    chamada: corpo('POST', '/api/relatorios/vendas', {
+      data_inicial: '2000-01-01',
+      data_final: '2999-12-31',
+      agrupar: 'representante',
+    }),
+    nome: (m) => `Vendedor ${m}`,
+  },
   'POST /api/representantes/read': {
     chamada: corpo('POST', '/api/representantes/read', {}),
     nome: (m) => `Vendedor ${m}`,
@@ -150,7 +159,6 @@ export const SEM_CARTEIRA: Record<string, string> = {
   'POST /api/clientes/create': 'regra da rota própria: matriz-papeis.test.ts, casos de criação',
   'POST /api/pedidosvenda/create': 'regra do vendedor próprio: matriz-papeis.test.ts, casos de criação',
   'POST /api/pedidosvenda/resumo_mensal': 'contagem dos próprios pedidos: matriz-papeis.test.ts',
-  'POST /api/relatorios/vendas': 'pedidos da carteira (RLS)',
   'POST /api/relatorios/clientes_inativos': 'clientes da carteira (RLS)',
   'GET /api/relatorios/vendas/exportar': 'pedidos da carteira (RLS)',
   'GET /api/relatorios/clientes_inativos/exportar': 'clientes da carteira (RLS)',
