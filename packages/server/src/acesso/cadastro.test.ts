@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { empresas, usuarios } from '../db/schema.ts';
 import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { empresas, usuarios } from '../db/schema.ts';
 
 let amb: Ambiente;
 beforeAll(async () => {
