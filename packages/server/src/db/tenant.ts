@@ -4,9 +4,9 @@ import type { Db, Tx } from './banco.ts';
 /**
  * Runs `fn` in one transaction that belongs to one company: under the non-owner role `mascate_app`, so
  * row-level security applies, with app.empresa_id set. A query that forgets its company filter still
- * sees only this company's rows. `representanteId` (a vendedor's session) also sets
- * app.representante_id, which narrows customers, orders and visits to that representative's portfolio
- * (migration 0009); left out it is empty, and the portfolio policies change nothing.
+ * sees only this company's rows. `representanteId` (a vendedor's session) runs it under mascate_vendedor
+ * instead, with app.representante_id set: that role's policies narrow customers, orders and visits to the
+ * representative's portfolio (migrations 0009, 0011). An administrator's queries carry no such policy.
  */
 export function comEmpresa<T>(
   db: Db,
@@ -16,7 +16,7 @@ export function comEmpresa<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('role', 'mascate_app', true), set_config('app.empresa_id', ${String(empresaId)}, true), set_config('app.representante_id', ${representanteId === null ? '' : String(representanteId)}, true)`,
+      sql`select set_config('role', ${representanteId === null ? 'mascate_app' : 'mascate_vendedor'}, true), set_config('app.empresa_id', ${String(empresaId)}, true), set_config('app.representante_id', ${representanteId === null ? '' : String(representanteId)}, true)`,
     );
     return fn(tx);
   });

@@ -58,7 +58,10 @@ export async function problemasDeIsolamento(banco: Banco, papel = 'mascate_app')
 }
 
 export async function exigirIsolamento(banco: Banco): Promise<void> {
-  const problemas = await problemasDeIsolamento(banco);
+  const problemas = [
+    ...(await problemasDeIsolamento(banco, 'mascate_app')),
+    ...(await problemasDeIsolamento(banco, 'mascate_vendedor')),
+  ];
   if (problemas.length > 0) {
     throw new Error(
       `O isolamento entre empresas não está garantido neste banco: ${problemas.join('; ')}. ` +
