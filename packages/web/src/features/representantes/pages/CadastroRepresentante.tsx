@@ -1,6 +1,6 @@
 import { representanteSchema } from '@mascate/domain';
-import { useNavigate, useParams } from 'react-router';
-import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { useParams } from 'react-router';
+import { useEnvioComSucesso } from '../../../ui/paginasFormulario.ts';
 import { useCriarRepresentante } from '../api/consultas.ts';
 import { FormularioRepresentante } from '../components/FormularioRepresentante.tsx';
 
@@ -10,20 +10,13 @@ export function retornoCadastroRepresentante(origem: string | undefined): string
 }
 
 export default function CadastroRepresentante() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const criar = useCriarRepresentante();
+  const envio = useEnvioComSucesso(useCriarRepresentante(), retornoCadastroRepresentante(useParams().id));
   return (
     <FormularioRepresentante
       titulo="Cadastro de Representante"
       botao="Cadastrar"
       schema={representanteSchema}
-      pendente={criar.isPending}
-      enviar={(d) =>
-        criar.mutate(d, {
-          onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, retornoCadastroRepresentante(id))),
-        })
-      }
+      {...envio}
     />
   );
 }

@@ -1,39 +1,19 @@
-import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import type { Rota } from '@mascate/domain';
+import { useEnvioAlteracao, useIdDaRota } from '../../../ui/paginasFormulario.ts';
 import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { rotasConsultas, useAlterarRota } from '../api/consultas.ts';
 import { FormularioRota } from '../components/FormularioRota.tsx';
 
+const inicialDe = (r: Rota) => ({
+  nome: r.nome,
+  descricao: r.descricao,
+  dias_semana_venda: r.dias_semana_venda,
+  tabela_preco_id: r.tabela_preco_id ?? 0,
+});
+
 export default function AlteracaoRota() {
-  const id = Number(useParams().id) || 0;
-  const navigate = useNavigate();
+  const id = useIdDaRota();
   const rota = useRegistroParaAlterar(rotasConsultas.um(id), '/listar-rotas');
-  const alterar = useAlterarRota();
-
-  const inicial = useMemo(
-    () =>
-      rota.data && {
-        nome: rota.data.nome,
-        descricao: rota.data.descricao,
-        dias_semana_venda: rota.data.dias_semana_venda,
-        tabela_preco_id: rota.data.tabela_preco_id ?? 0,
-      },
-    [rota.data],
-  );
-
-  return (
-    <FormularioRota
-      titulo="Alteração de Rota"
-      botao="Alterar"
-      inicial={inicial}
-      pendente={alterar.isPending || !rota.data}
-      enviar={(d) =>
-        alterar.mutate(
-          { ...d, id },
-          { onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'listar-rotas')) },
-        )
-      }
-    />
-  );
+  const envio = useEnvioAlteracao(rota.data, inicialDe, useAlterarRota(), 'listar-rotas', id);
+  return <FormularioRota titulo="Alteração de Rota" botao="Alterar" {...envio} />;
 }

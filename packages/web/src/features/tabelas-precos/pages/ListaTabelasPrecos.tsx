@@ -1,9 +1,5 @@
 import { confirmarExclusao, formatarData, type TabelaPrecoResumo } from '@mascate/domain';
-import EditIcon from '@mui/icons-material/Edit';
-import { IconButton } from '@mui/material';
-import { Link } from 'react-router';
-import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
-import { ListScreen } from '../../../ui/ListScreen.tsx';
+import { ListaCadastro } from '../../../ui/ListaCadastro.tsx';
 import { textoAjuste } from '../components/textos.ts';
 
 function validade(t: TabelaPrecoResumo): string {
@@ -20,13 +16,11 @@ function situacao(t: TabelaPrecoResumo): string {
 
 export default function ListaTabelasPrecos() {
   return (
-    <ListScreen<TabelaPrecoResumo>
+    <ListaCadastro<TabelaPrecoResumo>
       titulo="LISTA DE TABELAS DE PREÇOS"
       recurso="tabelasprecos"
       rotuloBusca="Pesquisar por Nome"
       itemNome="tabela de preços"
-      rotaCadastro="/cadastrar-tabelas-precos"
-      podeCadastrar
       colunas={[
         { titulo: 'NOME', valor: (t) => t.nome },
         { titulo: 'AJUSTE', valor: (t) => textoAjuste(t.ajuste_percentual), alinhar: 'right' },
@@ -34,19 +28,10 @@ export default function ListaTabelasPrecos() {
         { titulo: 'SITUAÇÃO', valor: situacao },
         { titulo: 'PREÇOS FIXOS', valor: (t) => t.quantidade_itens, alinhar: 'right' },
       ]}
-      acoes={(t) => (
-        <>
-          <IconButton aria-label="Editar" component={Link} to={`/alterar-tabelas-precos/${t.id}`}>
-            <EditIcon />
-          </IconButton>
-          <BotaoExcluir
-            recurso="tabelasprecos"
-            id={t.id}
-            texto={confirmarExclusao('tabelaPreco', t.nome)}
-            retorno="listar-tabelas-precos"
-          />
-        </>
-      )}
+      edicao="sempre"
+      rotaCadastro="/cadastrar-tabelas-precos"
+      alteracao={(t) => `/alterar-tabelas-precos/${t.id}`}
+      exclusao={(t) => confirmarExclusao('tabelaPreco', t.nome)}
     />
   );
 }

@@ -1,33 +1,14 @@
-import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import type { Unidade } from '@mascate/domain';
+import { useEnvioAlteracao, useIdDaRota } from '../../../ui/paginasFormulario.ts';
 import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { unidadesConsultas, useAlterarUnidade } from '../api/consultas.ts';
 import { FormularioUnidade } from '../components/FormularioUnidade.tsx';
 
+const inicialDe = (u: Unidade) => ({ sigla: u.sigla, descricao: u.descricao });
+
 export default function AlteracaoUnidade() {
-  const id = Number(useParams().id) || 0;
-  const navigate = useNavigate();
+  const id = useIdDaRota();
   const unidade = useRegistroParaAlterar(unidadesConsultas.um(id), '/listar-unidades');
-  const alterar = useAlterarUnidade();
-
-  const inicial = useMemo(
-    () => unidade.data && { sigla: unidade.data.sigla, descricao: unidade.data.descricao },
-    [unidade.data],
-  );
-
-  return (
-    <FormularioUnidade
-      titulo="Alteração de Unidade"
-      botao="Alterar"
-      inicial={inicial}
-      pendente={alterar.isPending || !unidade.data}
-      enviar={(d) =>
-        alterar.mutate(
-          { ...d, id },
-          { onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'listar-unidades')) },
-        )
-      }
-    />
-  );
+  const envio = useEnvioAlteracao(unidade.data, inicialDe, useAlterarUnidade(), 'listar-unidades', id);
+  return <FormularioUnidade titulo="Alteração de Unidade" botao="Alterar" {...envio} />;
 }

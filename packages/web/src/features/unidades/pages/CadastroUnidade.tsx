@@ -1,5 +1,5 @@
-import { useNavigate, useParams } from 'react-router';
-import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { useParams } from 'react-router';
+import { useEnvioComSucesso } from '../../../ui/paginasFormulario.ts';
 import { useCriarUnidade } from '../api/consultas.ts';
 import { FormularioUnidade } from '../components/FormularioUnidade.tsx';
 
@@ -15,19 +15,6 @@ export function retornoCadastroUnidade(origem: string | undefined): string {
 }
 
 export default function CadastroUnidade() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const criar = useCriarUnidade();
-  return (
-    <FormularioUnidade
-      titulo="Cadastro de Unidade"
-      botao="Cadastrar"
-      pendente={criar.isPending}
-      enviar={(d) =>
-        criar.mutate(d, {
-          onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, retornoCadastroUnidade(id))),
-        })
-      }
-    />
-  );
+  const envio = useEnvioComSucesso(useCriarUnidade(), retornoCadastroUnidade(useParams().id));
+  return <FormularioUnidade titulo="Cadastro de Unidade" botao="Cadastrar" {...envio} />;
 }
