@@ -1,7 +1,8 @@
 // Spreadsheets at scale: import of N customers (default 100,000) as a CSV, checked (simular=1) then
 // applied (simular=0), and the export of the same N as CSV and XLSX. Files travel over real HTTP (curl
 // in another process), so the memory sampled here (every 10 ms) is the server's own.
-// Run: npx tsx bench/planilhas.ts [N]   (DATABASE_URL for a PostgreSQL server, else the embedded one)
+// Run: node --expose-gc --import tsx bench/planilhas.ts [N]   (DATABASE_URL for a PostgreSQL server, else the
+// embedded one)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,14 +70,21 @@ function curl(args: string[]): Promise<string> {
 type Medida = { etapa: string; linhas: number; segundos: number; rss: number; heap: number; mb: number };
 
 async function medir(etapa: string, linhas: number, fn: () => Promise<number>): Promise<Medida> {
+  // Each phase starts from a collected heap (run with --expose-gc), so one does not inherit the last's garbage.
+  (globalThis as { gc?: () => void }).gc?.();
   const inicio = process.memoryUsage();
   let rss = inicio.rss;
   let heap = inicio.heapUsed + inicio.external;
-  const amostra = setInterval(() => {
-    const m = process.memoryUsage();
-    rss = Math.max(rss, m.rss);
-    heap = Math.max(heap, m.heapUsed + m.external);
-  }, 10);
+  const amostra = setInterval(
+    () => {
+      // VIVA=1: collect before each sample, so the peak is live memory (slower: compare times without it).
+      if (process.env.VIVA === '1') (globalThis as { gc?: () => void }).gc?.();
+      const m = process.memoryUsage();
+      rss = Math.max(rss, m.rss);
+      heap = Math.max(heap, m.heapUsed + m.external);
+    },
+    process.env.VIVA === '1' ? 100 : 10,
+  );
   const t0 = performance.now();
   const bytes = await fn();
   const segundos = (performance.now() - t0) / 1000;
@@ -126,7 +134,6 @@ const exportar = (formato: string) => async () => {
   return statSync(saida).size;
 };
 
-global.gc?.();
 const medidas = [
   await medir('importar: conferir (simular=1)', N, importar(1)),
   await medir('importar: gravar (simular=0)', N, importar(0)),
