@@ -150,6 +150,12 @@ async function scriptsDaRota(b: Browser, rota: string, sessao?: Sessao): Promise
     if (u.origin === base && u.pathname.endsWith('.js')) arquivos.add(u.pathname.slice(1));
   });
   await pagina.goto(`${base}${rota}`, { waitUntil: 'networkidle' });
+  // On a busy machine running the entry takes longer than networkidle's 500 ms before the lazy route
+  // chunks are asked for: wait until no new file came for 2 s (at most 20 s).
+  for (let antes = -1, i = 0; antes !== arquivos.size && i < 10; i++) {
+    antes = arquivos.size;
+    await pagina.waitForTimeout(2000);
+  }
   await contexto.close();
   return [...arquivos];
 }
