@@ -1,10 +1,10 @@
 \set p1 random(1000, 1999)
 \set p2 random(2000, 2999)
 \set p3 random(3000, 3999)
-select "empresa_id", "usuario_id" from "sessoes" where ("sessoes"."token_hash" = '0aa1971f235c0437d236d0fac60ff5081041a259ea6ffad87930ae75278c7fd2' and "sessoes"."revogada_em" is null and "sessoes"."expira_em" > U&'2026-11-24T06\003A42\003A37.838Z') limit 1;
+select "sessoes"."empresa_id", "sessoes"."usuario_id", "usuarios"."papel", "usuarios"."representante_id" from "sessoes" inner join "usuarios" on "usuarios"."id" = "sessoes"."usuario_id" where ("sessoes"."token_hash" = '0ab3d582fa0104e90fb55ad2360c154d912720f885d6698855b95f37d10d3e9d' and "sessoes"."revogada_em" is null and "sessoes"."expira_em" > U&'2026-11-24T07\003A16\003A05.866Z' and "usuarios"."ativo" = true) limit 1;
 select "nome", "email" from "usuarios" where "usuarios"."id" = 1;
 begin;
-select set_config('role', 'mascate_app', true), set_config('app.empresa_id', '1', true);
+select set_config('role', 'mascate_app', true), set_config('app.empresa_id', '1', true), set_config('app.representante_id', '', true);
 select "permite_desconto", "altera_preco_pedido", "venda_sem_estoque" from "empresas" where "empresas"."id" = 1;
 select "id" from "clientes" where ("clientes"."empresa_id" = 1 and "clientes"."id" = 100000);
 select "id" from "representantes" where ("representantes"."empresa_id" = 1 and "representantes"."id" = 1);
