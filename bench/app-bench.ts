@@ -15,6 +15,8 @@ export async function abrirAppBench() {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mascate-bench-')),
     ...process.env,
     LOG_LEVEL: 'silent',
+    // The benches write at full speed from one address: the request limits would answer 429.
+    RATE_LIMIT_MULTIPLIER: '100000',
     WEB_DIST: '/nonexistent-mascate-web',
   });
   const aberto = await abrirBancoDoServidor(config);

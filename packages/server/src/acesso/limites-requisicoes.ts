@@ -22,7 +22,8 @@ export const LIMITES = {
   trocaSenhaPorEndereco: { max: 20, janelaMs: HORA },
   cepPorEndereco: { max: 60, janelaMs: MINUTO },
   cepPorEmpresa: { max: 120, janelaMs: MINUTO },
-  linkPedidoPorEndereco: { max: 60, janelaMs: MINUTO },
+  // Issue 13: one address trying more than 300 share keys in a minute gets 429.
+  linkPedidoPorEndereco: { max: 300, janelaMs: MINUTO },
   escritaPorEndereco: { max: 600, janelaMs: MINUTO },
   escritaPorConta: { max: 300, janelaMs: MINUTO },
 } satisfies Record<string, Limite>;

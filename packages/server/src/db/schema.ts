@@ -111,12 +111,6 @@ export const oidcEstados = pgTable('oidc_estados', {
   criadoEm: criadoEm(),
 });
 
-export const cepCache = pgTable('cep_cache', {
-  cep: varchar('cep', { length: 8 }).primaryKey(),
-  resposta: jsonb('resposta').notNull(),
-  criadoEm: criadoEm(),
-});
-
 export const formasPagamento = pgTable(
   'formas_pagamento',
   {
