@@ -215,6 +215,18 @@ describe('regras do vendedor ao registrar', () => {
     );
     expect(outro.status).toBe(403);
     expect(outro.texto).toContain(MSG_SO_EM_SEU_NOME);
+    // Another representative's customer is outside the portfolio: not found, nothing saved.
+    const antes = await impressao();
+    const clienteDeB = await chamar(
+      {
+        metodo: 'POST',
+        url: '/api/pedidosvenda/create',
+        corpo: pedidoDe(a, { participante_id: b.clienteId, vendedor_id: 0 }),
+      },
+      vendA().token,
+    );
+    expect(clienteDeB.status).toBe(400);
+    expect(await impressao()).toEqual(antes);
     const vazio = await chamar(
       { metodo: 'POST', url: '/api/pedidosvenda/create', corpo: pedidoDe(a, { vendedor_id: 0 }) },
       vendA().token,
