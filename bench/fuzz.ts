@@ -20,8 +20,6 @@ const TOTAL = Number(process.argv[2] ?? 50_000);
 const SEMENTE = Number(process.argv[3] ?? 1);
 const LOTE = 100; // cases per category in each batch (1,000 per batch)
 
-// One address sends everything: the request limits are scaled out of the way, as the tests do.
-process.env.RATE_LIMIT_MULTIPLIER ??= '100000';
 const { app, banco, fechar } = await abrirAppBench();
 
 const chamar: Ambiente['chamar'] = async (metodo, url, corpo, token) => {
