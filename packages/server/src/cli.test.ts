@@ -8,7 +8,7 @@ import { abrirBancoDaCli, executarCli } from './cli.ts';
 import { lerConfig } from './config.ts';
 import { abrirBancoDoServidor } from './db/conectar.ts';
 import { migrar } from './db/migrar.ts';
-import { empresas } from './db/schema.ts';
+import { emailsSaida, empresas } from './db/schema.ts';
 
 let amb: Ambiente;
 beforeAll(async () => {
@@ -116,5 +116,24 @@ describe('npm run mascate -- usa-merchant', () => {
       await servidor.fechar();
       rmSync(pasta, { recursive: true, force: true });
     }
+  });
+});
+
+describe('npm run mascate -- emails', () => {
+  it('lista os e-mails não enviados com o link, e diz quando não há nenhum', async () => {
+    const vazio = await rodar('emails');
+    expect(vazio.codigo).toBe(0);
+    await amb.banco.db.insert(emailsSaida).values({
+      para: 'dona@padaria.com.br',
+      assunto: 'Troca de senha',
+      texto: 'Abra http://127.0.0.1:3000/troca-senha/abc123 para trocar a senha.',
+      html: '',
+    });
+    const r = await rodar('emails');
+    expect(r.codigo).toBe(0);
+    expect(r.saida).toContain('Para: dona@padaria.com.br');
+    expect(r.saida).toContain('Assunto: Troca de senha');
+    expect(r.saida).toContain('/troca-senha/abc123');
+    expect(await rodar('emails', 'demais')).toEqual({ codigo: 2, saida: 'Uso: npm run mascate -- emails' });
   });
 });

@@ -1,12 +1,12 @@
 import { pathToFileURL } from 'node:url';
 import { isValidCpfCnpj, normalizarDocumento } from '@mascate/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { type Config, lerConfig } from './config.ts';
 import type { Banco, Executor } from './db/banco.ts';
 import { abrirBancoParaOperador } from './db/conectar.ts';
 import { copiaParaArquivo, restaurarDeArquivo } from './db/copia-seguranca.ts';
 import { migrar } from './db/migrar.ts';
-import { empresas, usuarios } from './db/schema.ts';
+import { emailsSaida, empresas, usuarios } from './db/schema.ts';
 
 export const AJUDA = `Comandos do operador do Mascate (npm run mascate -- <comando>):
 
@@ -15,6 +15,10 @@ export const AJUDA = `Comandos do operador do Mascate (npm run mascate -- <coman
       representantes e produtos passam a vir do sistema integrado e não podem ser criados nem alterados
       pelo Mascate. <empresa> é o id da empresa, o CNPJ (com ou sem pontuação) ou o e-mail de um usuário.
       Os usuários da empresa veem a mudança ao entrar de novo.
+
+  emails
+      Lista os e-mails ainda não enviados (sem SMTP_URL, todos ficam na fila): para quem, assunto e texto,
+      com o link de troca de senha ou de convite. Os links nunca vão para o log do servidor.
 
   backup <arquivo>
       Grava uma cópia de todo o banco no arquivo (compactado). Pode rodar com o servidor em uso: a cópia
@@ -97,7 +101,27 @@ export async function abrirBancoDaCli(config: Config): Promise<{ banco: Banco; f
   }
 }
 
-/** Runs one command; answers the exit code. The database is opened only by commands that need it. */
+/** The outbox's unsent mail, oldest first, as the operator reads it (issue 11: keys never reach a log). */
+export async function emailsNaoEnviados(db: Executor): Promise<string> {
+  const linhas = await db
+    .select({
+      para: emailsSaida.para,
+      assunto: emailsSaida.assunto,
+      texto: emailsSaida.texto,
+      em: emailsSaida.criadoEm,
+    })
+    .from(emailsSaida)
+    .where(isNull(emailsSaida.enviadoEm))
+    .orderBy(emailsSaida.id);
+  if (linhas.length === 0) return 'Nenhum e-mail aguardando envio.';
+  return linhas
+    .map(
+      (e) =>
+        `Para: ${e.para}\nAssunto: ${e.assunto}\nCriado em: ${e.em.toISOString()}\n\n${e.texto.trim()}\n`,
+    )
+    .join('\n----\n');
+}
+
 type Comando = {
   uso: string;
   /** The arguments' problem, if any (checked before the database is opened). */
@@ -113,6 +137,11 @@ const COMANDOS: Record<string, Comando> = {
       return valor === '0' || valor === '1' ? undefined : 'O valor do usaMerchant deve ser 0 ou 1.';
     },
     rodar: (banco, [alvo = '', valor = '']) => definirUsaMerchant(banco.db, alvo, valor),
+  },
+  emails: {
+    uso: 'Uso: npm run mascate -- emails',
+    conferir: (args) => (args.length === 0 ? undefined : COMANDOS.emails?.uso),
+    rodar: (banco) => emailsNaoEnviados(banco.db),
   },
   backup: {
     uso: 'Uso: npm run mascate -- backup <arquivo>',
