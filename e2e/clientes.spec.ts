@@ -1,32 +1,18 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { alertaErro, captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-
-async function api(request: APIRequestContext, email: string, senha: string) {
-  const login = await request.post('/api/estabelecimentos/login', { data: { email, senha } });
-  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
-  return (caminho: string, data: object) => request.post(`/api/${caminho}`, { data, headers });
-}
-
-async function confirmarSucesso(page: Page, mensagem: string) {
-  const dialogo = page.getByRole('dialog', { name: 'Sucesso' });
-  await expect(dialogo).toContainText(mensagem);
-  await dialogo.getByRole('button', { name: 'OK' }).click();
-}
+import { adicionarPelaListaVazia, apiDe, confirmarSucesso, entrarComEmpresaNova } from './support/passos.ts';
 
 test('cadastro com busca de CEP e rota, lista, busca por documento, alteração e exclusão', async ({
   page,
   request,
 }) => {
   const e = await novaEmpresa(request);
-  const post = await api(request, e.email, e.senha);
+  const post = await apiDe(request, e);
   await post('rotas/create', { nome: 'Centro' });
   await entrar(page, e.email, e.senha);
   await fecharBoasVindas(page);
 
-  await page.goto('/listar-clientes');
-  const vazio = page.getByRole('dialog', { name: 'Nenhum registro disponivel' });
-  await expect(vazio).toContainText('Cadastre um(a) novo(a) cliente');
-  await vazio.getByRole('link', { name: 'Adicionar cliente' }).click();
+  await adicionarPelaListaVazia(page, '/listar-clientes', 'cliente');
 
   await expect(page).toHaveURL(/\/cadastrar-clientes$/);
   await expect(page.getByRole('heading', { name: 'Cadastro de Cliente' })).toBeVisible();
@@ -100,9 +86,7 @@ test('cadastro com busca de CEP e rota, lista, busca por documento, alteração 
 });
 
 test('cliente inexistente: a mensagem no alerta e volta à lista', async ({ page, request }) => {
-  const e = await novaEmpresa(request);
-  await entrar(page, e.email, e.senha);
-  await fecharBoasVindas(page);
+  await entrarComEmpresaNova(page, request);
   await page.goto('/alterar-cliente/999999');
   await confirmarSucesso(page, 'Cliente não encontrado.');
   await expect(page).toHaveURL(/\/listar-clientes$/);

@@ -1,54 +1,20 @@
+import { hojeSaoPaulo, NOMES_MESES } from '@mascate/domain';
 import { expect, test } from '@playwright/test';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-
-const MESES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
-
-function hoje(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-}
+import { corpoProduto, gravadorDe } from './support/passos.ts';
 
 test('o dashboard mostra os pedidos do mês corrente', async ({ page, request }) => {
   const e = await novaEmpresa(request);
-  const login = await request.post('/api/estabelecimentos/login', {
-    data: { email: e.email, senha: e.senha },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
-  const post = async (caminho: string, data: object) => {
-    const r = await request.post(`/api/${caminho}`, { data, headers });
-    expect(r.ok(), await r.text()).toBe(true);
-    return (await r.json()).retorno as { id: number };
-  };
+  const post = await gravadorDe(request, e);
   const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
-  const prod = await post('produtos/create', {
-    codigo: 'D1',
-    descricao: 'Produto Dashboard',
-    unidade: 'UN',
-    unidade_id: un.id,
-    preco: 12.5,
-    status: 0,
-    estoque: 100,
-    tipo: 0,
-    meu_id: 0,
-  });
+  const produto = { codigo: 'D1', descricao: 'Produto Dashboard', preco: 12.5, estoque: 100 };
+  const prod = await post('produtos/create', corpoProduto(produto, 'UN', un.id));
   const cli = await post('clientes/create', {
     nome: 'Cliente Dashboard',
     cnpj_cpf: '52998224725',
     rota_id: 0,
   });
-  const data = hoje();
+  const data = hojeSaoPaulo();
   for (let i = 0; i < 2; i++) {
     await post('pedidosvenda/create', {
       data,
@@ -81,7 +47,7 @@ test('o dashboard mostra os pedidos do mês corrente', async ({ page, request })
   await fecharBoasVindas(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'My Daily Activities' })).toBeVisible();
-  const mes = MESES[Number(data.slice(5, 7)) - 1] ?? '';
+  const mes = NOMES_MESES[Number(data.slice(5, 7)) - 1] ?? '';
   const linha = page
     .getByRole('table', { name: 'Pedidos por mês' })
     .getByRole('row', { name: new RegExp(`^${mes}`) });

@@ -1,29 +1,19 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { campoData, esperarData, preencherData } from './support/datas.ts';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
+import { corpoProduto, gravadorDe } from './support/passos.ts';
 
 // A browser in American English: native date inputs would show mm/dd/yyyy here; ours read dd/mm/aaaa.
 test.use({ locale: 'en-US' });
 
-async function api(request: APIRequestContext, email: string, senha: string) {
-  const login = await request.post('/api/estabelecimentos/login', { data: { email, senha } });
-  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
-  return async (caminho: string, data: object) => {
-    const r = await request.post(`/api/${caminho}`, { data, headers });
-    expect(r.ok(), await r.text()).toBe(true);
-    return ((await r.json()).retorno as { id: number }).id;
-  };
-}
-
 test('an order and a visit range, typed as dd/mm/aaaa in an en-US browser', async ({ page, request }) => {
   const e = await novaEmpresa(request);
-  const post = await api(request, e.email, e.senha);
+  const gravar = await gravadorDe(request, e);
+  const post = async (caminho: string, data: object) => (await gravar(caminho, data)).id;
   const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
   const cliente = await post('clientes/create', { nome: 'Mercado Datas', cnpj_cpf: '52998224725' });
-  await post('produtos/create', {
-    ...{ codigo: 'D1', descricao: 'Café Datas', unidade: 'UN', unidade_id: un, preco: 20 },
-    ...{ status: 0, estoque: 10, tipo: 0, meu_id: 0 },
-  });
+  const produto = { codigo: 'D1', descricao: 'Café Datas', preco: 20, estoque: 10 };
+  await post('produtos/create', corpoProduto(produto, 'UN', un));
   const rep = await post('representantes/create', { nome: 'Vendedora Datas', cnpj_cpf: '11144477735' });
   await post('visitas/create', {
     cliente_id: cliente,

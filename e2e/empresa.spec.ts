@@ -7,12 +7,11 @@ import {
   fecharBoasVindas,
   novaEmpresa,
 } from './support/fixtures.ts';
+import { entrarComEmpresaNova } from './support/passos.ts';
 
 test('altera a empresa com o endereço do CEP e volta aos dados', async ({ page, request }) => {
   const cnpj = cnpjValido();
-  const e = await novaEmpresa(request, { nome: 'Mascate E2E', cnpj });
-  await entrar(page, e.email, e.senha);
-  await fecharBoasVindas(page);
+  const e = await entrarComEmpresaNova(page, request, { nome: 'Mascate E2E', cnpj });
 
   await page.goto('/listar-empresas');
   const linha = page.getByRole('row', { name: /Mascate E2E/ });

@@ -1,11 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { alertaErro, captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-
-async function api(request: APIRequestContext, email: string, senha: string) {
-  const login = await request.post('/api/estabelecimentos/login', { data: { email, senha } });
-  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
-  return (caminho: string, data: object) => request.post(`/api/${caminho}`, { data, headers });
-}
+import { expect, type Page, test } from '@playwright/test';
+import { alertaErro, captura, novaEmpresa } from './support/fixtures.ts';
+import { adicionarPelaListaVazia, apiDe, entrarComEmpresaNova, listaSemEdicao } from './support/passos.ts';
 
 async function confirmarSucesso(page: Page, mensagem: string) {
   const dialogo = page.getByRole('dialog', { name: 'Sucesso' });
@@ -15,15 +10,14 @@ async function confirmarSucesso(page: Page, mensagem: string) {
 }
 
 test('lista vazia, cadastro, busca, páginas, alteração e exclusão', async ({ page, request }) => {
-  const e = await novaEmpresa(request);
-  await entrar(page, e.email, e.senha);
-  await fecharBoasVindas(page);
+  const e = await entrarComEmpresaNova(page, request);
 
-  await page.goto('/listar-forma-pagamento');
-  const vazio = page.getByRole('dialog', { name: 'Nenhum registro disponivel' });
-  await expect(vazio).toContainText('Cadastre um(a) novo(a) forma de pagamento');
-  await captura(page, 'formas-pagamento-vazia');
-  await vazio.getByRole('link', { name: 'Adicionar forma de pagamento' }).click();
+  await adicionarPelaListaVazia(
+    page,
+    '/listar-forma-pagamento',
+    'forma de pagamento',
+    'formas-pagamento-vazia',
+  );
 
   await expect(page.getByRole('heading', { name: 'Cadastro de Forma de Pagamento' })).toBeVisible();
   await page.getByRole('button', { name: 'Cadastrar' }).click();
@@ -42,7 +36,7 @@ test('lista vazia, cadastro, busca, páginas, alteração e exclusão', async ({
   await expect(page.getByRole('heading', { name: 'LISTA DE FORMAS DE PAGAMENTO' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Boleto 28 dias/ })).toContainText('Sim');
 
-  const post = await api(request, e.email, e.senha);
+  const post = await apiDe(request, e);
   for (let i = 1; i <= 12; i++)
     await post('formaspagamento/create', {
       descricao: `Cartão ${String(i).padStart(2, '0')}`,
@@ -87,9 +81,7 @@ test('lista vazia, cadastro, busca, páginas, alteração e exclusão', async ({
 });
 
 test('forma inexistente: mensagem e volta à lista', async ({ page, request }) => {
-  const e = await novaEmpresa(request);
-  await entrar(page, e.email, e.senha);
-  await fecharBoasVindas(page);
+  await entrarComEmpresaNova(page, request);
   await page.goto('/alterar-forma-pagamento/999999');
   await expect(alertaErro(page)).toContainText('Forma de pagamento não encontrada.');
   await expect(page).toHaveURL(/\/listar-forma-pagamento$/);
@@ -97,15 +89,9 @@ test('forma inexistente: mensagem e volta à lista', async ({ page, request }) =
 
 test('com usaMerchant diferente de 0 não há adicionar nem editar', async ({ page, request }) => {
   const e = await novaEmpresa(request);
-  const post = await api(request, e.email, e.senha);
+  const post = await apiDe(request, e);
   await post('formaspagamento/create', { descricao: 'Pix', parcelamento: 0 });
-  await entrar(page, e.email, e.senha);
-  await page.evaluate(() => window.localStorage.setItem('usaMerchant', '1'));
-  await page.goto('/listar-forma-pagamento');
-  const linha = page.getByRole('row', { name: /Pix/ });
-  await expect(linha).toBeVisible();
-  await expect(linha.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+  const linha = await listaSemEdicao(page, e, '/listar-forma-pagamento', /Pix/, 'forma de pagamento');
   await expect(linha.getByRole('button', { name: 'Excluir' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Adicionar forma de pagamento' })).toHaveCount(0);
   await captura(page, 'formas-pagamento-merchant');
 });

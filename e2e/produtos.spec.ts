@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { alertaErro, captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
+import { confirmarSucesso, corpoProduto, gravadorDe } from './support/passos.ts';
 
 /** A 1x1 PNG, so the spec needs no fixture file. */
 const PNG = Buffer.from(
@@ -8,30 +9,14 @@ const PNG = Buffer.from(
 );
 const arquivoPng = { name: 'produto.png', mimeType: 'image/png', buffer: PNG };
 
-async function api(request: APIRequestContext, email: string, senha: string) {
-  const login = await request.post('/api/estabelecimentos/login', { data: { email, senha } });
-  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
-  return async (caminho: string, data: object) => {
-    const r = await request.post(`/api/${caminho}`, { data, headers });
-    expect(r.ok(), await r.text()).toBe(true);
-    return (await r.json()).retorno as { id: number };
-  };
-}
-
 async function escolher(page: Page, rotulo: string, opcao: string) {
   await page.getByLabel(rotulo).click();
   await page.getByRole('option', { name: opcao, exact: true }).click();
 }
 
-async function confirmarSucesso(page: Page, mensagem: string) {
-  const dialogo = page.getByRole('dialog', { name: 'Sucesso' });
-  await expect(dialogo).toContainText(mensagem);
-  await dialogo.getByRole('button', { name: 'OK' }).click();
-}
-
 test('cadastra um produto com imagem, lista, altera e exclui', async ({ page, request }) => {
   const e = await novaEmpresa(request);
-  const post = await api(request, e.email, e.senha);
+  const post = await gravadorDe(request, e);
   await post('unidades/create', { sigla: 'KG', descricao: 'Quilograma' });
   await entrar(page, e.email, e.senha);
   await fecharBoasVindas(page);
@@ -89,19 +74,10 @@ test('cadastra um produto com imagem, lista, altera e exclui', async ({ page, re
 
 test('com usaMerchant 1 só a imagem do produto muda', async ({ page, request }) => {
   const e = await novaEmpresa(request);
-  const post = await api(request, e.email, e.senha);
+  const post = await gravadorDe(request, e);
   const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
-  const p = await post('produtos/create', {
-    codigo: 'M1',
-    descricao: 'Produto do Merchant',
-    unidade: 'UN',
-    unidade_id: un.id,
-    preco: 3,
-    status: 0,
-    estoque: 1,
-    tipo: 0,
-    meu_id: 0,
-  });
+  const produto = { codigo: 'M1', descricao: 'Produto do Merchant', preco: 3, estoque: 1 };
+  const p = await post('produtos/create', corpoProduto(produto, 'UN', un.id));
   await entrar(page, e.email, e.senha);
   await fecharBoasVindas(page);
   // The flag comes with the login answer; the operator CLI cannot reach the running server's database,

@@ -1,21 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { alertaErro, captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-
-async function api(request: APIRequestContext, email: string, senha: string) {
-  const login = await request.post('/api/estabelecimentos/login', { data: { email, senha } });
-  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
-  return (caminho: string, data: object) => request.post(`/api/${caminho}`, { data, headers });
-}
-
-async function confirmarSucesso(page: Page, mensagem: string) {
-  const dialogo = page.getByRole('dialog', { name: 'Sucesso' });
-  await expect(dialogo).toContainText(mensagem);
-  await dialogo.getByRole('button', { name: 'OK' }).click();
-}
+import { apiDe, confirmarSucesso } from './support/passos.ts';
 
 test('cadastro com rotas, lista com inativo em vermelho, alteração e exclusão', async ({ page, request }) => {
   const e = await novaEmpresa(request);
-  const post = await api(request, e.email, e.senha);
+  const post = await apiDe(request, e);
   await post('rotas/create', { nome: 'Centro' });
   await post('rotas/create', { nome: 'Litoral' });
   await entrar(page, e.email, e.senha);

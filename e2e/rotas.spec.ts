@@ -1,19 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { alertaErro, captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-
-async function confirmarSucesso(page: Page, mensagem: string) {
-  const dialogo = page.getByRole('dialog', { name: 'Sucesso' });
-  await expect(dialogo).toContainText(mensagem);
-  await dialogo.getByRole('button', { name: 'OK' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { alertaErro, captura } from './support/fixtures.ts';
+import { confirmarSucesso, entrarComEmpresaNova } from './support/passos.ts';
 
 test('cadastro com os dias da semana, lista, busca, alteração dos dias e exclusão', async ({
   page,
   request,
 }) => {
-  const e = await novaEmpresa(request);
-  await entrar(page, e.email, e.senha);
-  await fecharBoasVindas(page);
+  await entrarComEmpresaNova(page, request);
 
   await page.goto('/cadastrar-rotas');
   await expect(page.getByRole('heading', { name: 'Cadastro de Rota' })).toBeVisible();
@@ -81,9 +74,7 @@ test('cadastro com os dias da semana, lista, busca, alteração dos dias e exclu
 });
 
 test('rota inexistente volta à lista com a mensagem', async ({ page, request }) => {
-  const e = await novaEmpresa(request);
-  await entrar(page, e.email, e.senha);
-  await fecharBoasVindas(page);
+  await entrarComEmpresaNova(page, request);
   await page.goto('/alterar-rotas/999999');
   await expect(alertaErro(page)).toContainText('Rota não encontrada.');
   await expect(page).toHaveURL(/\/listar-rotas$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
+import { entrarComEmpresaNova } from './support/passos.ts';
 
 test('signed-out header links to the login and to the registration', async ({ page }) => {
   await page.goto('/qualquer-caminho');
@@ -11,9 +11,7 @@ test('signed-out header links to the login and to the registration', async ({ pa
 });
 
 test('the menu opens, closes, links out safely and navigates', async ({ page, request }) => {
-  const empresa = await novaEmpresa(request, { nome: 'Comercial de Alimentos Horizonte' });
-  await entrar(page, empresa.email, empresa.senha);
-  await fecharBoasVindas(page);
+  await entrarComEmpresaNova(page, request, { nome: 'Comercial de Alimentos Horizonte' });
 
   await expect(page.getByRole('banner')).toContainText('Comercial de Alimentos Horizonte');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });

@@ -1,28 +1,18 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { alertaErro, captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-
-async function api(request: APIRequestContext, email: string, senha: string) {
-  const login = await request.post('/api/estabelecimentos/login', { data: { email, senha } });
-  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
-  return (caminho: string, data: object) => request.post(`/api/${caminho}`, { data, headers });
-}
-
-async function confirmarSucesso(page: Page, mensagem: string) {
-  const dialogo = page.getByRole('dialog', { name: 'Sucesso' });
-  await expect(dialogo).toContainText(mensagem);
-  await dialogo.getByRole('button', { name: 'OK' }).click();
-}
+import {
+  adicionarPelaListaVazia,
+  apiDe,
+  confirmarSucesso,
+  corpoProduto,
+  entrarComEmpresaNova,
+  listaSemEdicao,
+} from './support/passos.ts';
 
 test('lista vazia, cadastro, busca por sigla, páginas, alteração e exclusão', async ({ page, request }) => {
-  const e = await novaEmpresa(request);
-  await entrar(page, e.email, e.senha);
-  await fecharBoasVindas(page);
+  const e = await entrarComEmpresaNova(page, request);
 
-  await page.goto('/listar-unidades');
-  const vazio = page.getByRole('dialog', { name: 'Nenhum registro disponivel' });
-  await expect(vazio).toContainText('Cadastre um(a) novo(a) unidade');
-  await captura(page, 'unidades-vazia');
-  await vazio.getByRole('link', { name: 'Adicionar unidade' }).click();
+  await adicionarPelaListaVazia(page, '/listar-unidades', 'unidade', 'unidades-vazia');
 
   await expect(page).toHaveURL(/\/cadastrar-unidade\/0$/);
   await expect(page.getByRole('heading', { name: 'Cadastro de Unidade' })).toBeVisible();
@@ -43,7 +33,7 @@ test('lista vazia, cadastro, busca por sigla, páginas, alteração e exclusão'
   await expect(page.getByRole('heading', { name: 'LISTA DE UNIDADES' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Quilograma/ })).toContainText('KG');
 
-  const post = await api(request, e.email, e.senha);
+  const post = await apiDe(request, e);
   for (let i = 1; i <= 11; i++)
     await post('unidades/create', { sigla: `C${i}`, descricao: `Caixa com ${String(i).padStart(2, '0')}` });
   await page.reload();
@@ -86,19 +76,10 @@ test('lista vazia, cadastro, busca por sigla, páginas, alteração e exclusão'
 
 test('a unidade usada por um produto não é excluída', async ({ page, request }) => {
   const e = await novaEmpresa(request);
-  const post = await api(request, e.email, e.senha);
+  const post = await apiDe(request, e);
   const unidade = await (await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' })).json();
-  await post('produtos/create', {
-    codigo: 'P1',
-    descricao: 'Produto',
-    unidade: 'UN',
-    unidade_id: unidade.retorno.id,
-    preco: 10,
-    status: 0,
-    estoque: 1,
-    tipo: 0,
-    meu_id: 0,
-  });
+  const produto = { codigo: 'P1', descricao: 'Produto', preco: 10, estoque: 1 };
+  await post('produtos/create', corpoProduto(produto, 'UN', unidade.retorno.id));
   await entrar(page, e.email, e.senha);
   await fecharBoasVindas(page);
   await page.goto('/listar-unidades');
@@ -115,9 +96,7 @@ test('cadastro a partir do produto volta ao produto; unidade inexistente volta �
   page,
   request,
 }) => {
-  const e = await novaEmpresa(request);
-  await entrar(page, e.email, e.senha);
-  await fecharBoasVindas(page);
+  await entrarComEmpresaNova(page, request);
   await page.goto('/cadastrar-unidade/1');
   await page.getByLabel('Sigla').fill('CX');
   await page.getByLabel('Descrição').fill('Caixa');
@@ -139,14 +118,8 @@ test('cadastro a partir do produto volta ao produto; unidade inexistente volta �
 
 test('com usaMerchant diferente de 0 não há adicionar nem editar', async ({ page, request }) => {
   const e = await novaEmpresa(request);
-  const post = await api(request, e.email, e.senha);
+  const post = await apiDe(request, e);
   await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
-  await entrar(page, e.email, e.senha);
-  await page.evaluate(() => window.localStorage.setItem('usaMerchant', '1'));
-  await page.goto('/listar-unidades');
-  const linha = page.getByRole('row', { name: /Unidade/ });
-  await expect(linha).toBeVisible();
-  await expect(linha.getByRole('link', { name: 'Editar' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Adicionar unidade' })).toHaveCount(0);
+  await listaSemEdicao(page, e, '/listar-unidades', /Unidade/, 'unidade');
   await captura(page, 'unidades-merchant');
 });

@@ -1,18 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { esperarData, preencherData } from './support/datas.ts';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
+import { gravadorDe } from './support/passos.ts';
 
 test('período De/até guardado entre recargas, busca, modal sem registros e exclusão', async ({
   page,
   request,
 }) => {
   const e = await novaEmpresa(request);
-  const login = await request.post('/api/estabelecimentos/login', {
-    data: { email: e.email, senha: e.senha },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
-  const post = async (caminho: string, data: object) =>
-    (await (await request.post(`/api/${caminho}`, { data, headers })).json()).retorno.id as number;
+  const gravar = await gravadorDe(request, e);
+  const post = async (caminho: string, data: object) => (await gravar(caminho, data)).id;
   const loja = await post('clientes/create', {
     nome: 'Comercial Souza',
     apelido: 'Loja do Souza',

@@ -1,0 +1,84 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { captura, type Empresa, entrar, fecharBoasVindas, novaEmpresa } from './fixtures.ts';
+
+type Acesso = Pick<Empresa, 'email' | 'senha'>;
+
+/** The bearer header of a fresh API session of the company, for seeding data beside the screens. */
+export async function cabecalhosDe(request: APIRequestContext, { email, senha }: Acesso) {
+  const login = await request.post('/api/estabelecimentos/login', { data: { email, senha } });
+  return { authorization: `Bearer ${(await login.json()).retorno.token}` };
+}
+
+/** POST /api/{caminho} as the company; the raw answer, for specs that look at it themselves. */
+export async function apiDe(request: APIRequestContext, empresa: Acesso) {
+  const headers = await cabecalhosDe(request, empresa);
+  return (caminho: string, data: object) => request.post(`/api/${caminho}`, { data, headers });
+}
+
+/** POST /api/{caminho} as the company that must succeed; the answer's `retorno` (the new row's id). */
+export async function gravadorDe(request: APIRequestContext, empresa: Acesso) {
+  const headers = await cabecalhosDe(request, empresa);
+  return async (caminho: string, data: object) => {
+    const r = await request.post(`/api/${caminho}`, { data, headers });
+    expect(r.ok(), await r.text()).toBe(true);
+    return (await r.json()).retorno as { id: number };
+  };
+}
+
+/** A company of its own, signed in through the login screen, on the home screen with the welcome closed. */
+export async function entrarComEmpresaNova(
+  page: Page,
+  request: APIRequestContext,
+  dados?: Parameters<typeof novaEmpresa>[1],
+): Promise<Empresa> {
+  const empresa = await novaEmpresa(request, dados);
+  await entrar(page, empresa.email, empresa.senha);
+  await fecharBoasVindas(page);
+  return empresa;
+}
+
+/** The 'Sucesso' modal says `mensagem`; OK closes it (and follows its return page). */
+export async function confirmarSucesso(page: Page, mensagem: string): Promise<void> {
+  const dialogo = page.getByRole('dialog', { name: 'Sucesso' });
+  await expect(dialogo).toContainText(mensagem);
+  await dialogo.getByRole('button', { name: 'OK' }).click();
+}
+
+/** An empty register list: its dialog invites to add `item` (screenshot `tela`), whose link is followed. */
+export async function adicionarPelaListaVazia(page: Page, caminho: string, item: string, tela?: string) {
+  await page.goto(caminho);
+  const vazio = page.getByRole('dialog', { name: 'Nenhum registro disponivel' });
+  await expect(vazio).toContainText(`Cadastre um(a) novo(a) ${item}`);
+  if (tela) await captura(page, tela);
+  await vazio.getByRole('link', { name: `Adicionar ${item}` }).click();
+}
+
+/**
+ * With usaMerchant other than 0 the register is kept by the merchant system: its list shows the row
+ * `linha` without an edit button and offers no add shortcut. The row, for further checks.
+ */
+export async function listaSemEdicao(
+  page: Page,
+  empresa: Acesso,
+  caminho: string,
+  linha: RegExp,
+  item: string,
+) {
+  await entrar(page, empresa.email, empresa.senha);
+  await page.evaluate(() => window.localStorage.setItem('usaMerchant', '1'));
+  await page.goto(caminho);
+  const row = page.getByRole('row', { name: linha });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: `Adicionar ${item}` })).toHaveCount(0);
+  return row;
+}
+
+/** The body of produtos/create for seeding: an active product (status 0, type 0) in the unit `sigla`. */
+export function corpoProduto(
+  produto: { codigo: string; descricao: string; preco: number; estoque: number },
+  sigla: string,
+  unidadeId: number,
+) {
+  return { ...produto, unidade: sigla, unidade_id: unidadeId, status: 0, tipo: 0, meu_id: 0 };
+}
