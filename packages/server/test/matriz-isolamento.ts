@@ -1,4 +1,4 @@
-import { hojeSaoPaulo } from '@mascate/domain';
+import { COLUNAS_CLIENTES, COLUNAS_PRODUTOS, hojeSaoPaulo } from '@mascate/domain';
 import { pedido } from './pedidos-dados.ts';
 import { produtoValido } from './produtos-apoio.ts';
 import type { Cadastro } from './seguranca-dados.ts';
@@ -17,8 +17,10 @@ export type Caso = {
   formulario?: (p: Par) => Record<string, string | number>;
   /** The form carries a PNG (add_image). */
   imagem?: boolean;
+  /** A spreadsheet import (CSV, updating rows that match): B's own rows may change, A's never. */
+  planilha?: (p: Par) => string[][];
   url?: (p: Par) => string;
-} & ({ status: number } | { lista: true; confere?: (texto: string, p: Par) => boolean });
+} & ({ status: number } | { lista: true; confere?: (texto: string, p: Par) => boolean } | { importa: true });
 
 /** A route's cases, or why no id of another company can reach it. */
 export type Linha = Caso[] | { semIds: string };
@@ -77,6 +79,11 @@ const produtoDeB = (b: Cadastro, extra: Record<string, string | number>) => ({
   codigo: 'B-P2',
   ...extra,
 });
+
+const linhaDe = (colunas: { titulo: string }[], valores: Record<string, string>) => [
+  colunas.map((c) => c.titulo),
+  colunas.map((c) => valores[c.titulo] ?? ''),
+];
 
 const PUBLICA = { semIds: 'pública: sem sessão e sem dados de empresa (auth/limite-sessao.test.ts)' };
 
@@ -188,6 +195,7 @@ export const MATRIZ: Record<string, Linha> = {
     ),
   ],
   'POST /api/clientes/delete': [alvo('cliente de A', idA('clienteId'))],
+  'GET /api/clientes/modelo': { semIds: 'modelo da planilha: só o cabeçalho' },
   'GET /api/clientes/exportar': [{ nome: 'planilha de B', url: csv('clientes'), lista: true }],
 
   'POST /api/visitas/read': [lista('lista de B', () => ({ data_ini: '2000-01-01', data_fin: '2999-12-31' }))],
@@ -231,6 +239,7 @@ export const MATRIZ: Record<string, Linha> = {
   'GET /api/produtos/imagem/:id': [
     { nome: 'imagem do produto de A', url: ({ a }) => `/api/produtos/imagem/${a.produtoId}`, status: 404 },
   ],
+  'GET /api/produtos/modelo': { semIds: 'modelo da planilha: só o cabeçalho' },
   'GET /api/produtos/exportar': [{ nome: 'planilha de B', url: csv('produtos'), lista: true }],
 
   'POST /api/tabelasprecos/read': [lista('lista de B')],
@@ -276,6 +285,49 @@ export const MATRIZ: Record<string, Linha> = {
     ),
   ],
   'POST /api/usuarios/delete': [alvo('usuário de A', idA('usuarioId'))],
+
+  'POST /api/relatorios/vendas': [
+    lista('vendas de B por cliente', () => ({
+      data_inicial: '2000-01-01',
+      data_final: '2999-12-31',
+      agrupar: 'cliente',
+    })),
+    lista('vendas de B por produto', () => ({
+      data_inicial: '2000-01-01',
+      data_final: '2999-12-31',
+      agrupar: 'produto',
+    })),
+    lista('vendas de B por representante', () => ({
+      data_inicial: '2000-01-01',
+      data_final: '2999-12-31',
+      agrupar: 'representante',
+    })),
+  ],
+  'GET /api/relatorios/vendas/exportar': [
+    {
+      nome: 'planilha de B',
+      url: () =>
+        '/api/relatorios/vendas/exportar?formato=csv&data_inicial=2000-01-01&data_final=2999-12-31&agrupar=cliente',
+      lista: true,
+    },
+  ],
+  // Nobody bought in the last 30 days is false for both companies (orders today): B's list is empty, and A's
+  // customer must not be in it either.
+  'POST /api/relatorios/clientes_inativos': [
+    lista(
+      'inativos de B',
+      () => ({ dias: 30 }),
+      (t) => t.includes('"sucesso":true'),
+    ),
+  ],
+  'GET /api/relatorios/clientes_inativos/exportar': [
+    {
+      nome: 'planilha de B',
+      url: () => '/api/relatorios/clientes_inativos/exportar?formato=csv&dias=30',
+      lista: true,
+      confere: (t) => t.length > 0,
+    },
+  ],
 
   'POST /api/pedidosvenda/read': [
     lista('lista de B'),
@@ -338,4 +390,40 @@ export const MATRIZ: Record<string, Linha> = {
     ),
   ],
   'GET /api/pedidosvenda/exportar': [{ nome: 'planilha de B', url: csv('pedidosvenda'), lista: true }],
+
+  // Imports last: they may change B's own rows (a matching document or code is B's to update).
+  'POST /api/clientes/importar': [
+    {
+      nome: 'com o documento de um cliente de A e a rota de A (pelo nome)',
+      planilha: () =>
+        linhaDe(COLUNAS_CLIENTES, {
+          'Razão social': 'Tomada',
+          'CPF/CNPJ': '11.222.333/0001-81',
+          Rota: 'Rota SEGREDOA',
+        }),
+      importa: true,
+    },
+    {
+      nome: 'com o documento de um cliente de A',
+      planilha: () =>
+        linhaDe(COLUNAS_CLIENTES, { 'Razão social': 'Tomada', 'CPF/CNPJ': '11.222.333/0001-81' }),
+      importa: true,
+    },
+  ],
+  'POST /api/produtos/importar': [
+    {
+      nome: 'com o código de um produto de A',
+      planilha: () =>
+        linhaDe(COLUNAS_PRODUTOS, {
+          Código: 'SEGREDOA-P1',
+          Descrição: 'Tomada',
+          Unidade: 'UN',
+          Preço: '1,00',
+          'Quantidade em estoque': '1',
+          Status: 'Ativo',
+          Tipo: '0',
+        }),
+      importa: true,
+    },
+  ],
 };
