@@ -1,15 +1,7 @@
 import { MSG } from '@mascate/domain';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { DialogoAviso } from './DialogoAviso.tsx';
 
 type Ouvinte = (mensagem: string) => void;
 const ouvintes = new Set<Ouvinte>();
@@ -43,28 +35,14 @@ export function AlertaErroProvider({ children }: { children: ReactNode }) {
   return (
     <Contexto.Provider value={mostrarErro}>
       {children}
-      <Dialog
-        open={mensagem !== null}
-        onClose={fechar}
-        aria-labelledby="alerta-erro-titulo"
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id="alerta-erro-titulo">
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <ErrorOutlineIcon color="error" aria-hidden />
-            <span>{MSG.tituloAtencao}</span>
-          </Stack>
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ whiteSpace: 'pre-line' }}>{mensagem}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={fechar} variant="contained" autoFocus>
-            OK
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogoAviso
+        mensagem={mensagem}
+        fechar={fechar}
+        id="alerta-erro-titulo"
+        titulo={MSG.tituloAtencao}
+        icone={<ErrorOutlineIcon color="error" aria-hidden />}
+        quebrarLinhas
+      />
     </Contexto.Provider>
   );
 }

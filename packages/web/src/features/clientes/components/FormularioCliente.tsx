@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ClienteCorpo, type ClienteEntrada, clienteSchema, prefixoDdd } from '@mascate/domain';
+import { type ClienteCorpo, type ClienteEntrada, clienteSchema } from '@mascate/domain';
 import { Button, Grid } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
-import { CampoCep } from '../../../ui/form/CampoCep.tsx';
 import { CampoDocumento } from '../../../ui/form/CampoDocumento.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
+import { CamposEndereco } from '../../../ui/form/CamposEndereco.tsx';
 import { CampoTelefone } from '../../../ui/form/CampoTelefone.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
@@ -40,7 +40,7 @@ const VAZIO: ClienteEntrada = {
   tabela_preco_id: 0,
 };
 
-type NomeTexto = 'nome' | 'apelido' | 'logradouro' | 'numero' | 'bairro' | 'complemento' | 'cidade';
+type NomeTexto = 'nome' | 'apelido' | 'email' | 'ie_rg';
 
 /** Register and edit share this form; only the title, button and initial values differ. */
 export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: Props) {
@@ -59,7 +59,7 @@ export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: 
   }, [inicial, reset]);
   // The spec's order: required fields first, then the document check.
   const invalido = handleSubmit(enviar, (e) => alertar(primeiraMensagem(e, ['nome', 'cnpj_cpf'])));
-  const campo = (name: NomeTexto | 'uf' | 'email' | 'ie_rg', label: string, max: number, md = 6) => (
+  const campo = (name: NomeTexto, label: string, max: number, md = 6) => (
     <Grid size={{ xs: 12, md }}>
       <CampoTexto control={control} name={name} label={label} max={max} fullWidth />
     </Grid>
@@ -74,28 +74,7 @@ export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: 
       <Grid container spacing={2}>
         {campo('nome', 'Razão social*', 150)}
         {campo('apelido', 'Nome fantasia', 150)}
-        <Grid size={{ xs: 12, md: 3 }}>
-          <CampoCep
-            control={control}
-            name="cep"
-            fullWidth
-            onEndereco={(e) => {
-              const opcoes = { shouldDirty: true };
-              setValue('cidade', e.cidade, opcoes);
-              setValue('bairro', e.bairro, opcoes);
-              setValue('logradouro', e.logradouro, opcoes);
-              setValue('uf', e.uf, opcoes);
-              setValue('complemento', e.complemento, opcoes);
-              setValue('fone1', prefixoDdd(e.ddd, getValues('fone1') ?? ''), opcoes);
-            }}
-          />
-        </Grid>
-        {campo('logradouro', 'Logradouro', 150, 7)}
-        {campo('numero', 'Número', 20, 2)}
-        {campo('bairro', 'Bairro', 100, 4)}
-        {campo('complemento', 'Complemento', 150, 4)}
-        {campo('cidade', 'Cidade', 100, 3)}
-        {campo('uf', 'UF', 2, 1)}
+        <CamposEndereco form={{ control, setValue, getValues }} telefone="fone1" />
         {campo('email', 'Email', 150)}
         <Grid size={{ xs: 12, md: 6 }}>
           <CampoTelefone control={control} name="fone1" label="Telefone" fullWidth />
