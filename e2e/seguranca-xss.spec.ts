@@ -168,12 +168,31 @@ async function gravarComHtml(request: APIRequestContext, email: string, senha: s
   const pedido = await chamar('post', 'pedidosvenda/create', corpoPedido(p));
   const cancelado = await chamar('post', 'pedidosvenda/create', corpoPedido(PAYLOADS[2] as string));
   await chamar('post', 'pedidosvenda/situacao', { id: cancelado, situacao: 'cancelado', motivo: p });
+  const usuario = await chamar('post', 'usuarios/create', {
+    nome: p,
+    email: `usuario-${Date.now()}@teste.com.br`,
+    papel: 'vendedor',
+    representante_id: representante,
+  });
   const compartilhado = await request.post('/api/pedidosvenda/compartilhar', {
     data: { id: pedido },
     headers,
   });
   const link = String((await compartilhado.json()).registros[0].link);
-  return { headers, unidade, forma, produto, tabela, rota, representante, cliente, pedido, cancelado, link };
+  return {
+    headers,
+    unidade,
+    forma,
+    produto,
+    tabela,
+    rota,
+    representante,
+    cliente,
+    pedido,
+    cancelado,
+    usuario,
+    link,
+  };
 }
 
 test('telas públicas: script digitado em todo campo fica texto', async ({ page }) => {
@@ -208,6 +227,7 @@ test('formulários assinados: script digitado em todo campo de todo formulário 
     '/cadastrar-forma-pagamento',
     '/cadastrar-tabelas-precos',
     '/cadastrar-pedido',
+    '/cadastrar-usuario',
     '/listar-clientes',
     '/listar-produtos',
     '/listar-pedidos',
@@ -226,7 +246,7 @@ test('o que foi gravado com HTML aparece como texto em listas, formulários, ped
   test.setTimeout(180_000);
   const e = await novaEmpresa(request);
   const p = PAYLOAD;
-  const { unidade, forma, produto, tabela, rota, representante, cliente, pedido, cancelado, link } =
+  const { unidade, forma, produto, tabela, rota, representante, cliente, pedido, cancelado, usuario, link } =
     await gravarComHtml(request, e.email, e.senha);
 
   const vigia = vigiar(page);
@@ -251,6 +271,8 @@ test('o que foi gravado com HTML aparece como texto em listas, formulários, ped
     '/listar-clientes',
     `/alterar-cliente/${cliente}`,
     '/listar-visitas',
+    '/listar-usuarios',
+    `/alterar-usuario/${usuario}`,
     '/listar-pedidos',
     `/alterar-pedido/${pedido}`,
     `/alterar-pedido/${cancelado}`,
