@@ -10,6 +10,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import type { ComponentType } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { rotaDaTela } from '../sessao/permissoes.ts';
 import { useSessao } from '../sessao/sessao.ts';
@@ -45,10 +46,7 @@ export function MenuLateral({ sair, aoNavegar }: { sair: () => void; aoNavegar: 
             onClick={aoNavegar}
             selected={pathname === rota}
           >
-            <ListItemIcon>
-              <Icone />
-            </ListItemIcon>
-            <ListItemText primary={texto} />
+            <ConteudoItem Icone={Icone} texto={texto} />
           </ListItemButton>
         ))}
       </List>
@@ -56,22 +54,28 @@ export function MenuLateral({ sair, aoNavegar }: { sair: () => void; aoNavegar: 
       <List dense>
         {LINKS_EXTERNOS.map(({ texto, rota, Icone }) => (
           <ListItemButton key={rota} component="a" href={rota} target="_blank" rel="noopener noreferrer">
-            <ListItemIcon>
-              <Icone />
-            </ListItemIcon>
-            <ListItemText primary={texto} />
+            <ConteudoItem Icone={Icone} texto={texto} />
           </ListItemButton>
         ))}
       </List>
       <Divider />
       <List dense>
         <ListItemButton onClick={sair}>
-          <ListItemIcon>
-            <LogoutIcon />
-          </ListItemIcon>
-          <ListItemText primary="Sair" />
+          <ConteudoItem Icone={LogoutIcon} texto="Sair" />
         </ListItemButton>
       </List>
     </Box>
+  );
+}
+
+/** An entry's icon and text: the screens, the external links and 'Sair' look alike. */
+function ConteudoItem({ Icone, texto }: { Icone: ComponentType; texto: string }) {
+  return (
+    <>
+      <ListItemIcon>
+        <Icone />
+      </ListItemIcon>
+      <ListItemText primary={texto} />
+    </>
   );
 }
