@@ -15,18 +15,11 @@ test('an order and a visit range, typed as dd/mm/aaaa in an en-US browser', asyn
   const produto = { codigo: 'D1', descricao: 'Café Datas', preco: 20, estoque: 10 };
   await post('produtos/create', corpoProduto(produto, 'UN', un));
   const rep = await post('representantes/create', { nome: 'Vendedora Datas', cnpj_cpf: '11144477735' });
-  await post('visitas/create', {
-    cliente_id: cliente,
-    representante_id: rep,
-    obs: 'Março',
-    data_hora: '2025-03-10 10:00:00',
-  });
-  await post('visitas/create', {
-    cliente_id: cliente,
-    representante_id: rep,
-    obs: 'Abril',
-    data_hora: '2025-04-02 16:45:00',
-  });
+  for (const [obs, data_hora] of [
+    ['Março', '2025-03-10 10:00:00'],
+    ['Abril', '2025-04-02 16:45:00'],
+  ])
+    await post('visitas/create', { cliente_id: cliente, representante_id: rep, obs, data_hora });
 
   await entrar(page, e.email, e.senha);
   await fecharBoasVindas(page);

@@ -17,18 +17,10 @@ test('período De/até guardado entre recargas, busca, modal sem registros e exc
   });
   const bar = await post('clientes/create', { nome: 'Bar Central', cnpj_cpf: '11144477735' });
   const rep = await post('representantes/create', { nome: 'Carlos Vendedor', cnpj_cpf: '52998224725' });
-  await post('visitas/create', {
-    cliente_id: loja,
-    representante_id: rep,
-    obs: 'Pedido semanal',
-    data_hora: '2025-03-10 14:30:00',
-  });
-  await post('visitas/create', {
-    cliente_id: bar,
-    representante_id: rep,
-    obs: 'Sem estoque',
-    data_hora: '2025-03-12 09:05:00',
-  });
+  const visita = (cliente_id: number, obs: string, data_hora: string) =>
+    post('visitas/create', { cliente_id, representante_id: rep, obs, data_hora });
+  await visita(loja, 'Pedido semanal', '2025-03-10 14:30:00');
+  await visita(bar, 'Sem estoque', '2025-03-12 09:05:00');
 
   await entrar(page, e.email, e.senha);
   await fecharBoasVindas(page);
