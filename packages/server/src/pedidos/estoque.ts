@@ -1,5 +1,5 @@
 import { milesimosParaDecimal, quantidadeParaMilesimos } from '@mascate/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { produtos } from '../db/schema.ts';
 import { entradaInvalida } from '../http/erros.ts';
@@ -24,9 +24,12 @@ export function baixaDeLinhas(identOperacao: number, linhas: { produtoId: number
 }
 
 /**
- * Moves stock by (nova − antiga) per product in one conditional UPDATE each, so the check and the write
- * are one atomic step: with venda_sem_estoque 0 a concurrent order cannot take the same last units.
- * Products are visited in id order so two orders lock their rows in the same order (no deadlock).
+ * Moves stock by (nova − antiga) per product in one statement: the products' rows are locked first, in id
+ * order (so two orders never lock them in opposite orders: no deadlock), with the same lock an UPDATE of a
+ * non-key column takes (FOR NO KEY UPDATE: an order inserting items, whose foreign keys take KEY SHARE on
+ * the products, is not blocked by it while it holds the numbering lock), then each is changed with the
+ * check in the same UPDATE, so with venda_sem_estoque 0 a concurrent order cannot take the same last
+ * units. A product missing from the answer had too little stock; the first in id order is named.
  */
 export async function moverEstoque(
   tx: Tx,
@@ -36,25 +39,26 @@ export async function moverEstoque(
   vendaSemEstoque: number,
   nomes: Map<number, string>,
 ): Promise<void> {
-  const ids = [...new Set([...antiga.keys(), ...nova.keys()])].sort((a, b) => a - b);
-  for (const id of ids) {
-    const delta = (nova.get(id) ?? 0) - (antiga.get(id) ?? 0);
-    if (delta === 0) continue;
-    const qt = milesimosParaDecimal(delta);
-    const verificar = delta > 0 && vendaSemEstoque === 0;
-    const alterados = await tx
-      .update(produtos)
-      .set({ estoque: sql`${produtos.estoque} - ${qt}::numeric` })
-      .where(
-        and(
-          eq(produtos.empresaId, empresaId),
-          eq(produtos.id, id),
-          verificar ? gte(produtos.estoque, qt) : undefined,
-        ),
-      )
-      .returning({ id: produtos.id });
-    if (alterados.length === 0) {
-      throw entradaInvalida(`Estoque insuficiente para o produto ${nomes.get(id) ?? id}.`);
-    }
-  }
+  const ids = [...new Set([...antiga.keys(), ...nova.keys()])]
+    .sort((a, b) => a - b)
+    .filter((id) => (nova.get(id) ?? 0) !== (antiga.get(id) ?? 0));
+  if (ids.length === 0) return;
+  const qts = ids.map((id) => milesimosParaDecimal((nova.get(id) ?? 0) - (antiga.get(id) ?? 0)));
+  const verificar = vendaSemEstoque === 0;
+  // Drizzle types a raw statement's answer loosely: node-postgres answers { rows }.
+  const { rows } = (await tx.execute(sql`
+    with travados as materialized (
+      select ${produtos.id} as id from ${produtos}
+       where ${produtos.empresaId} = ${empresaId} and ${produtos.id} = any(${sql.param(ids)}::int[])
+       order by ${produtos.id} for no key update
+    )
+    update ${produtos} set estoque = ${produtos.estoque} - d.qt
+      from travados, unnest(${sql.param(ids)}::int[], ${sql.param(qts)}::numeric[]) as d(id, qt)
+     where ${produtos.empresaId} = ${empresaId} and ${produtos.id} = travados.id and d.id = travados.id
+       and (not ${verificar}::boolean or d.qt <= 0 or ${produtos.estoque} >= d.qt)
+    returning ${produtos.id} as id`)) as unknown as { rows: { id: number }[] };
+  const movidos = new Set(rows.map((r) => Number(r.id)));
+  const faltou = ids.find((id) => !movidos.has(id));
+  if (faltou !== undefined)
+    throw entradaInvalida(`Estoque insuficiente para o produto ${nomes.get(faltou) ?? faltou}.`);
 }

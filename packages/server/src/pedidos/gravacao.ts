@@ -18,7 +18,7 @@ import { conferirPedido, type PedidoConferido } from './conferencia.ts';
 import { type Baixa, baixaDe, baixaDeLinhas, moverEstoque } from './estoque.ts';
 import { type Autor, registrarMudanca } from './historico.ts';
 import { colunasPedido, inserirFilhos } from './linhas.ts';
-import { conferirProdutos, conferirReferencias, regrasVenda } from './referencias.ts';
+import { conferirProdutos, regrasEReferencias } from './referencias.ts';
 
 export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado.';
 
@@ -34,8 +34,7 @@ async function conferirEMoverEstoque(
   tomaEstoque = true,
 ): Promise<PedidoConferido> {
   const pedido = conferirPedido(corpo);
-  const regras = await regrasVenda(tx, empresaId);
-  await conferirReferencias(tx, empresaId, pedido);
+  const regras = await regrasEReferencias(tx, empresaId, pedido);
   // altera_preco_pedido is checked against the price under the order's table (issue 12).
   const hoje = hojeSaoPaulo();
   const ids = pedido.itens.map((i) => i.produtoId);
