@@ -8,6 +8,7 @@ import {
   fecharBoasVindas,
   novaEmpresa,
 } from './support/fixtures.ts';
+import { gravadorDe } from './support/passos.ts';
 
 // Issue 14: an administrator invites a representative's user, who sees only their own portfolio.
 
@@ -15,13 +16,7 @@ const hoje = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Pau
 
 /** Two representatives, each with a route, a customer and an order, created through the API. */
 async function semear(request: APIRequestContext, email: string, senha: string) {
-  const login = await request.post('/api/estabelecimentos/login', { data: { email, senha } });
-  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
-  const post = async (caminho: string, data: object) => {
-    const r = await request.post(`/api/${caminho}`, { data, headers });
-    expect(r.ok(), await r.text()).toBe(true);
-    return (await r.json()).retorno as { id: number };
-  };
+  const post = await gravadorDe(request, { email, senha });
   const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
   const prod = await post('produtos/create', {
     codigo: 'E1',

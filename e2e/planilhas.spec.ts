@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
+import { apiDe, gravadorDe } from './support/passos.ts';
 
 const CABECALHO =
   'Razão social;Nome fantasia;CPF/CNPJ;IE/RG;CEP;Logradouro;Número;Bairro;Complemento;Cidade;UF;Email;Telefone;Rota';
@@ -15,11 +16,7 @@ test('importa clientes: erros mostrados, arquivo corrigido confirmado, lista e e
   request,
 }) => {
   const e = await novaEmpresa(request);
-  const login = await request.post('/api/estabelecimentos/login', {
-    data: { email: e.email, senha: e.senha },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
-  await request.post('/api/rotas/create', { data: { nome: 'Centro' }, headers });
+  await (await apiDe(request, e))('rotas/create', { nome: 'Centro' });
   await entrar(page, e.email, e.senha);
   await fecharBoasVindas(page);
 
@@ -100,15 +97,7 @@ test('relatórios: vendas por cliente com classe ABC e gráfico, clientes inativ
   request,
 }) => {
   const e = await novaEmpresa(request);
-  const login = await request.post('/api/estabelecimentos/login', {
-    data: { email: e.email, senha: e.senha },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
-  const post = async (caminho: string, data: object) => {
-    const r = await request.post(`/api/${caminho}`, { data, headers });
-    expect(r.ok(), await r.text()).toBe(true);
-    return (await r.json()).retorno as { id: number };
-  };
+  const post = await gravadorDe(request, e);
   const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
   const prod = await post('produtos/create', {
     codigo: 'R1',
