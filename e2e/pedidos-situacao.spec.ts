@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
+import { cabecalhosDe, gravadorCom } from './support/passos.ts';
 
 // Issue 13: quote -> order -> invoiced, a cancellation with its reason, the share link opened by a
 // customer without signing in, and the WhatsApp address.
@@ -9,14 +10,8 @@ type Api = {
 };
 
 async function api(request: APIRequestContext, email: string, senha: string): Promise<Api> {
-  const login = await request.post('/api/estabelecimentos/login', { data: { email, senha } });
-  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
-  const post = async (caminho: string, data: object) => {
-    const r = await request.post(`/api/${caminho}`, { data, headers });
-    expect(r.ok(), await r.text()).toBe(true);
-    return (await r.json()).retorno as { id: number };
-  };
-  return { headers, post };
+  const headers = await cabecalhosDe(request, { email, senha });
+  return { headers, post: gravadorCom(request, headers) };
 }
 
 async function cadastrar(a: Api): Promise<{ clienteId: number; produtoId: number }> {

@@ -1,16 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { preencherData } from './support/datas.ts';
 import { alertaErro, captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
+import { gravadorDe } from './support/passos.ts';
 
 /** The rows an order needs, created through the API as the field app or another screen would. */
 async function cadastrar(request: APIRequestContext, email: string, senha: string): Promise<void> {
-  const login = await request.post('/api/estabelecimentos/login', { data: { email, senha } });
-  const headers = { authorization: `Bearer ${(await login.json()).retorno.token}` };
-  const post = async (caminho: string, data: object) => {
-    const r = await request.post(`/api/${caminho}`, { data, headers });
-    expect(r.ok(), await r.text()).toBe(true);
-    return (await r.json()).retorno as { id: number };
-  };
+  const post = await gravadorDe(request, { email, senha });
   const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
   await post('clientes/create', { nome: 'Mercado Boa Vista E2E', cnpj_cpf: '52998224725', rota_id: 0 });
   for (const [codigo, descricao, preco] of [

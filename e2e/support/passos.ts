@@ -17,7 +17,11 @@ export async function apiDe(request: APIRequestContext, empresa: Acesso) {
 
 /** POST /api/{caminho} as the company that must succeed; the answer's `retorno` (the new row's id). */
 export async function gravadorDe(request: APIRequestContext, empresa: Acesso) {
-  const headers = await cabecalhosDe(request, empresa);
+  return gravadorCom(request, await cabecalhosDe(request, empresa));
+}
+
+/** The same with a session's headers already in hand. */
+export function gravadorCom(request: APIRequestContext, headers: Record<string, string>) {
   return async (caminho: string, data: object) => {
     const r = await request.post(`/api/${caminho}`, { data, headers });
     expect(r.ok(), await r.text()).toBe(true);
