@@ -8,7 +8,7 @@ import {
   fecharBoasVindas,
   novaEmpresa,
 } from './support/fixtures.ts';
-import { gravadorDe } from './support/passos.ts';
+import { corpoProduto, gravadorDe } from './support/passos.ts';
 
 // Issue 14: an administrator invites a representative's user, who sees only their own portfolio.
 
@@ -18,17 +18,8 @@ const hoje = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Pau
 async function semear(request: APIRequestContext, email: string, senha: string) {
   const post = await gravadorDe(request, { email, senha });
   const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
-  const prod = await post('produtos/create', {
-    codigo: 'E1',
-    descricao: 'Café Especial',
-    unidade: 'UN',
-    unidade_id: un.id,
-    preco: 10,
-    status: 0,
-    estoque: 100,
-    tipo: 0,
-    meu_id: 0,
-  });
+  const produto = { codigo: 'E1', descricao: 'Café Especial', preco: 10, estoque: 100 };
+  const prod = await post('produtos/create', corpoProduto(produto, 'UN', un.id));
   const reps: Record<string, number> = {};
   for (const [letra, nome, cliente] of [
     ['A', 'Ana Representante', 'Mercearia da Ana'],

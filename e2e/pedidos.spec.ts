@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { preencherData } from './support/datas.ts';
 import { alertaErro, captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-import { gravadorDe } from './support/passos.ts';
+import { corpoProduto, gravadorDe } from './support/passos.ts';
 
 /** The rows an order needs, created through the API as the field app or another screen would. */
 async function cadastrar(request: APIRequestContext, email: string, senha: string): Promise<void> {
@@ -12,17 +12,7 @@ async function cadastrar(request: APIRequestContext, email: string, senha: strin
     ['A1', 'Arroz E2E', 12.5],
     ['F2', 'Feijão E2E', 7.9],
   ] as const) {
-    await post('produtos/create', {
-      codigo,
-      descricao,
-      unidade: 'UN',
-      unidade_id: un.id,
-      preco,
-      status: 0,
-      estoque: 100,
-      tipo: 0,
-      meu_id: 0,
-    });
+    await post('produtos/create', corpoProduto({ codigo, descricao, preco, estoque: 100 }, 'UN', un.id));
   }
   await post('formaspagamento/create', { descricao: 'Boleto E2E', parcelamento: 1 });
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-import { apiDe, gravadorDe } from './support/passos.ts';
+import { apiDe, corpoProduto, gravadorDe } from './support/passos.ts';
 
 const CABECALHO =
   'Razão social;Nome fantasia;CPF/CNPJ;IE/RG;CEP;Logradouro;Número;Bairro;Complemento;Cidade;UF;Email;Telefone;Rota';
@@ -99,17 +99,8 @@ test('relatórios: vendas por cliente com classe ABC e gráfico, clientes inativ
   const e = await novaEmpresa(request);
   const post = await gravadorDe(request, e);
   const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
-  const prod = await post('produtos/create', {
-    codigo: 'R1',
-    descricao: 'Arroz 5kg',
-    unidade: 'UN',
-    unidade_id: un.id,
-    preco: 10,
-    status: 0,
-    estoque: 1000,
-    tipo: 0,
-    meu_id: 0,
-  });
+  const produto = { codigo: 'R1', descricao: 'Arroz 5kg', preco: 10, estoque: 1000 };
+  const prod = await post('produtos/create', corpoProduto(produto, 'UN', un.id));
   const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const clientes = [
     { nome: 'Mercado Grande', cnpj_cpf: '52998224725', qt: 90 },
