@@ -1,16 +1,8 @@
 import { MSG } from '@mascate/domain';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useSessao } from '../sessao/sessao.ts';
+import { DialogoAviso } from '../ui/DialogoAviso.tsx';
 
 /** The signed-in home: the spec's welcome modal with the stored user name. */
 export default function Home() {
@@ -24,23 +16,13 @@ export default function Home() {
       <Typography color="text.secondary">
         Use o menu para gerenciar sua empresa, clientes, produtos, pedidos e visitas.
       </Typography>
-      <Dialog
-        open={boasVindas}
-        onClose={() => setBoasVindas(false)}
-        aria-labelledby="boas-vindas-titulo"
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id="boas-vindas-titulo">{MSG.boasVindas}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{nome}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setBoasVindas(false)} variant="contained" autoFocus>
-            OK
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogoAviso
+        aberto={boasVindas}
+        mensagem={nome}
+        fechar={() => setBoasVindas(false)}
+        id="boas-vindas-titulo"
+        titulo={MSG.boasVindas}
+      />
     </Box>
   );
 }

@@ -10,21 +10,23 @@ import {
 import type { ReactNode } from 'react';
 
 type Props = {
-  /** Open while there is a message. */
   mensagem: string | null;
+  /** Open while there is a message, unless told otherwise. */
+  aberto?: boolean;
   fechar: () => void;
   /** The id that names the dialog by its title (its accessible name). */
   id: string;
   titulo: string;
-  icone: ReactNode;
+  icone?: ReactNode;
   /** Keep the message's line breaks (several refusals in one message). */
   quebrarLinhas?: boolean;
 };
 
-/** The product's small modal with a title, an icon, one message and OK: 'Atenção' and 'Sucesso'. */
-export function DialogoAviso({ mensagem, fechar, id, titulo, icone, quebrarLinhas = false }: Props) {
+/** The product's small modal with a title (and icon), one message and OK: 'Atenção', 'Sucesso', the welcome. */
+export function DialogoAviso(props: Props) {
+  const { mensagem, fechar, id, titulo, icone, quebrarLinhas = false, aberto = mensagem !== null } = props;
   return (
-    <Dialog open={mensagem !== null} onClose={fechar} aria-labelledby={id} maxWidth="xs" fullWidth>
+    <Dialog open={aberto} onClose={fechar} aria-labelledby={id} maxWidth="xs" fullWidth>
       <DialogTitle id={id}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {icone}
