@@ -2,7 +2,7 @@ import { prefixoDdd } from '@mascate/domain';
 import { Grid } from '@mui/material';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
 import { CampoCep, type EnderecoCep } from './CampoCep.tsx';
-import { CampoTexto } from './CampoTexto.tsx';
+import { CelulaTexto } from './CelulaTexto.tsx';
 
 type CampoEndereco = 'cep' | 'logradouro' | 'numero' | 'bairro' | 'complemento' | 'cidade' | 'uf';
 type Props<F extends FieldValues, S> = {
@@ -28,22 +28,17 @@ export function CamposEndereco<F extends FieldValues & Partial<Record<CampoEnder
       preencher(nome(n), e[n]);
     preencher(telefone, prefixoDdd(e.ddd, String(getValues(telefone) ?? '')));
   };
-  const campo = (n: CampoEndereco, label: string, max: number, md: number) => (
-    <Grid size={{ xs: 12, md }}>
-      <CampoTexto control={control} name={nome(n)} label={label} max={max} fullWidth />
-    </Grid>
-  );
   return (
     <>
       <Grid size={{ xs: 12, md: 3 }}>
         <CampoCep control={control} name={nome('cep')} fullWidth onEndereco={aoEndereco} />
       </Grid>
-      {campo('logradouro', 'Logradouro', 150, 7)}
-      {campo('numero', 'Número', 20, 2)}
-      {campo('bairro', 'Bairro', 100, 4)}
-      {campo('complemento', 'Complemento', 150, 4)}
-      {campo('cidade', 'Cidade', 100, 3)}
-      {campo('uf', 'UF', 2, 1)}
+      <CelulaTexto control={control} name={nome('logradouro')} label="Logradouro" max={150} md={7} />
+      <CelulaTexto control={control} name={nome('numero')} label="Número" max={20} md={2} />
+      <CelulaTexto control={control} name={nome('bairro')} label="Bairro" max={100} md={4} />
+      <CelulaTexto control={control} name={nome('complemento')} label="Complemento" max={150} md={4} />
+      <CelulaTexto control={control} name={nome('cidade')} label="Cidade" max={100} md={3} />
+      <CelulaTexto control={control} name={nome('uf')} label="UF" max={2} md={1} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { CampoDocumento } from '../../../ui/form/CampoDocumento.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { CamposEndereco } from '../../../ui/form/CamposEndereco.tsx';
 import { CampoTelefone } from '../../../ui/form/CampoTelefone.tsx';
-import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
+import { CelulaTexto } from '../../../ui/form/CelulaTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
 import { useRotasParaSelecao } from '../../rotas/api/consultas.ts';
@@ -40,8 +40,6 @@ const VAZIO: ClienteEntrada = {
   tabela_preco_id: 0,
 };
 
-type NomeTexto = 'nome' | 'apelido' | 'email' | 'ie_rg';
-
 /** Register and edit share this form; only the title, button and initial values differ. */
 export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: Props) {
   const alertar = useAlertaErro();
@@ -59,11 +57,6 @@ export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: 
   }, [inicial, reset]);
   // The spec's order: required fields first, then the document check.
   const invalido = handleSubmit(enviar, (e) => alertar(primeiraMensagem(e, ['nome', 'cnpj_cpf'])));
-  const campo = (name: NomeTexto, label: string, max: number, md = 6) => (
-    <Grid size={{ xs: 12, md }}>
-      <CampoTexto control={control} name={name} label={label} max={max} fullWidth />
-    </Grid>
-  );
   const opcoesRota = [
     { valor: 0, rotulo: 'Nenhuma' },
     ...(rotas.data ?? []).map((r) => ({ valor: r.id, rotulo: r.nome })),
@@ -72,17 +65,17 @@ export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: 
   return (
     <TelaFormulario titulo={titulo} largura={960} onSubmit={invalido}>
       <Grid container spacing={2}>
-        {campo('nome', 'Razão social*', 150)}
-        {campo('apelido', 'Nome fantasia', 150)}
+        <CelulaTexto control={control} name="nome" label="Razão social*" max={150} />
+        <CelulaTexto control={control} name="apelido" label="Nome fantasia" max={150} />
         <CamposEndereco form={{ control, setValue, getValues }} telefone="fone1" />
-        {campo('email', 'Email', 150)}
+        <CelulaTexto control={control} name="email" label="Email" max={150} />
         <Grid size={{ xs: 12, md: 6 }}>
           <CampoTelefone control={control} name="fone1" label="Telefone" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <CampoDocumento control={control} name="cnpj_cpf" label="CPF/CNPJ*" fullWidth />
         </Grid>
-        {campo('ie_rg', 'IE/RG', 20)}
+        <CelulaTexto control={control} name="ie_rg" label="IE/RG" max={20} />
         <Grid size={{ xs: 12, md: 6 }}>
           <CampoSelecao control={control} name="rota_id" label="Rota" fullWidth opcoes={opcoesRota} />
         </Grid>

@@ -6,7 +6,7 @@ import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CampoDocumento } from '../../../ui/form/CampoDocumento.tsx';
 import { CamposEndereco } from '../../../ui/form/CamposEndereco.tsx';
 import { CampoTelefone } from '../../../ui/form/CampoTelefone.tsx';
-import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
+import { CelulaTexto } from '../../../ui/form/CelulaTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
 import { ConfiguracoesVenda } from './ConfiguracoesVenda.tsx';
@@ -15,7 +15,6 @@ import { esquemaFormEmpresa, type FormEmpresa, type FormEmpresaValido } from './
 type Props = { empresa: Empresa; pendente: boolean; enviar: (d: FormEmpresaValido) => void };
 
 const ORDEM = ['nome', 'cnpj', 'cep', 'email', 'uf'] as const;
-type NomeTexto = 'nome' | 'fantasia' | 'email' | 'ie' | 'link_mapa_google';
 
 export function FormularioEmpresa({ empresa, pendente, enviar }: Props) {
   const alertar = useAlertaErro();
@@ -25,12 +24,6 @@ export function FormularioEmpresa({ empresa, pendente, enviar }: Props) {
     defaultValues: valores,
   });
 
-  const texto = (name: NomeTexto, label: string, max: number, md = 6) => (
-    <Grid size={{ xs: 12, md }}>
-      <CampoTexto control={control} name={name} label={label} max={max} fullWidth />
-    </Grid>
-  );
-
   return (
     <TelaFormulario
       titulo="Alterar Empresa"
@@ -38,18 +31,24 @@ export function FormularioEmpresa({ empresa, pendente, enviar }: Props) {
       onSubmit={handleSubmit(enviar, (e) => alertar(primeiraMensagem(e, ORDEM)))}
     >
       <Grid container spacing={2}>
-        {texto('nome', 'Razão social*', 150)}
-        {texto('fantasia', 'Fantasia', 150)}
+        <CelulaTexto control={control} name="nome" label="Razão social*" max={150} />
+        <CelulaTexto control={control} name="fantasia" label="Fantasia" max={150} />
         <CamposEndereco form={{ control, setValue, getValues }} telefone="fone" />
-        {texto('email', 'Email', 150, 5)}
+        <CelulaTexto control={control} name="email" label="Email" max={150} md={5} />
         <Grid size={{ xs: 12, md: 3 }}>
           <CampoTelefone control={control} name="fone" label="Telefone" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <CampoDocumento control={control} name="cnpj" label="CNPJ*" fullWidth />
         </Grid>
-        {texto('ie', 'IE', 20, 3)}
-        {texto('link_mapa_google', 'Link do mapa (Google)', 500, 5)}
+        <CelulaTexto control={control} name="ie" label="IE" max={20} md={3} />
+        <CelulaTexto
+          control={control}
+          name="link_mapa_google"
+          label="Link do mapa (Google)"
+          max={500}
+          md={5}
+        />
         <Grid size={{ xs: 12, md: 7 }}>
           <TextField
             fullWidth
