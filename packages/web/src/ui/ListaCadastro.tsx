@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton } from '@mui/material';
 import { Link, useLocation } from 'react-router';
+import { rotaDaTela, usePode } from '../sessao/permissoes.ts';
 import { useSessao } from '../sessao/sessao.ts';
 import { BotaoExcluir } from './BotaoExcluir.tsx';
 import { ListScreen, type ListScreenProps } from './ListScreen.tsx';
@@ -27,7 +28,10 @@ export function ListaCadastro<T extends { id: number }>(props: Props<T>) {
   // A deletion's success alert comes back to this list's own page.
   const retorno = useLocation().pathname.slice(1);
   const { usaMerchant } = useSessao();
-  const editavel = edicao === 'sempre' || usaMerchant === 0;
+  // Every row's edit screen is the same screen: a role that may not open it (a vendedor on a read-only
+  // register, issue 14) gets no edit button rather than the "Acesso não permitido" page.
+  const podeAlterar = usePode(rotaDaTela(alteracao({ id: 0 } as T)));
+  const editavel = (edicao === 'sempre' || usaMerchant === 0) && podeAlterar;
   return (
     <ListScreen<T>
       {...lista}
