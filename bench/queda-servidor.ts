@@ -100,7 +100,13 @@ async function exigir(caminho: string, corpo: unknown, token?: string): Promise<
 /** A company with a customer and five products with plenty of stock, through the API. */
 async function semear(): Promise<{ token: string; clienteId: number; produtos: number[] }> {
   const email = `queda-${Date.now()}@bench.local`;
-  await exigir('estabelecimentos/create', { email, nome: 'Queda', cnpj: '', senha: 'senha-queda', imagem_login: '' });
+  await exigir('estabelecimentos/create', {
+    email,
+    nome: 'Queda',
+    cnpj: '',
+    senha: 'senha-queda',
+    imagem_login: '',
+  });
   const token = String((await exigir('estabelecimentos/login', { email, senha: 'senha-queda' })).token);
   await exigir('unidades/create', { sigla: 'UN', descricao: 'Unidade' }, token);
   const unidades = await chamar('unidades/read', {}, token);
@@ -145,14 +151,23 @@ function corpoPedido(clienteId: number, produtos: number[], i: number) {
 }
 
 /** Orders at full speed from CONCORRENTES loops until the server dies; answers the ids answered with 200. */
-async function carregarAteCair(token: string, clienteId: number, produtos: number[], contador: { n: number }) {
+async function carregarAteCair(
+  token: string,
+  clienteId: number,
+  produtos: number[],
+  contador: { n: number },
+) {
   const confirmados: number[] = [];
   let vivo = true;
   await Promise.all(
     Array.from({ length: CONCORRENTES }, async () => {
       while (vivo) {
         try {
-          const r = await chamar('pedidosvenda/create', corpoPedido(clienteId, produtos, contador.n++), token);
+          const r = await chamar(
+            'pedidosvenda/create',
+            corpoPedido(clienteId, produtos, contador.n++),
+            token,
+          );
           if (r.status === 200) confirmados.push(Number(r.corpo.retorno.id));
         } catch {
           vivo = false; // connection refused or reset: the server is gone
@@ -169,7 +184,13 @@ async function verificar(url: string, confirmados: number[], produtos: number[])
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const pedidos = await c.query<{ id: number; itens: number; parcelas: number; soma: string; valor: string }>(
+    const pedidos = await c.query<{
+      id: number;
+      itens: number;
+      parcelas: number;
+      soma: string;
+      valor: string;
+    }>(
       `SELECT p.id, (SELECT count(*) FROM pedido_itens i WHERE i.empresa_id = p.empresa_id AND i.pedido_id = p.id)::int AS itens,
               (SELECT count(*) FROM pedido_parcelas x WHERE x.empresa_id = p.empresa_id AND x.pedido_id = p.id)::int AS parcelas,
               (SELECT coalesce(sum(valor), 0) FROM pedido_parcelas x WHERE x.empresa_id = p.empresa_id AND x.pedido_id = p.id) AS soma,
@@ -177,13 +198,17 @@ async function verificar(url: string, confirmados: number[], produtos: number[])
          FROM pedidos p`,
     );
     const ids = new Set(pedidos.rows.map((p) => p.id));
-    const parciais = pedidos.rows.filter((p) => p.itens !== 3 || p.parcelas !== 2 || Number(p.soma) !== Number(p.valor));
+    const parciais = pedidos.rows.filter(
+      (p) => p.itens !== 3 || p.parcelas !== 2 || Number(p.soma) !== Number(p.valor),
+    );
     const estoque = await c.query<{ id: number; estoque: string; vendido: string }>(
       `SELECT pr.id, pr.estoque, coalesce((SELECT sum(qt) FROM pedido_itens i WHERE i.empresa_id = pr.empresa_id AND i.produto_id = pr.id), 0) AS vendido
          FROM produtos pr WHERE pr.id = ANY($1::int[])`,
       [produtos],
     );
-    const estoqueErrado = estoque.rows.filter((p) => Number(p.estoque) + Number(p.vendido) !== ESTOQUE_INICIAL);
+    const estoqueErrado = estoque.rows.filter(
+      (p) => Number(p.estoque) + Number(p.vendido) !== ESTOQUE_INICIAL,
+    );
     return {
       noBanco: ids.size,
       faltando: confirmados.filter((id) => !ids.has(id)).length,
@@ -227,12 +252,18 @@ for (let rodada = 1; rodada <= RODADAS; rodada++) {
 servidor.kill('SIGTERM');
 await new Promise((ok) => servidor.once('exit', ok));
 
-console.log(`\nQueda do servidor (SIGKILL) durante a criação de pedidos — modo ${MODO}, ${CONCORRENTES} clientes`);
+console.log(
+  `\nQueda do servidor (SIGKILL) durante a criação de pedidos — modo ${MODO}, ${CONCORRENTES} clientes`,
+);
 console.log(`primeiro início (pasta nova): ${inicial.toFixed(0)} ms\n`);
-console.log('| rodada | queda após (ms) | pedidos confirmados | pedidos no banco (total) | confirmados faltando | pedidos parciais | produtos com estoque errado | reinício (ms) |');
+console.log(
+  '| rodada | queda após (ms) | pedidos confirmados | pedidos no banco (total) | confirmados faltando | pedidos parciais | produtos com estoque errado | reinício (ms) |',
+);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const l of linhas) console.log(l);
-console.log(`\ntotal confirmados: ${confirmados.length}; resultado: ${falhou ? 'FALHOU' : 'nada perdido, nada parcial, estoque movido uma vez'}`);
+console.log(
+  `\ntotal confirmados: ${confirmados.length}; resultado: ${falhou ? 'FALHOU' : 'nada perdido, nada parcial, estoque movido uma vez'}`,
+);
 
 rmSync(dataDir, { recursive: true, force: true });
 if (MODO === 'postgres' && process.env.DATABASE_URL && nomeBanco) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { novoPedido } from '../../test/produtos-apoio.ts';
 import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { novoPedido } from '../../test/produtos-apoio.ts';
 
 let amb: Ambiente;
 beforeAll(async () => {

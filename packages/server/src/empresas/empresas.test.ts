@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { empresas } from '../db/schema.ts';
 import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { empresas } from '../db/schema.ts';
 
 let amb: Ambiente;
 let a: EmpresaTeste;

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcEstados } from '../db/schema.ts';
 import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
 import {
   type ContaLocal,
@@ -8,6 +7,7 @@ import {
   iniciarProvedorLocal,
   type ProvedorLocal,
 } from '../../test/pares/oidc.ts';
+import { oidcEstados } from '../db/schema.ts';
 import { MENSAGENS_OIDC } from './routes.ts';
 
 const PUBLICO = 'http://127.0.0.1:3999';

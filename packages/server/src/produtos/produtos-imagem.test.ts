@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { produtoImagens, produtos } from '../db/schema.ts';
 import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
 import {
   definirMerchant,
@@ -10,6 +9,7 @@ import {
   PNG,
   produtoValido,
 } from '../../test/produtos-apoio.ts';
+import { produtoImagens, produtos } from '../db/schema.ts';
 
 let amb: Ambiente;
 beforeAll(async () => {

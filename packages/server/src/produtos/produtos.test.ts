@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { produtos } from '../db/schema.ts';
 import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
 import { novaUnidade, novoPedido, novoProduto, produtoValido } from '../../test/produtos-apoio.ts';
+import { produtos } from '../db/schema.ts';
 
 let amb: Ambiente;
 beforeAll(async () => {
