@@ -85,8 +85,11 @@ export function FormPedido({ titulo, pedido }: Props) {
             <Typography variant="h6" component="h2">
               Itens do Pedido
             </Typography>
-            <EntradaItem incluir={editor.incluir} tabelaPrecoId={tabelaId ?? 0} />
-            {editor.itens.length > 0 && <TabelaItens itens={editor.itens} remover={editor.remover} />}
+            {/* An invoiced or cancelled order is read-only: no item can be added or removed. */}
+            {!somenteLeitura && <EntradaItem incluir={editor.incluir} tabelaPrecoId={tabelaId ?? 0} />}
+            {editor.itens.length > 0 && (
+              <TabelaItens itens={editor.itens} remover={somenteLeitura ? undefined : editor.remover} />
+            )}
           </Stack>
         </Paper>
         {editor.itens.length > 0 && (

@@ -17,15 +17,22 @@ import { useState } from 'react';
 import { CabecalhoTabela } from '../../../ui/CabecalhoTabela.tsx';
 import { formatarQuantidade, type ItemEditado } from '../tipos.ts';
 
-const COLUNAS = ['Código', 'Descrição', 'Unid', 'Qtdade', 'Preço', 'Desconto', 'Total', 'Ação'];
+const COLUNAS = ['Código', 'Descrição', 'Unid', 'Qtdade', 'Preço', 'Desconto', 'Total'];
 
-export function TabelaItens({ itens, remover }: { itens: ItemEditado[]; remover: (id: string) => void }) {
+/** `remover` absent: a read-only order, shown without the 'Ação' column. */
+export function TabelaItens({
+  itens,
+  remover,
+}: {
+  itens: ItemEditado[];
+  remover?: ((id: string) => void) | undefined;
+}) {
   const [removendo, setRemovendo] = useState<ItemEditado | null>(null);
   return (
     <>
       <TableContainer>
         <Table size="small" aria-label="Itens do Pedido">
-          <CabecalhoTabela colunas={COLUNAS} />
+          <CabecalhoTabela colunas={remover ? [...COLUNAS, 'Ação'] : COLUNAS} />
           <TableBody>
             {itens.map((i) => (
               <TableRow key={i.id}>
@@ -36,15 +43,17 @@ export function TabelaItens({ itens, remover }: { itens: ItemEditado[]; remover:
                 <TableCell>{formatarMoeda(i.precoCentavos)}</TableCell>
                 <TableCell>{formatarMoeda(i.descontoCentavos)}</TableCell>
                 <TableCell>{formatarMoeda(totalItem(i))}</TableCell>
-                <TableCell>
-                  <IconButton
-                    aria-label={`Remover ${i.descricao}`}
-                    color="error"
-                    onClick={() => setRemovendo(i)}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </TableCell>
+                {remover && (
+                  <TableCell>
+                    <IconButton
+                      aria-label={`Remover ${i.descricao}`}
+                      color="error"
+                      onClick={() => setRemovendo(i)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
@@ -66,7 +75,7 @@ export function TabelaItens({ itens, remover }: { itens: ItemEditado[]; remover:
             variant="contained"
             color="error"
             onClick={() => {
-              if (removendo) remover(removendo.id);
+              if (removendo) remover?.(removendo.id);
               setRemovendo(null);
             }}
           >
