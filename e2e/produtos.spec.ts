@@ -23,7 +23,7 @@ test('cadastra um produto com imagem, lista, altera e exclui', async ({ page, re
 
   await page.goto('/cadastrar-produtos');
   await expect(page.getByRole('heading', { name: 'Cadastro de Produtos' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
   await expect(alertaErro(page)).toContainText('Todos os campos devem ser preenchidos!');
   await alertaErro(page).getByRole('button', { name: 'OK' }).click();
 
@@ -36,7 +36,7 @@ test('cadastra um produto com imagem, lista, altera e exclui', async ({ page, re
   await page.locator('input[type=file]').setInputFiles(arquivoPng);
   await expect(page.getByRole('img', { name: 'Imagem do produto' })).toBeVisible();
   await captura(page, 'produtos-cadastro');
-  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
   await confirmarSucesso(page, 'Produto cadastrado com sucesso!');
 
   await expect(page).toHaveURL(/\/listar-produtos$/);

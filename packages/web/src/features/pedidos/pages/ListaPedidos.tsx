@@ -14,6 +14,7 @@ import { useFiltroData } from '../../../sessao/sessao.ts';
 import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
 import { EntradaData } from '../../../ui/EntradaData.tsx';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
+import { useAtrasado } from '../../../ui/useAtrasado.ts';
 import { DatasVazio } from '../components/DatasVazio.tsx';
 import { FiltroSituacao, useFiltroSituacao } from '../components/FiltroSituacao.tsx';
 import { ItensPedido } from '../components/ItensPedido.tsx';
@@ -24,6 +25,9 @@ const TIPOS = ['Mostrar Todos', 'Pedidos de Venda', 'Pedidos de Troca', 'Pedidos
 export default function ListaPedidos() {
   const [dataInicial, setDataInicial] = useFiltroData('dataInicialPedidos');
   const [dataFinal, setDataFinal] = useFiltroData('dataFinalPedidos');
+  // The list asks the server once the typing of a date pauses (a day typed first passes through other
+  // whole dates on the way).
+  const [inicioBusca, fimBusca] = [useAtrasado(dataInicial, 400), useAtrasado(dataFinal, 400)];
   const [tipo, setTipo] = useState(0);
   const [situacao, setSituacao] = useFiltroSituacao();
   const campoData = (rotulo: string, valor: string, mudar: (v: string) => void) => (
@@ -44,7 +48,7 @@ export default function ListaPedidos() {
       itemNome="pedido"
       rotaCadastro="/cadastrar-pedido"
       podeCadastrar
-      filtros={{ data_inicial: dataInicial, data_final: dataFinal, ident_operacao: tipo, situacao }}
+      filtros={{ data_inicial: inicioBusca, data_final: fimBusca, ident_operacao: tipo, situacao }}
       filtrosTopo={
         // Wraps inside its own box: the list's toolbar row does not wrap and would overflow the page.
         <Stack

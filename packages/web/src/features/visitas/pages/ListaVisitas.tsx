@@ -2,6 +2,7 @@ import { confirmarExclusao, formatarDataHora, type Visita } from '@mascate/domai
 import { useFiltroData } from '../../../sessao/sessao.ts';
 import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
+import { useAtrasado } from '../../../ui/useAtrasado.ts';
 import { CamposPeriodo } from '../components/CamposPeriodo.tsx';
 import { NenhumaVisita } from '../components/NenhumaVisita.tsx';
 
@@ -11,6 +12,9 @@ export default function ListaVisitas() {
   const [inicio, setInicio] = useFiltroData('dataInicialVisitas');
   const [fim, setFim] = useFiltroData('dataFinalVisitas');
   const periodo = { inicio, fim, mudarInicio: setInicio, mudarFim: setFim };
+  // A date typed day first passes through whole dates on the way (30/04 starts as 03/04): the list asks
+  // the server once the typing pauses, so a half-typed day never opens the empty-list dialog.
+  const [inicioBusca, fimBusca] = [useAtrasado(inicio, 400), useAtrasado(fim, 400)];
   return (
     <ListScreen<Visita>
       titulo="LISTA DE VISITAS"
@@ -19,7 +23,7 @@ export default function ListaVisitas() {
       itemNome="visita"
       rotaCadastro=""
       podeCadastrar={false}
-      filtros={{ data_ini: inicio, data_fin: fim }}
+      filtros={{ data_ini: inicioBusca, data_fin: fimBusca }}
       filtrosTopo={<CamposPeriodo {...periodo} />}
       vazio={(fechar) => <NenhumaVisita fechar={fechar} {...periodo} />}
       colunas={[
