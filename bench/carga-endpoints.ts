@@ -149,7 +149,14 @@ export function endpoints(d: Dados): Endpoint[] {
       corpo: () => ({ limite: 10, deslocamento: Math.floor(d.clientes / 2) }),
     },
     {
+      // What the order screen's picker sends (tabela 0 = base prices, no total: the picker shows none).
       nome: "produtos: busca do seletor 'arroz'",
+      arquivo: 'produtos-busca-seletor',
+      caminho: '/api/tabelasprecos/precos',
+      corpo: () => ({ tabela_preco_id: 0, busca: 'arroz', limite: 10, deslocamento: 0, contar_total: 0 }),
+    },
+    {
+      nome: "produtos: lista com busca 'arroz' e total",
       arquivo: 'produtos-busca',
       caminho: '/api/produtos/read',
       corpo: () => ({ busca: 'arroz', limite: 20 }),

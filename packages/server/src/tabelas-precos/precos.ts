@@ -106,10 +106,24 @@ export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabela
           eq(tabelaPrecoItens.produtoId, produtos.id),
         ),
       )
-      .where(filtro)
-      .orderBy(asc(produtos.descricao), asc(produtos.id))
       .$dynamic();
-    return limite === undefined ? q : q.limit(limite).offset(deslocamento);
+    const ordem = [asc(produtos.descricao), asc(produtos.id)];
+    if (limite === undefined) return q.where(filtro).orderBy(...ordem);
+    // The page's ids first, from the (empresa_id, descricao, id) INCLUDE (busca) index alone (migration
+    // 0014): a term whose matches sort late ('arroz' among 600,000 products) walks index entries, not
+    // table rows; then only those rows are read and priced.
+    const ids = tx
+      .select({ id: produtos.id })
+      .from(produtos)
+      .where(filtro)
+      .orderBy(...ordem)
+      .limit(limite)
+      .offset(deslocamento)
+      .as('pagina');
+    return q
+      .innerJoin(ids, eq(produtos.id, ids.id))
+      .where(eq(produtos.empresaId, empresaId))
+      .orderBy(...ordem);
   };
   const contar = async () => (await tx.select({ n: count() }).from(produtos).where(filtro))[0]?.n ?? 0;
   const { linhas, total } = c.contar_total
