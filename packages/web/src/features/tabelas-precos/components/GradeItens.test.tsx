@@ -42,18 +42,18 @@ const linhasDeDados = () =>
 describe('GradeItens', { timeout: 60_000 }, () => {
   it('5.000 preços fixos: desenha uma página de 25 e pagina', async () => {
     renderizar();
-    expect(screen.getByText('produtos: 5000')).toBeTruthy();
+    expect(screen.getByText('produtos: 5000')).toBeInTheDocument();
     expect(linhasDeDados()).toHaveLength(25);
-    expect(screen.getByText('1–25 de 5000 (página 1 de 200)')).toBeTruthy();
+    expect(screen.getByText('1–25 de 5000 (página 1 de 200)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
-    expect(screen.getByText('Produto 0026')).toBeTruthy();
+    expect(screen.getByText('Produto 0026')).toBeInTheDocument();
   });
 
   it('a busca filtra pelo código ou descrição e volta à primeira página', async () => {
     renderizar();
     await userEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
     await userEvent.type(screen.getByLabelText('Pesquisar nos preços fixos'), '4999');
-    expect(await screen.findByText('1–1 de 1 (página 1 de 1)')).toBeTruthy();
+    expect(await screen.findByText('1–1 de 1 (página 1 de 1)')).toBeInTheDocument();
     expect(linhasDeDados()).toHaveLength(1);
   });
 
