@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_DEBIAN } from '../e2e/support/chromium.ts';
 import { chamar } from './carga-captura.ts';
 import { EMAIL_GRANDE, SENHA_BENCH } from './gerar-plano.ts';
 import { opcao, tem } from './opcoes.ts';
@@ -44,18 +45,7 @@ const servidor = await iniciarServidor({
   env: { WEB_DIST: DIST, ...(temporario ? { DATA_DIR: temporario } : {}) },
 });
 const base = `http://127.0.0.1:${porta}`;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_DEBIAN);
 
 try {
   const sessao = await entrar();

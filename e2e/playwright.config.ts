@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { URL_APP } from './support/caminhos.ts';
+import { CHROMIUM_DEBIAN } from './support/chromium.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -18,18 +19,6 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium, never a downloaded browser (DESIGN.md, section 8).
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM_DEBIAN,
   },
 });
