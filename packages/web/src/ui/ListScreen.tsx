@@ -16,6 +16,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { consultasDoRecurso } from '../api/consultas.ts';
 import { AcoesPlanilha } from './AcoesPlanilha.tsx';
+import { useAlertaAberto } from './AlertaErro.tsx';
 import { BotaoAdicionar } from './BotaoAdicionar.tsx';
 import { CabecalhoTabela } from './CabecalhoTabela.tsx';
 import { ListaVazia } from './ListaVazia.tsx';
@@ -81,7 +82,11 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
   // While another filter loads, the empty-list modal stays as it was: a date typed in it keeps its focus
   // instead of the modal closing and reopening between keystrokes.
   const [vazioAntes, setVazioAntes] = useState(false);
-  const vazioAberto = consulta.isPlaceholderData ? vazioAntes : semNada && vazioFechadoEm !== chaveFiltros;
+  // An edit screen that found nothing comes back here with its 'Atenção' message: that one is read first.
+  const alertaAberto = useAlertaAberto();
+  const vazioAberto = consulta.isPlaceholderData
+    ? vazioAntes
+    : semNada && vazioFechadoEm !== chaveFiltros && !alertaAberto;
   if (!consulta.isPlaceholderData && vazioAntes !== vazioAberto) setVazioAntes(vazioAberto);
   const fecharVazio = () => {
     setVazioFechadoEm(chaveFiltros);
