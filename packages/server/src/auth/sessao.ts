@@ -1,5 +1,5 @@
 import { MSG_SEM_PERMISSAO, type Papel, podeChamar } from '@mascate/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tx } from '../db/banco.ts';
@@ -15,6 +15,8 @@ export type Sessao = {
   tokenHash: string;
   papel: Papel;
   representanteId: number | null;
+  /** The user's name (or e-mail when blank), for the order history: no second query to learn it. */
+  nomeUsuario: string;
 };
 
 declare module 'fastify' {
@@ -33,6 +35,7 @@ async function sessaoDoToken(app: FastifyInstance, cabecalho: string | undefined
       usuarioId: sessoes.usuarioId,
       papel: usuarios.papel,
       representanteId: usuarios.representanteId,
+      nomeUsuario: sql<string>`coalesce(nullif(${usuarios.nome}, ''), ${usuarios.email})`,
     })
     .from(sessoes)
     // One query, two primary-key lookups: the token's session and its user (an inactive user has none).

@@ -16,8 +16,8 @@ import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { tabelaDoPedido } from '../tabelas-precos/precos.ts';
 import { conferirPedido, type PedidoConferido } from './conferencia.ts';
 import { type Baixa, baixaDe, baixaDeLinhas, moverEstoque } from './estoque.ts';
-import { type Autor, registrarMudanca } from './historico.ts';
-import { colunasPedido, inserirFilhos } from './linhas.ts';
+import type { Autor } from './historico.ts';
+import { colunasPedido, inserirFilhos, inserirPedidoNovo } from './linhas.ts';
 import { conferirProdutos, regrasEReferencias } from './referencias.ts';
 
 export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado.';
@@ -77,27 +77,8 @@ export async function criarPedido(
   if (anterior) return anterior;
   const situacao = corpo.situacao ?? 'pedido';
   const pedido = await conferirEMoverEstoque(tx, empresaId, corpo, new Map(), seguraEstoque(situacao));
-  // The company row lock serialises numbering: concurrent orders get n, n+1, ... with no gap or repeat.
-  // Taken last so the lock is held only for the inserts below.
-  const [contador] = await tx
-    .update(empresas)
-    .set({ ultimoNumeroPedido: sql`${empresas.ultimoNumeroPedido} + 1` })
-    .where(eq(empresas.id, empresaId))
-    .returning({ numero: empresas.ultimoNumeroPedido });
-  if (!contador) throw entradaInvalida('Empresa não encontrada.');
-  const [novo] = await tx
-    .insert(pedidos)
-    .values({
-      empresaId,
-      numero: contador.numero,
-      chaveCliente: chave || null,
-      situacao,
-      ...colunasPedido(pedido),
-    })
-    .returning({ id: pedidos.id, numero: pedidos.numero });
-  if (!novo) throw new Error('o pedido não foi inserido');
-  await inserirFilhos(tx, empresaId, novo.id, pedido);
-  if (autor) await registrarMudanca(tx, empresaId, novo.id, { de: null, para: situacao, motivo: '' }, autor);
+  const novo = await inserirPedidoNovo(tx, empresaId, pedido, { situacao, chave, autor });
+  if (!novo) throw entradaInvalida('Empresa não encontrada.');
   return novo;
 }
 

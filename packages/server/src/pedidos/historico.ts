@@ -8,17 +8,10 @@ import { pedidoHistorico, usuarios } from '../db/schema.ts';
 /** Who made a change, with the name as it was then (the history keeps it even if the user changes). */
 export type Autor = { id: number; nome: string };
 
-/**
- * The signed-in user's name, read before the company transaction: the application role cannot read the
- * users table (it has no row-level security), so it is read as the owner, by the session's own id.
- */
-export async function autorDe(req: FastifyRequest): Promise<Autor> {
-  const { usuarioId } = sessaoDe(req);
-  const [u] = await req.server.deps.banco.db
-    .select({ nome: usuarios.nome, email: usuarios.email })
-    .from(usuarios)
-    .where(eq(usuarios.id, usuarioId));
-  return { id: usuarioId, nome: u?.nome || u?.email || `Usuário ${usuarioId}` };
+/** Who is making the change: the session already carries the user's name (read with it, one query). */
+export function autorDe(req: FastifyRequest): Autor {
+  const { usuarioId, nomeUsuario } = sessaoDe(req);
+  return { id: usuarioId, nome: nomeUsuario };
 }
 
 /** Appends one record; the application role may insert and read the history, never change it. */

@@ -17,7 +17,7 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
     '/pedidosvenda/situacao',
     { schema: { body: pedidoSituacaoSchema, response: respostas(respostasSituacao.situacao) } },
     async (req) => {
-      const autor = await autorDe(req);
+      const autor = autorDe(req);
       const situacao = await naEmpresa(req, (tx, s) => mudarSituacao(tx, s.empresaId, req.body, autor));
       return sucesso('Situação do pedido alterada com sucesso!', { situacao });
     },

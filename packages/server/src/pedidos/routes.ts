@@ -62,7 +62,7 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
       const { id: chave, ...enviado } = req.body;
       // A vendedor's order is always their own (issue 14): another vendedor_id is a 403.
       const corpo = { ...enviado, vendedor_id: representanteDoRegistro(sessaoDe(req), enviado.vendedor_id) };
-      const autor = await autorDe(req);
+      const autor = autorDe(req);
       try {
         const gravado = await naEmpresa(req, (tx, s) => criarPedido(tx, s.empresaId, corpo, chave, autor));
         return sucesso(PEDIDO_GRAVADO, gravado);
