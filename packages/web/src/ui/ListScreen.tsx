@@ -1,33 +1,16 @@
-import {
-  Box,
-  LinearProgress,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { consultasDoRecurso } from '../api/consultas.ts';
 import { AcoesPlanilha } from './AcoesPlanilha.tsx';
 import { useAlertaAberto } from './AlertaErro.tsx';
+import { BarraCarregando } from './BarraCarregando.tsx';
 import { BotaoAdicionar } from './BotaoAdicionar.tsx';
-import { CabecalhoTabela } from './CabecalhoTabela.tsx';
+import { EntradaSelecao } from './entradas.tsx';
 import { ListaVazia } from './ListaVazia.tsx';
 import { Paginacao } from './Paginacao.tsx';
+import { type Coluna, TabelaDados } from './TabelaDados.tsx';
 import { useAtrasado } from './useAtrasado.ts';
-
-export type Coluna<T> = {
-  titulo: string;
-  valor: (item: T) => ReactNode;
-  alinhar?: 'left' | 'right' | 'center';
-};
 
 export type ListScreenProps<T extends { id: number }> = {
   titulo: string;
@@ -108,55 +91,27 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
           sx={{ minWidth: 280, flex: 1 }}
         />
         {props.filtrosTopo}
-        <TextField
-          select
+        <EntradaSelecao
           label="Registros por página"
           value={porPagina}
-          onChange={(e) => {
-            setPorPagina(Number(e.target.value));
+          onChange={(n) => {
+            setPorPagina(n);
             setPagina(0);
           }}
-          size="small"
-          sx={{ minWidth: 180 }}
-        >
-          {TAMANHOS_PAGINA.map((n) => (
-            <MenuItem key={n} value={n}>
-              {n}
-            </MenuItem>
-          ))}
-        </TextField>
+          opcoes={TAMANHOS_PAGINA.map((n) => ({ valor: n, rotulo: String(n) }))}
+        />
         <Typography sx={{ whiteSpace: 'nowrap' }}>registros: {total}</Typography>
         <AcoesPlanilha recurso={recurso} busca={buscaAtrasada} filtros={props.filtros} />
       </Stack>
       <Paper variant="outlined">
-        <Box sx={{ height: 4 }}>{consulta.isFetching && <LinearProgress aria-label="Carregando" />}</Box>
-        <TableContainer>
-          <Table size="small">
-            <CabecalhoTabela
-              colunas={[...colunas, ...(acoes ? [{ titulo: 'AÇÕES', alinhar: 'right' as const }] : [])]}
-            />
-            <TableBody>
-              {registros.map((item) => (
-                <TableRow
-                  key={item.id}
-                  hover
-                  sx={props.destaqueLinha?.(item) ? { backgroundColor: '#ffcdd2' } : undefined}
-                >
-                  {colunas.map((c) => (
-                    <TableCell key={c.titulo} align={c.alinhar} sx={{ wordBreak: 'break-word' }}>
-                      {c.valor(item)}
-                    </TableCell>
-                  ))}
-                  {acoes && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {acoes(item)}
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <BarraCarregando ativo={consulta.isFetching} />
+        <TabelaDados
+          colunas={colunas}
+          linhas={registros}
+          chave={(item) => item.id}
+          acoes={acoes}
+          destaqueLinha={props.destaqueLinha}
+        />
         <Paginacao pagina={pagina} porPagina={porPagina} total={total} mudar={setPagina} />
       </Paper>
       {props.vazio === undefined ? (

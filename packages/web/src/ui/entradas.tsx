@@ -1,6 +1,6 @@
 // Inputs controlled by plain state (value + onChange); ui/form/ binds them to a form.
 import { formatarCpfCnpj, formatarFone, formatarMoeda, somenteDigitos } from '@mascate/domain';
-import { TextField, type TextFieldProps } from '@mui/material';
+import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 
 type Base = Omit<TextFieldProps, 'value' | 'onChange' | 'defaultValue' | 'type'>;
 type Texto = Base & { value: string; onChange: (valor: string) => void };
@@ -47,5 +47,38 @@ export function EntradaMoeda({ value, onChange, ...resto }: Centavos) {
       }}
       slotProps={{ ...resto.slotProps, htmlInput: { inputMode: 'numeric' } }}
     />
+  );
+}
+
+type Selecao<V extends string | number> = Omit<Base, 'select' | 'children'> & {
+  value: V;
+  onChange: (valor: V) => void;
+  opcoes: readonly { valor: V; rotulo: string }[];
+};
+
+/**
+ * A choice among fixed options in a toolbar above a table (page size, a report's period or grouping),
+ * small by default like the search box beside it; the value keeps its type.
+ */
+export function EntradaSelecao<V extends string | number>({ value, onChange, opcoes, ...resto }: Selecao<V>) {
+  const escolher = (texto: string) => {
+    const opcao = opcoes.find((o) => String(o.valor) === texto);
+    if (opcao) onChange(opcao.valor);
+  };
+  return (
+    <TextField
+      size="small"
+      sx={{ minWidth: 180 }}
+      {...resto}
+      select
+      value={String(value)}
+      onChange={(e) => escolher(e.target.value)}
+    >
+      {opcoes.map(({ valor, rotulo }) => (
+        <MenuItem key={valor} value={String(valor)}>
+          {rotulo}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,23 +1,26 @@
-import { formatarCpfCnpj, formatarFone } from '@mascate/domain';
+import { type Empresa, formatarCpfCnpj, formatarFone } from '@mascate/domain';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Box,
-  IconButton,
-  LinearProgress,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, IconButton, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CabecalhoTabela } from '../../../ui/CabecalhoTabela.tsx';
+import { BarraCarregando } from '../../../ui/BarraCarregando.tsx';
+import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { empresasConsultas } from '../api/consultas.ts';
 
-const COLUNAS = ['DADOS', 'FONE', 'CIDADE', { titulo: 'AÇÕES', alinhar: 'right' as const }];
+const COLUNAS: Coluna<Empresa>[] = [
+  {
+    titulo: 'DADOS',
+    valor: (e) => (
+      <>
+        <Typography sx={{ fontWeight: 600 }}>{e.nome}</Typography>
+        <Typography variant="body2">{e.email}</Typography>
+        <Typography variant="body2">{formatarCpfCnpj(e.cnpj)}</Typography>
+      </>
+    ),
+  },
+  { titulo: 'FONE', valor: (e) => formatarFone(e.fone) },
+  { titulo: 'CIDADE', valor: (e) => e.cidade },
+];
 
 export default function ListaEmpresas() {
   const consulta = useQuery({ ...empresasConsultas.lista(), select: (r) => r.registros ?? [] });
@@ -27,30 +30,17 @@ export default function ListaEmpresas() {
         DADOS DA EMPRESA
       </Typography>
       <Paper variant="outlined">
-        <Box sx={{ height: 4 }}>{consulta.isFetching && <LinearProgress aria-label="Carregando" />}</Box>
-        <TableContainer>
-          <Table size="small">
-            <CabecalhoTabela colunas={COLUNAS} />
-            <TableBody>
-              {(consulta.data ?? []).map((e) => (
-                <TableRow key={e.id} hover>
-                  <TableCell>
-                    <Typography sx={{ fontWeight: 600 }}>{e.nome}</Typography>
-                    <Typography variant="body2">{e.email}</Typography>
-                    <Typography variant="body2">{formatarCpfCnpj(e.cnpj)}</Typography>
-                  </TableCell>
-                  <TableCell>{formatarFone(e.fone)}</TableCell>
-                  <TableCell>{e.cidade}</TableCell>
-                  <TableCell align="right">
-                    <IconButton aria-label="Editar" component={Link} to="/alterar-empresas">
-                      <EditIcon />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <BarraCarregando ativo={consulta.isFetching} />
+        <TabelaDados
+          colunas={COLUNAS}
+          linhas={consulta.data ?? []}
+          chave={(e) => e.id}
+          acoes={() => (
+            <IconButton aria-label="Editar" component={Link} to="/alterar-empresas">
+              <EditIcon />
+            </IconButton>
+          )}
+        />
       </Paper>
     </Box>
   );

@@ -1,21 +1,16 @@
 import type { ErroImportacao } from '@mascate/domain';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import {
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Paper, Stack, TablePagination, Typography } from '@mui/material';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { useState } from 'react';
 import { salvarArquivo } from '../../../api/arquivos.ts';
+import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
+
+const COLUNAS: Coluna<ErroImportacao>[] = [
+  { titulo: 'LINHA', valor: (e) => e.linha },
+  { titulo: 'COLUNA', valor: (e) => e.coluna },
+  { titulo: 'MENSAGEM', valor: (e) => e.mensagem },
+];
 
 /** The errors as a CSV for Excel in Portuguese (BOM, ';'), to fix the sheet beside it. */
 function baixarErros(erros: readonly ErroImportacao[], nome: string) {
@@ -45,26 +40,12 @@ export function TabelaErros({ erros, arquivo }: { erros: readonly ErroImportacao
           Baixar erros (CSV)
         </Button>
       </Stack>
-      <TableContainer>
-        <Table size="small" aria-label="Erros encontrados">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 700 }}>LINHA</TableCell>
-              <TableCell sx={{ fontWeight: 700 }}>COLUNA</TableCell>
-              <TableCell sx={{ fontWeight: 700 }}>MENSAGEM</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {visiveis.map((e) => (
-              <TableRow key={`${e.linha}-${e.coluna}-${e.mensagem}`}>
-                <TableCell>{e.linha}</TableCell>
-                <TableCell>{e.coluna}</TableCell>
-                <TableCell>{e.mensagem}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <TabelaDados
+        colunas={COLUNAS}
+        linhas={visiveis}
+        chave={(e) => `${e.linha}-${e.coluna}-${e.mensagem}`}
+        rotulo="Erros encontrados"
+      />
       <TablePagination
         component="div"
         count={erros.length}

@@ -1,22 +1,27 @@
-import { DIAS_INATIVIDADE, formatarData, formatarMoeda } from '@mascate/domain';
-import {
-  Box,
-  LinearProgress,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { DIAS_INATIVIDADE, formatarData, formatarMoeda, type LinhaClienteInativo } from '@mascate/domain';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BarraCarregando } from '../../../ui/BarraCarregando.tsx';
 import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
+import { EntradaSelecao } from '../../../ui/entradas.tsx';
+import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { relatoriosConsultas } from '../api/consultas.ts';
+
+const OPCOES_DIAS = DIAS_INATIVIDADE.map((d) => ({ valor: d, rotulo: `${d} dias` }));
+
+const COLUNAS: Coluna<LinhaClienteInativo>[] = [
+  { titulo: 'CLIENTE', valor: (l) => l.nome },
+  {
+    titulo: 'ÚLTIMO PEDIDO',
+    valor: (l) => (l.ultimo_pedido ? formatarData(l.ultimo_pedido) : 'Nunca comprou'),
+  },
+  {
+    titulo: 'VALOR DO ÚLTIMO PEDIDO',
+    valor: (l) => (l.ultimo_pedido ? formatarMoeda(Math.round(l.valor_ultimo_pedido * 100)) : '—'),
+    alinhar: 'right',
+  },
+];
 
 /** Customers without an order in the last N days, with their last order's date and value. */
 export function ClientesInativos() {
@@ -26,47 +31,13 @@ export function ClientesInativos() {
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label="Sem pedidos há"
-          value={dias}
-          onChange={(e) => setDias(Number(e.target.value))}
-          sx={{ minWidth: 180 }}
-        >
-          {DIAS_INATIVIDADE.map((d) => (
-            <MenuItem key={d} value={d}>
-              {d} dias
-            </MenuItem>
-          ))}
-        </TextField>
+        <EntradaSelecao label="Sem pedidos há" value={dias} onChange={setDias} opcoes={OPCOES_DIAS} />
         <Typography>registros: {linhas.length}</Typography>
         <BotaoExportar caminho="relatorios/clientes_inativos/exportar" params={{ dias }} />
       </Stack>
-      <Box sx={{ height: 4 }}>{consulta.isFetching && <LinearProgress aria-label="Carregando" />}</Box>
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Clientes inativos">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 700 }}>CLIENTE</TableCell>
-              <TableCell sx={{ fontWeight: 700 }}>ÚLTIMO PEDIDO</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700 }}>
-                VALOR DO ÚLTIMO PEDIDO
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {linhas.map((l) => (
-              <TableRow key={l.id} hover>
-                <TableCell>{l.nome}</TableCell>
-                <TableCell>{l.ultimo_pedido ? formatarData(l.ultimo_pedido) : 'Nunca comprou'}</TableCell>
-                <TableCell align="right">
-                  {l.ultimo_pedido ? formatarMoeda(Math.round(l.valor_ultimo_pedido * 100)) : '—'}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      <BarraCarregando ativo={consulta.isFetching} />
+      <Paper variant="outlined">
+        <TabelaDados colunas={COLUNAS} linhas={linhas} chave={(l) => l.id} rotulo="Clientes inativos" />
       </Paper>
     </Box>
   );

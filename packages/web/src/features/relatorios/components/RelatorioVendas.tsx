@@ -2,32 +2,41 @@ import {
   type AgrupamentoVendas,
   formatarMoeda,
   hojeSaoPaulo,
+  type LinhaVendas,
   somarDias,
   TITULO_AGRUPAMENTO,
 } from '@mascate/domain';
-import {
-  Box,
-  LinearProgress,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BarraCarregando } from '../../../ui/BarraCarregando.tsx';
 import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
 import { EntradaData } from '../../../ui/EntradaData.tsx';
+import { EntradaSelecao } from '../../../ui/entradas.tsx';
+import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { relatoriosConsultas } from '../api/consultas.ts';
 import { GraficoVendas } from './GraficoVendas.tsx';
 
 const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 const percentual = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const reais = (l: LinhaVendas) => formatarMoeda(Math.round(l.valor * 100));
+
+const OPCOES_AGRUPAR = (Object.keys(TITULO_AGRUPAMENTO) as AgrupamentoVendas[]).map((a) => ({
+  valor: a,
+  rotulo: TITULO_AGRUPAMENTO[a],
+}));
+
+/** The first column is what the sales are grouped by; the figures are right-aligned. */
+function colunas(agrupar: AgrupamentoVendas): Coluna<LinhaVendas>[] {
+  return [
+    { titulo: TITULO_AGRUPAMENTO[agrupar].toUpperCase(), valor: (l) => l.nome, alinhar: 'left' },
+    { titulo: 'PEDIDOS', valor: (l) => l.pedidos, alinhar: 'right' },
+    { titulo: 'QUANTIDADE', valor: (l) => numero.format(l.quantidade), alinhar: 'right' },
+    { titulo: 'VALOR', valor: reais, alinhar: 'right' },
+    { titulo: 'PARTICIPAÇÃO', valor: (l) => `${percentual.format(l.participacao)}%`, alinhar: 'right' },
+    { titulo: 'CLASSE ABC', valor: (l) => l.classe_abc, alinhar: 'right' },
+  ];
+}
 
 /** Sales by representative, product or customer over a period: table with ABC, bar chart, export. */
 export function RelatorioVendas() {
@@ -50,74 +59,23 @@ export function RelatorioVendas() {
           size="small"
         />
         <EntradaData label="Data final" value={fim} onChange={(v) => v !== null && setFim(v)} size="small" />
-        <TextField
-          select
-          size="small"
-          label="Agrupar por"
-          value={agrupar}
-          onChange={(e) => setAgrupar(e.target.value as AgrupamentoVendas)}
-          sx={{ minWidth: 180 }}
-        >
-          {(Object.keys(TITULO_AGRUPAMENTO) as AgrupamentoVendas[]).map((a) => (
-            <MenuItem key={a} value={a}>
-              {TITULO_AGRUPAMENTO[a]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <EntradaSelecao label="Agrupar por" value={agrupar} onChange={setAgrupar} opcoes={OPCOES_AGRUPAR} />
         {valido && <BotaoExportar caminho="relatorios/vendas/exportar" params={params} />}
       </Stack>
       {!valido && (
         <Typography color="error">A data final deve ser igual ou posterior à data inicial.</Typography>
       )}
-      <Box sx={{ height: 4 }}>{consulta.isFetching && <LinearProgress aria-label="Carregando" />}</Box>
+      <BarraCarregando ativo={consulta.isFetching} />
       <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2}>
         <Paper variant="outlined" sx={{ flex: 3, overflowX: 'auto' }}>
-          <Table size="small" aria-label="Vendas" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
-            <TableHead>
-              <TableRow>
-                {[
-                  TITULO_AGRUPAMENTO[agrupar].toUpperCase(),
-                  'PEDIDOS',
-                  'QUANTIDADE',
-                  'VALOR',
-                  'PARTICIPAÇÃO',
-                  'CLASSE ABC',
-                ].map((t, i) => (
-                  <TableCell key={t} align={i === 0 ? 'left' : 'right'} sx={{ fontWeight: 700 }}>
-                    {t}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {linhas.map((l) => (
-                <TableRow key={l.id} hover>
-                  <TableCell>{l.nome}</TableCell>
-                  <TableCell align="right">{l.pedidos}</TableCell>
-                  <TableCell align="right">{numero.format(l.quantidade)}</TableCell>
-                  <TableCell align="right">{formatarMoeda(Math.round(l.valor * 100))}</TableCell>
-                  <TableCell align="right">{percentual.format(l.participacao)}%</TableCell>
-                  <TableCell align="right">{l.classe_abc}</TableCell>
-                </TableRow>
-              ))}
-              {linhas.length > 0 && (
-                <TableRow>
-                  <TableCell sx={{ fontWeight: 700 }}>Total</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700 }}>
-                    {linhas.reduce((s, l) => s + l.pedidos, 0)}
-                  </TableCell>
-                  <TableCell />
-                  <TableCell align="right" sx={{ fontWeight: 700 }}>
-                    {formatarMoeda(total)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700 }}>
-                    100,00%
-                  </TableCell>
-                  <TableCell />
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <TabelaDados
+            colunas={colunas(agrupar)}
+            linhas={linhas}
+            chave={(l) => l.id}
+            rotulo="Vendas"
+            sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+            rodape={linhas.length > 0 && <LinhaTotal linhas={linhas} total={total} />}
+          />
           {consulta.isSuccess && linhas.length === 0 && (
             <Typography sx={{ p: 2 }}>Nenhuma venda no período.</Typography>
           )}
@@ -129,5 +87,26 @@ export function RelatorioVendas() {
         )}
       </Stack>
     </Box>
+  );
+}
+
+/** The totals under the table: orders and value, and the whole period as 100%. */
+function LinhaTotal({ linhas, total }: { linhas: LinhaVendas[]; total: number }) {
+  const negrito = { fontWeight: 700 };
+  return (
+    <TableRow>
+      <TableCell sx={negrito}>Total</TableCell>
+      <TableCell align="right" sx={negrito}>
+        {linhas.reduce((s, l) => s + l.pedidos, 0)}
+      </TableCell>
+      <TableCell />
+      <TableCell align="right" sx={negrito}>
+        {formatarMoeda(total)}
+      </TableCell>
+      <TableCell align="right" sx={negrito}>
+        100,00%
+      </TableCell>
+      <TableCell />
+    </TableRow>
   );
 }

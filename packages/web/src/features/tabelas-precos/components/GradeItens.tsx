@@ -1,23 +1,11 @@
 import { formatarMoeda, paraCentavos } from '@mascate/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Button,
-  IconButton,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, IconButton, Paper, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { EntradaMoeda } from '../../../ui/entradas.tsx';
 import { Paginacao } from '../../../ui/Paginacao.tsx';
+import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { SeletorProduto } from '../../produtos/components/SeletorProduto.tsx';
 
 /** A fixed price on the screen: money in cents; code, description and base price only for showing. */
@@ -30,7 +18,6 @@ export type ItemGrade = {
 };
 
 const POR_PAGINA = 25;
-const COLUNAS = ['CÓDIGO', 'DESCRIÇÃO', 'PREÇO BASE', 'PREÇO NA TABELA'];
 
 type Props = { itens: ItemGrade[]; mudar: (itens: ItemGrade[]) => void };
 
@@ -53,6 +40,23 @@ export function GradeItens({ itens, mudar }: Props) {
   const visiveis = filtrados.slice(atual * POR_PAGINA, (atual + 1) * POR_PAGINA);
   const alterarPreco = (id: number, preco: number) =>
     mudar(itens.map((i) => (i.produto_id === id ? { ...i, preco } : i)));
+  const colunas: Coluna<ItemGrade>[] = [
+    { titulo: 'CÓDIGO', valor: (i) => i.codigo },
+    { titulo: 'DESCRIÇÃO', valor: (i) => i.descricao },
+    { titulo: 'PREÇO BASE', valor: (i) => formatarMoeda(i.preco_base) },
+    {
+      titulo: 'PREÇO NA TABELA',
+      larguraMinima: 150,
+      valor: (i) => (
+        <EntradaMoeda
+          label="Preço na tabela"
+          value={i.preco}
+          onChange={(v) => alterarPreco(i.produto_id, v)}
+          size="small"
+        />
+      ),
+    },
+  ];
 
   return (
     <Stack spacing={1}>
@@ -79,57 +83,32 @@ export function GradeItens({ itens, mudar }: Props) {
         </Button>
       </Stack>
       <Paper variant="outlined">
-        <TableContainer>
-          <Table size="small" aria-label="Preços fixos">
-            <TableHead>
+        <TabelaDados
+          colunas={colunas}
+          linhas={visiveis}
+          chave={(i) => i.produto_id}
+          rotulo="Preços fixos"
+          acoes={(i) => (
+            <IconButton
+              aria-label={`Remover ${i.descricao}`}
+              color="error"
+              onClick={() => mudar(itens.filter((x) => x.produto_id !== i.produto_id))}
+            >
+              <DeleteIcon />
+            </IconButton>
+          )}
+          rodape={
+            visiveis.length === 0 && (
               <TableRow>
-                {COLUNAS.map((c) => (
-                  <TableCell key={c} sx={{ fontWeight: 700 }}>
-                    {c}
-                  </TableCell>
-                ))}
-                <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  AÇÕES
+                <TableCell colSpan={5}>
+                  {itens.length === 0
+                    ? 'Nenhum preço fixo: todos os produtos seguem o ajuste percentual.'
+                    : 'Nenhum produto encontrado.'}
                 </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {visiveis.map((i) => (
-                <TableRow key={i.produto_id} hover>
-                  <TableCell>{i.codigo}</TableCell>
-                  <TableCell>{i.descricao}</TableCell>
-                  <TableCell>{formatarMoeda(i.preco_base)}</TableCell>
-                  <TableCell sx={{ minWidth: 150 }}>
-                    <EntradaMoeda
-                      label="Preço na tabela"
-                      value={i.preco}
-                      onChange={(v) => alterarPreco(i.produto_id, v)}
-                      size="small"
-                    />
-                  </TableCell>
-                  <TableCell align="right">
-                    <IconButton
-                      aria-label={`Remover ${i.descricao}`}
-                      color="error"
-                      onClick={() => mudar(itens.filter((x) => x.produto_id !== i.produto_id))}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {visiveis.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>
-                    {itens.length === 0
-                      ? 'Nenhum preço fixo: todos os produtos seguem o ajuste percentual.'
-                      : 'Nenhum produto encontrado.'}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            )
+          }
+        />
         <Paginacao pagina={atual} porPagina={POR_PAGINA} total={filtrados.length} mudar={setPagina} />
       </Paper>
       <SeletorProduto
