@@ -3,7 +3,14 @@ import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import { clientesDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
-import { registroDaEmpresa } from '../db/escopo-empresa.ts';
+import {
+  alterarNaEmpresa,
+  contarNaEmpresa,
+  excluirDaEmpresa,
+  existeNaEmpresa,
+  inserirNaEmpresa,
+  registroDaEmpresa,
+} from '../db/escopo-empresa.ts';
 import { paginar } from '../db/paginar.ts';
 import { clientes, pedidos, rotas, visitas } from '../db/schema.ts';
 import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
@@ -119,13 +126,8 @@ export async function buscarCliente(
   return linha;
 }
 
-export async function rotaExiste(tx: Executor, empresaId: number, id: number): Promise<boolean> {
-  const [linha] = await tx
-    .select({ id: rotas.id })
-    .from(rotas)
-    .where(registroDaEmpresa(rotas, empresaId, id));
-  return linha !== undefined;
-}
+export const rotaExiste = (tx: Executor, empresaId: number, id: number) =>
+  existeNaEmpresa(tx, rotas, empresaId, id);
 
 function valores(c: ClienteCorpo) {
   return {
@@ -148,40 +150,18 @@ function valores(c: ClienteCorpo) {
   };
 }
 
-export async function criarCliente(tx: Executor, empresaId: number, c: ClienteCorpo): Promise<number> {
-  const [linha] = await tx
-    .insert(clientes)
-    .values({ empresaId, ...valores(c) })
-    .returning({ id: clientes.id });
-  if (!linha) throw new Error('insert sem retorno');
-  return linha.id;
-}
+export const criarCliente = (tx: Executor, empresaId: number, c: ClienteCorpo) =>
+  inserirNaEmpresa(tx, clientes, empresaId, valores(c));
 
-export async function alterarCliente(tx: Executor, empresaId: number, id: number, c: ClienteCorpo) {
-  const alterados = await tx
-    .update(clientes)
-    .set(valores(c))
-    .where(registroDaEmpresa(clientes, empresaId, id))
-    .returning({ id: clientes.id });
-  return alterados.length > 0;
-}
+export const alterarCliente = (tx: Executor, empresaId: number, id: number, c: ClienteCorpo) =>
+  alterarNaEmpresa(tx, clientes, empresaId, id, valores(c));
 
 export async function usosDoCliente(tx: Executor, empresaId: number, id: number) {
-  const [p] = await tx
-    .select({ n: count() })
-    .from(pedidos)
-    .where(and(eq(pedidos.empresaId, empresaId), eq(pedidos.participanteId, id)));
-  const [v] = await tx
-    .select({ n: count() })
-    .from(visitas)
-    .where(and(eq(visitas.empresaId, empresaId), eq(visitas.clienteId, id)));
-  return { pedidos: p?.n ?? 0, visitas: v?.n ?? 0 };
+  return {
+    pedidos: await contarNaEmpresa(tx, pedidos, empresaId, eq(pedidos.participanteId, id)),
+    visitas: await contarNaEmpresa(tx, visitas, empresaId, eq(visitas.clienteId, id)),
+  };
 }
 
-export async function excluirCliente(tx: Executor, empresaId: number, id: number): Promise<boolean> {
-  const excluidos = await tx
-    .delete(clientes)
-    .where(registroDaEmpresa(clientes, empresaId, id))
-    .returning({ id: clientes.id });
-  return excluidos.length > 0;
-}
+export const excluirCliente = (tx: Executor, empresaId: number, id: number) =>
+  excluirDaEmpresa(tx, clientes, empresaId, id);

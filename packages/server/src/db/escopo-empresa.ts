@@ -1,11 +1,19 @@
 import type { Paginacao } from '@mascate/domain';
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type {
+  PgColumn,
+  PgInsertValue,
+  PgTable,
+  PgUpdateSetSource,
+  SelectedFields,
+} from 'drizzle-orm/pg-core';
 import type { Db, Executor } from './banco.ts';
 import { paginar } from './paginar.ts';
 
-/** A company-owned table: empresa_id in its key, an id of its own (DESIGN section 3). */
-export type TabelaDaEmpresa = PgTable & { empresaId: PgColumn; id: PgColumn };
+/** A company-owned table: empresa_id in its key (DESIGN section 3). */
+export type TabelaComEmpresa = PgTable & { empresaId: PgColumn };
+/** A company-owned table with an id of its own. */
+export type TabelaDaEmpresa = TabelaComEmpresa & { id: PgColumn };
 
 /**
  * The company filter, written once: every query of a company-owned table goes through these, so a
@@ -13,7 +21,7 @@ export type TabelaDaEmpresa = PgTable & { empresaId: PgColumn; id: PgColumn };
  * keeps the filter in the SQL too, where the indexes on (empresa_id, ...) use it).
  */
 export function daEmpresa(
-  t: TabelaDaEmpresa,
+  t: TabelaComEmpresa,
   empresaId: number,
   ...mais: (SQL | undefined)[]
 ): SQL | undefined {
@@ -22,6 +30,106 @@ export function daEmpresa(
 
 export function registroDaEmpresa(t: TabelaDaEmpresa, empresaId: number, id: number): SQL | undefined {
   return daEmpresa(t, empresaId, eq(t.id, id));
+}
+
+/** Values of a new row of `t`: the helpers set the company. */
+export type ValoresDaEmpresa<T extends TabelaDaEmpresa> = Omit<PgInsertValue<T>, 'empresaId' | 'id'>;
+
+// A transaction selects like the database itself; one type keeps Drizzle's builder types simple.
+const selecionar = (db: Executor, colunas: SelectedFields, t: PgTable) =>
+  (db as Db).select(colunas).from(t).$dynamic();
+
+/** Inserts one of the company's rows and answers its id. */
+export async function inserirNaEmpresa<T extends TabelaDaEmpresa>(
+  db: Executor,
+  t: T,
+  empresaId: number,
+  valores: ValoresDaEmpresa<T>,
+): Promise<number> {
+  const [linha] = await db
+    .insert(t)
+    .values({ empresaId, ...valores } as PgInsertValue<T>)
+    .returning({ id: t.id });
+  if (!linha) throw new Error('insert sem retorno');
+  return linha.id as number;
+}
+
+/** false when the id is not one of this company's. */
+export async function alterarNaEmpresa<T extends TabelaDaEmpresa>(
+  db: Executor,
+  t: T,
+  empresaId: number,
+  id: number,
+  valores: PgUpdateSetSource<T>,
+): Promise<boolean> {
+  const linhas = await db
+    .update(t)
+    .set(valores)
+    .where(registroDaEmpresa(t, empresaId, id))
+    .returning({ id: t.id });
+  return linhas.length > 0;
+}
+
+/** false when the id is not one of this company's. */
+export async function excluirDaEmpresa(db: Executor, t: TabelaDaEmpresa, empresaId: number, id: number) {
+  const linhas = await db
+    .delete(t)
+    .where(registroDaEmpresa(t, empresaId, id))
+    .returning({ id: t.id });
+  return linhas.length > 0;
+}
+
+/** The id names one of this company's rows of `t` (a reference in a body). */
+export async function existeNaEmpresa(db: Executor, t: TabelaDaEmpresa, empresaId: number, id: number) {
+  const [linha] = await selecionar(db, { id: t.id }, t).where(registroDaEmpresa(t, empresaId, id));
+  return linha !== undefined;
+}
+
+/** How many of the company's rows of `t` meet the conditions: what still uses a record before its delete. */
+export async function contarNaEmpresa(
+  db: Executor,
+  t: TabelaComEmpresa,
+  empresaId: number,
+  ...mais: (SQL | undefined)[]
+): Promise<number> {
+  const [linha] = await (db as Db)
+    .select({ n: count() })
+    .from(t)
+    .where(daEmpresa(t, empresaId, ...mais));
+  return linha?.n ?? 0;
+}
+
+type Lista = {
+  colunas: SelectedFields;
+  /** Extra conditions (the search, a portfolio), besides the company. */
+  filtro?: SQL | undefined;
+  ordem: (SQL | PgColumn)[];
+};
+
+/**
+ * A list of the company's rows of `t` in the list's order: one page and the total, or every row without
+ * `limite` (db/paginar.ts).
+ */
+export function listarDaEmpresa<Linha>(
+  db: Executor,
+  t: TabelaComEmpresa,
+  empresaId: number,
+  p: Paginacao,
+  o: Lista,
+): Promise<{ linhas: Linha[]; total?: number }> {
+  const filtro = daEmpresa(t, empresaId, o.filtro);
+  return paginar<Linha>(
+    p,
+    async (limite, deslocamento) => {
+      const consulta = selecionar(db, o.colunas, t)
+        .where(filtro)
+        .orderBy(...o.ordem);
+      return (await (limite === undefined
+        ? consulta
+        : consulta.limit(limite).offset(deslocamento))) as Linha[];
+    },
+    async () => (await (db as Db).select({ n: count() }).from(t).where(filtro))[0]?.n ?? 0,
+  );
 }
 
 type Opcoes = {
@@ -36,64 +144,21 @@ type Opcoes = {
  * the same five queries each would otherwise write again, all scoped to the company.
  */
 export function cadastroDaEmpresa<T extends TabelaDaEmpresa, Linha>(t: T, o: Opcoes) {
-  // A transaction selects like the database itself; one type keeps Drizzle's builder types simple.
-  const selecionar = (db: Executor) =>
-    (db as Db)
-      .select(o.colunas)
-      .from(t as PgTable)
-      .$dynamic();
   return {
-    listar(db: Executor, empresaId: number, p: Paginacao) {
-      const filtro = daEmpresa(t, empresaId, o.busca(p.busca));
-      return paginar<Linha>(
-        p,
-        async (limite, deslocamento) => {
-          const consulta = selecionar(db)
-            .where(filtro)
-            .orderBy(...o.ordem)
-            .offset(deslocamento);
-          return (await (limite === undefined ? consulta : consulta.limit(limite))) as Linha[];
-        },
-        async () =>
-          (
-            await db
-              .select({ n: count() })
-              .from(t as PgTable)
-              .where(filtro)
-          )[0]?.n ?? 0,
-      );
-    },
+    listar: (db: Executor, empresaId: number, p: Paginacao) =>
+      listarDaEmpresa<Linha>(db, t, empresaId, p, {
+        colunas: o.colunas,
+        filtro: o.busca(p.busca),
+        ordem: o.ordem,
+      }),
     async porId(db: Executor, empresaId: number, id: number) {
-      const [linha] = await selecionar(db).where(registroDaEmpresa(t, empresaId, id));
+      const [linha] = await selecionar(db, o.colunas, t).where(registroDaEmpresa(t, empresaId, id));
       return linha as Linha | undefined;
     },
-    async criar(db: Executor, empresaId: number, valores: Omit<T['$inferInsert'], 'empresaId' | 'id'>) {
-      const [linha] = await db
-        .insert(t)
-        .values({ ...valores, empresaId } as T['$inferInsert'])
-        .returning({ id: t.id });
-      return linha?.id as number | undefined;
-    },
-    /** false when the id is not one of this company's. */
-    async alterar(
-      db: Executor,
-      empresaId: number,
-      id: number,
-      valores: Omit<T['$inferInsert'], 'empresaId' | 'id'>,
-    ): Promise<boolean> {
-      const linhas = await db
-        .update(t)
-        .set(valores as Partial<T['$inferInsert']>)
-        .where(registroDaEmpresa(t, empresaId, id))
-        .returning({ id: t.id });
-      return linhas.length > 0;
-    },
-    async excluir(db: Executor, empresaId: number, id: number): Promise<boolean> {
-      const linhas = await db
-        .delete(t)
-        .where(registroDaEmpresa(t, empresaId, id))
-        .returning({ id: t.id });
-      return linhas.length > 0;
-    },
+    criar: (db: Executor, empresaId: number, valores: ValoresDaEmpresa<T>) =>
+      inserirNaEmpresa(db, t, empresaId, valores),
+    alterar: (db: Executor, empresaId: number, id: number, valores: ValoresDaEmpresa<T>) =>
+      alterarNaEmpresa(db, t, empresaId, id, valores as PgUpdateSetSource<T>),
+    excluir: (db: Executor, empresaId: number, id: number) => excluirDaEmpresa(db, t, empresaId, id),
   };
 }

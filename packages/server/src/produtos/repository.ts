@@ -8,7 +8,13 @@ import {
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
-import { registroDaEmpresa } from '../db/escopo-empresa.ts';
+import {
+  alterarNaEmpresa,
+  contarNaEmpresa,
+  excluirDaEmpresa,
+  existeNaEmpresa,
+  inserirNaEmpresa,
+} from '../db/escopo-empresa.ts';
 import { paginar } from '../db/paginar.ts';
 import { pedidoItens, produtoImagens, produtos, unidades } from '../db/schema.ts';
 import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
@@ -101,13 +107,8 @@ export async function produtoPorId(tx: Tx, empresaId: number, id: number): Promi
   return linha && paraProduto(linha);
 }
 
-export async function unidadeExiste(tx: Tx, empresaId: number, id: number): Promise<boolean> {
-  const [u] = await tx
-    .select({ id: unidades.id })
-    .from(unidades)
-    .where(registroDaEmpresa(unidades, empresaId, id));
-  return u !== undefined;
-}
+export const unidadeExiste = (tx: Tx, empresaId: number, id: number) =>
+  existeNaEmpresa(tx, unidades, empresaId, id);
 
 const valores = (p: ProdutoEntrada) => ({
   codigo: p.codigo,
@@ -120,39 +121,18 @@ const valores = (p: ProdutoEntrada) => ({
   meuId: p.meu_id,
 });
 
-export async function criarProduto(tx: Tx, empresaId: number, p: ProdutoEntrada): Promise<number> {
-  const [r] = await tx
-    .insert(produtos)
-    .values({ empresaId, ...valores(p) })
-    .returning({ id: produtos.id });
-  if (!r) throw new Error('insert sem retorno');
-  return r.id;
-}
+export const criarProduto = (tx: Tx, empresaId: number, p: ProdutoEntrada) =>
+  inserirNaEmpresa(tx, produtos, empresaId, valores(p));
 
-export async function alterarProduto(tx: Tx, empresaId: number, id: number, p: ProdutoEntrada) {
-  const r = await tx
-    .update(produtos)
-    .set(valores(p))
-    .where(registroDaEmpresa(produtos, empresaId, id))
-    .returning({ id: produtos.id });
-  return r.length > 0;
-}
+export const alterarProduto = (tx: Tx, empresaId: number, id: number, p: ProdutoEntrada) =>
+  alterarNaEmpresa(tx, produtos, empresaId, id, valores(p));
 
 export async function produtoEmPedidos(tx: Tx, empresaId: number, id: number): Promise<boolean> {
-  const [r] = await tx
-    .select({ n: count() })
-    .from(pedidoItens)
-    .where(and(eq(pedidoItens.empresaId, empresaId), eq(pedidoItens.produtoId, id)));
-  return (r?.n ?? 0) > 0;
+  return (await contarNaEmpresa(tx, pedidoItens, empresaId, eq(pedidoItens.produtoId, id))) > 0;
 }
 
-export async function excluirProduto(tx: Tx, empresaId: number, id: number): Promise<boolean> {
-  const r = await tx
-    .delete(produtos)
-    .where(registroDaEmpresa(produtos, empresaId, id))
-    .returning({ id: produtos.id });
-  return r.length > 0;
-}
+export const excluirProduto = (tx: Tx, empresaId: number, id: number) =>
+  excluirDaEmpresa(tx, produtos, empresaId, id);
 
 export async function gravarImagem(tx: Tx, empresaId: number, produtoId: number, img: Imagem) {
   await tx

@@ -1,8 +1,15 @@
 import { normalizarDocumento, type Paginacao, type Representante } from '@mascate/domain';
-import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { registroDaEmpresa } from '../db/escopo-empresa.ts';
-import { padraoBusca, paginar } from '../db/paginar.ts';
+import {
+  alterarNaEmpresa,
+  contarNaEmpresa,
+  excluirDaEmpresa,
+  inserirNaEmpresa,
+  listarDaEmpresa,
+  registroDaEmpresa,
+} from '../db/escopo-empresa.ts';
+import { padraoBusca } from '../db/paginar.ts';
 import { pedidos, representantes, representantesRotas, rotas, visitas } from '../db/schema.ts';
 
 export type DadosRepresentante = { nome: string; email: string; cnpj_cpf: string; status?: number };
@@ -26,12 +33,10 @@ function filtroBusca(busca: string | undefined) {
   );
 }
 
+type Linha = { id: number; nome: string; email: string; cnpj_cpf: string; status: number };
+
 /** The rows with their routes; status as the string '0' or '1' (the spec reads it so). */
-async function comRotas(
-  tx: Executor,
-  empresaId: number,
-  linhas: { id: number; nome: string; email: string; cnpj_cpf: string; status: number }[],
-): Promise<Representante[]> {
+async function comRotas(tx: Executor, empresaId: number, linhas: Linha[]): Promise<Representante[]> {
   const ids = linhas.map((l) => l.id);
   const vinculos = ids.length
     ? await tx
@@ -57,20 +62,11 @@ async function comRotas(
 }
 
 export async function listarRepresentantes(tx: Executor, empresaId: number, p: Paginacao) {
-  const filtro = and(eq(representantes.empresaId, empresaId), filtroBusca(p.busca));
-  const { linhas, total } = await paginar(
-    p,
-    (limite, deslocamento) => {
-      const q = tx
-        .select(colunas)
-        .from(representantes)
-        .where(filtro)
-        .orderBy(asc(representantes.nome), asc(representantes.id))
-        .$dynamic();
-      return limite === undefined ? q : q.limit(limite).offset(deslocamento);
-    },
-    async () => (await tx.select({ n: count() }).from(representantes).where(filtro))[0]?.n ?? 0,
-  );
+  const { linhas, total } = await listarDaEmpresa<Linha>(tx, representantes, empresaId, p, {
+    colunas,
+    filtro: filtroBusca(p.busca),
+    ordem: [asc(representantes.nome), asc(representantes.id)],
+  });
   return { linhas: await comRotas(tx, empresaId, linhas), total };
 }
 
@@ -107,12 +103,12 @@ export async function gravarRotas(tx: Executor, empresaId: number, representante
 }
 
 export async function criarRepresentante(tx: Executor, empresaId: number, d: DadosRepresentante) {
-  const [linha] = await tx
-    .insert(representantes)
-    .values({ empresaId, nome: d.nome, email: d.email, cnpjCpf: d.cnpj_cpf, status: d.status ?? 1 })
-    .returning({ id: representantes.id });
-  if (!linha) throw new Error('insert sem retorno');
-  return linha.id;
+  return inserirNaEmpresa(tx, representantes, empresaId, {
+    nome: d.nome,
+    email: d.email,
+    cnpjCpf: d.cnpj_cpf,
+    status: d.status ?? 1,
+  });
 }
 
 export async function alterarRepresentante(
@@ -121,35 +117,20 @@ export async function alterarRepresentante(
   id: number,
   d: DadosRepresentante,
 ) {
-  const alterados = await tx
-    .update(representantes)
-    .set({
-      nome: d.nome,
-      email: d.email,
-      cnpjCpf: d.cnpj_cpf,
-      ...(d.status === undefined ? {} : { status: d.status }),
-    })
-    .where(registroDaEmpresa(representantes, empresaId, id))
-    .returning({ id: representantes.id });
-  return alterados.length > 0;
+  return alterarNaEmpresa(tx, representantes, empresaId, id, {
+    nome: d.nome,
+    email: d.email,
+    cnpjCpf: d.cnpj_cpf,
+    ...(d.status === undefined ? {} : { status: d.status }),
+  });
 }
 
 export async function usosDoRepresentante(tx: Executor, empresaId: number, id: number) {
-  const [v] = await tx
-    .select({ n: count() })
-    .from(visitas)
-    .where(and(eq(visitas.empresaId, empresaId), eq(visitas.representanteId, id)));
-  const [p] = await tx
-    .select({ n: count() })
-    .from(pedidos)
-    .where(and(eq(pedidos.empresaId, empresaId), eq(pedidos.vendedorId, id)));
-  return { visitas: v?.n ?? 0, pedidos: p?.n ?? 0 };
+  return {
+    visitas: await contarNaEmpresa(tx, visitas, empresaId, eq(visitas.representanteId, id)),
+    pedidos: await contarNaEmpresa(tx, pedidos, empresaId, eq(pedidos.vendedorId, id)),
+  };
 }
 
-export async function excluirRepresentante(tx: Executor, empresaId: number, id: number) {
-  const excluidos = await tx
-    .delete(representantes)
-    .where(registroDaEmpresa(representantes, empresaId, id))
-    .returning({ id: representantes.id });
-  return excluidos.length > 0;
-}
+export const excluirRepresentante = (tx: Executor, empresaId: number, id: number) =>
+  excluirDaEmpresa(tx, representantes, empresaId, id);

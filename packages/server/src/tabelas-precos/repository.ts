@@ -7,10 +7,16 @@ import {
   type TabelaPrecoResumo,
   tabelaVigente,
 } from '@mascate/domain';
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { registroDaEmpresa } from '../db/escopo-empresa.ts';
-import { padraoBusca, paginar } from '../db/paginar.ts';
+import {
+  alterarNaEmpresa,
+  excluirDaEmpresa,
+  inserirNaEmpresa,
+  listarDaEmpresa,
+  registroDaEmpresa,
+} from '../db/escopo-empresa.ts';
+import { padraoBusca } from '../db/paginar.ts';
 import { tabelaPrecoItens, tabelasPrecos } from '../db/schema.ts';
 
 const colunasCabecalho = {
@@ -54,23 +60,11 @@ export function resumo(l: Linha, hoje: string): TabelaPrecoResumo {
 
 export async function listarTabelas(tx: Executor, empresaId: number, p: Paginacao, hoje: string) {
   const padrao = padraoBusca(p.busca);
-  const filtro = and(
-    eq(tabelasPrecos.empresaId, empresaId),
-    padrao ? ilike(tabelasPrecos.nome, padrao) : undefined,
-  );
-  const { linhas, total } = await paginar(
-    p,
-    (limite, deslocamento) => {
-      const q = tx
-        .select(colunas)
-        .from(tabelasPrecos)
-        .where(filtro)
-        .orderBy(asc(tabelasPrecos.nome), asc(tabelasPrecos.id))
-        .$dynamic();
-      return limite === undefined ? q : q.limit(limite).offset(deslocamento);
-    },
-    async () => (await tx.select({ n: count() }).from(tabelasPrecos).where(filtro))[0]?.n ?? 0,
-  );
+  const { linhas, total } = await listarDaEmpresa<Linha>(tx, tabelasPrecos, empresaId, p, {
+    colunas,
+    filtro: padrao ? ilike(tabelasPrecos.nome, padrao) : undefined,
+    ordem: [asc(tabelasPrecos.nome), asc(tabelasPrecos.id)],
+  });
   return { linhas: linhas.map((l) => resumo(l, hoje)), total };
 }
 
@@ -127,31 +121,17 @@ async function gravarItens(
 }
 
 export async function criarTabela(tx: Executor, empresaId: number, t: TabelaPrecoCorpo): Promise<number> {
-  const [linha] = await tx
-    .insert(tabelasPrecos)
-    .values({ empresaId, ...valores(t) })
-    .returning({ id: tabelasPrecos.id });
-  if (!linha) throw new Error('insert sem retorno');
-  await gravarItens(tx, empresaId, linha.id, t.itens);
-  return linha.id;
+  const id = await inserirNaEmpresa(tx, tabelasPrecos, empresaId, valores(t));
+  await gravarItens(tx, empresaId, id, t.itens);
+  return id;
 }
 
 /** false when the table is not this company's; without `itens` the stored ones stay. */
 export async function alterarTabela(tx: Executor, empresaId: number, t: AlterarTabelaPrecoCorpo) {
-  const alteradas = await tx
-    .update(tabelasPrecos)
-    .set(valores(t))
-    .where(registroDaEmpresa(tabelasPrecos, empresaId, t.id))
-    .returning({ id: tabelasPrecos.id });
-  if (alteradas.length === 0) return false;
+  if (!(await alterarNaEmpresa(tx, tabelasPrecos, empresaId, t.id, valores(t)))) return false;
   if (t.itens) await gravarItens(tx, empresaId, t.id, t.itens);
   return true;
 }
 
-export async function excluirTabela(tx: Executor, empresaId: number, id: number): Promise<boolean> {
-  const excluidas = await tx
-    .delete(tabelasPrecos)
-    .where(registroDaEmpresa(tabelasPrecos, empresaId, id))
-    .returning({ id: tabelasPrecos.id });
-  return excluidas.length > 0;
-}
+export const excluirTabela = (tx: Executor, empresaId: number, id: number) =>
+  excluirDaEmpresa(tx, tabelasPrecos, empresaId, id);

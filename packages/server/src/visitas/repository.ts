@@ -2,7 +2,7 @@ import type { LerVisitasCorpo, Visita, VisitaCorpo } from '@mascate/domain';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { visitasDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
-import { registroDaEmpresa } from '../db/escopo-empresa.ts';
+import { excluirDaEmpresa, inserirNaEmpresa } from '../db/escopo-empresa.ts';
 import { padraoBusca, paginar } from '../db/paginar.ts';
 import { clientes, representantes, visitas } from '../db/schema.ts';
 
@@ -78,19 +78,6 @@ export function listarVisitas(
   );
 }
 
-export async function existe(
-  tx: Executor,
-  tabela: typeof clientes | typeof representantes,
-  empresaId: number,
-  id: number,
-) {
-  const [linha] = await tx
-    .select({ id: tabela.id })
-    .from(tabela)
-    .where(registroDaEmpresa(tabela, empresaId, id));
-  return linha !== undefined;
-}
-
 // A time without a zone is São Paulo wall-clock time; none at all means now.
 function instante(dataHora: string | undefined): SQL {
   if (dataHora === undefined) return sql`now()`;
@@ -99,24 +86,13 @@ function instante(dataHora: string | undefined): SQL {
 }
 
 export async function criarVisita(tx: Executor, empresaId: number, v: VisitaCorpo): Promise<number> {
-  const [linha] = await tx
-    .insert(visitas)
-    .values({
-      empresaId,
-      clienteId: v.cliente_id,
-      representanteId: v.representante_id,
-      obs: v.obs,
-      dataHora: instante(v.data_hora),
-    })
-    .returning({ id: visitas.id });
-  if (!linha) throw new Error('insert sem retorno');
-  return linha.id;
+  return inserirNaEmpresa(tx, visitas, empresaId, {
+    clienteId: v.cliente_id,
+    representanteId: v.representante_id,
+    obs: v.obs,
+    dataHora: instante(v.data_hora),
+  });
 }
 
-export async function excluirVisita(tx: Executor, empresaId: number, id: number): Promise<boolean> {
-  const excluidas = await tx
-    .delete(visitas)
-    .where(registroDaEmpresa(visitas, empresaId, id))
-    .returning({ id: visitas.id });
-  return excluidas.length > 0;
-}
+export const excluirVisita = (tx: Executor, empresaId: number, id: number) =>
+  excluirDaEmpresa(tx, visitas, empresaId, id);

@@ -2,10 +2,11 @@ import { corpoId, lerVisitasSchema, respostasVisitas, visitaSchema } from '@masc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { representanteDoRegistro } from '../auth/carteira.ts';
 import { naEmpresa } from '../auth/sessao.ts';
+import { existeNaEmpresa } from '../db/escopo-empresa.ts';
 import { clientes, representantes } from '../db/schema.ts';
 import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
-import { criarVisita, excluirVisita, existe, listarVisitas } from './repository.ts';
+import { criarVisita, excluirVisita, listarVisitas } from './repository.ts';
 
 const rotasVisitas: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,10 +28,10 @@ const rotasVisitas: FastifyPluginAsyncZod = async (app) => {
       const id = await naEmpresa(req, async (tx, s) => {
         // A vendedor records visits in their own name, to customers of their portfolio (issue 14).
         const v = { ...req.body, representante_id: representanteDoRegistro(s, req.body.representante_id) };
-        if (!(await existe(tx, clientes, s.empresaId, v.cliente_id))) {
+        if (!(await existeNaEmpresa(tx, clientes, s.empresaId, v.cliente_id))) {
           throw entradaInvalida('Cliente não encontrado: informe um cliente cadastrado.');
         }
-        if (!(await existe(tx, representantes, s.empresaId, v.representante_id))) {
+        if (!(await existeNaEmpresa(tx, representantes, s.empresaId, v.representante_id))) {
           throw entradaInvalida('Representante não encontrado: informe um representante cadastrado.');
         }
         return criarVisita(tx, s.empresaId, v);
