@@ -1,3 +1,4 @@
+import { confirmarExclusao, type EntidadeExclusao } from '@mascate/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton } from '@mui/material';
 import { Link, useLocation } from 'react-router';
@@ -6,11 +7,18 @@ import { useSessao } from '../sessao/sessao.ts';
 import { BotaoExcluir } from './BotaoExcluir.tsx';
 import { ListScreen, type ListScreenProps } from './ListScreen.tsx';
 
-type Props<T extends { id: number }> = Omit<ListScreenProps<T>, 'acoes' | 'podeCadastrar'> & {
-  /** The edit screen of a row. */
-  alteracao: (item: T) => string;
-  /** The delete confirmation of a row (the domain's `confirmarExclusao`). */
-  exclusao: (item: T) => string;
+type Props<T extends { id: number }> = Omit<
+  ListScreenProps<T>,
+  'acoes' | 'podeCadastrar' | 'titulo' | 'rotuloBusca' | 'itemNome' | 'rotaCadastro'
+> & {
+  /** The spec's texts: the list's title and the search box's label. */
+  textos: { titulo: string; busca: string };
+  /** The add shortcut (and the empty list's offer): what it adds, in the spec's words, and its screen. */
+  cadastro: { item: string; tela: string };
+  /** The edit screen: a row's id is appended to this address. */
+  alteracao: string;
+  /** The delete confirmation (the domain's `confirmarExclusao`): which register, and a row's name in it. */
+  exclusao: [EntidadeExclusao, (item: T) => string | number];
   /**
    * 'merchant': with usaMerchant other than 0 the register is kept by the merchant system, so the list
    * offers neither the add shortcut nor the edit button (spec); 'sempre': both always.
@@ -24,26 +32,36 @@ type Props<T extends { id: number }> = Omit<ListScreenProps<T>, 'acoes' | 'podeC
 
 /** A simple register's list: ListScreen with the edit and delete buttons of every row. */
 export function ListaCadastro<T extends { id: number }>(props: Props<T>) {
-  const { alteracao, exclusao, edicao, rotuloAlterar = 'Editar', ...lista } = props;
+  const { textos, cadastro, alteracao, exclusao, edicao, rotuloAlterar = 'Editar', ...lista } = props;
+  const [entidade, nome] = exclusao;
   // A deletion's success alert comes back to this list's own page.
   const retorno = useLocation().pathname.slice(1);
   const { usaMerchant } = useSessao();
   // Every row's edit screen is the same screen: a role that may not open it (a vendedor on a read-only
   // register, issue 14) gets no edit button rather than the "Acesso não permitido" page.
-  const podeAlterar = usePode(rotaDaTela(alteracao({ id: 0 } as T)));
+  const podeAlterar = usePode(rotaDaTela(alteracao));
   const editavel = (edicao === 'sempre' || usaMerchant === 0) && podeAlterar;
   return (
     <ListScreen<T>
       {...lista}
+      titulo={textos.titulo}
+      rotuloBusca={textos.busca}
+      itemNome={cadastro.item}
+      rotaCadastro={cadastro.tela}
       podeCadastrar={props.podeCadastrar ?? editavel}
       acoes={(item) => (
         <>
           {editavel && (
-            <IconButton aria-label={rotuloAlterar} component={Link} to={alteracao(item)}>
+            <IconButton aria-label={rotuloAlterar} component={Link} to={`${alteracao}/${item.id}`}>
               <EditIcon />
             </IconButton>
           )}
-          <BotaoExcluir recurso={lista.recurso} id={item.id} texto={exclusao(item)} retorno={retorno} />
+          <BotaoExcluir
+            recurso={lista.recurso}
+            id={item.id}
+            texto={confirmarExclusao(entidade, nome(item))}
+            retorno={retorno}
+          />
         </>
       )}
     />

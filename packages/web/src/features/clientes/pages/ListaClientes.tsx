@@ -1,14 +1,12 @@
-import { type Cliente, confirmarExclusao, formatarCpfCnpj } from '@mascate/domain';
+import { type Cliente, formatarCpfCnpj } from '@mascate/domain';
 import { ListaCadastro } from '../../../ui/ListaCadastro.tsx';
 
 // The customer register shortcut is always shown, whatever usaMerchant says (spec, section 6).
 export default function ListaClientes() {
   return (
     <ListaCadastro<Cliente>
-      titulo="LISTA DE CLIENTES"
+      textos={{ titulo: 'LISTA DE CLIENTES', busca: 'Pesquisar por Razão Social, CPF ou CNPJ' }}
       recurso="clientes"
-      rotuloBusca="Pesquisar por Razão Social, CPF ou CNPJ"
-      itemNome="cliente"
       colunas={[
         { titulo: 'CLIENTE', valor: (c) => c.nome },
         { titulo: 'CPF-CNPJ', valor: (c) => formatarCpfCnpj(c.cnpj_cpf) },
@@ -16,9 +14,9 @@ export default function ListaClientes() {
         { titulo: 'UF', valor: (c) => c.uf },
       ]}
       edicao="sempre"
-      rotaCadastro="/cadastrar-clientes"
-      alteracao={(c) => `/alterar-cliente/${c.id}`}
-      exclusao={(c) => confirmarExclusao('cliente', c.nome)}
+      cadastro={{ item: 'cliente', tela: '/cadastrar-clientes' }}
+      alteracao="/alterar-cliente"
+      exclusao={['cliente', (c) => c.nome]}
     />
   );
 }

@@ -1,21 +1,19 @@
-import { confirmarExclusao, type FormaPagamento } from '@mascate/domain';
+import type { FormaPagamento } from '@mascate/domain';
 import { ListaCadastro } from '../../../ui/ListaCadastro.tsx';
 
 export default function ListaFormasPagamento() {
   return (
     <ListaCadastro<FormaPagamento>
-      titulo="LISTA DE FORMAS DE PAGAMENTO"
+      textos={{ titulo: 'LISTA DE FORMAS DE PAGAMENTO', busca: 'Pesquisar por Descrição' }}
       recurso="formaspagamento"
-      rotuloBusca="Pesquisar por Descrição"
-      itemNome="forma de pagamento"
       colunas={[
         { titulo: 'DESCRIÇÃO', valor: (f) => f.descricao },
         { titulo: 'PARCELAMENTO', valor: (f) => (f.parcelamento === '0' ? 'Não' : 'Sim') },
       ]}
       edicao="merchant"
-      rotaCadastro="/cadastrar-forma-pagamento"
-      alteracao={(f) => `/alterar-forma-pagamento/${f.id}`}
-      exclusao={(f) => confirmarExclusao('formaPagamento', f.descricao)}
+      cadastro={{ item: 'forma de pagamento', tela: '/cadastrar-forma-pagamento' }}
+      alteracao="/alterar-forma-pagamento"
+      exclusao={['formaPagamento', (f) => f.descricao]}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { confirmarExclusao, formatarMoeda, type Produto, paraCentavos } from '@mascate/domain';
+import { formatarMoeda, type Produto, paraCentavos } from '@mascate/domain';
 import { useSessao } from '../../../sessao/sessao.ts';
 import { ListaCadastro } from '../../../ui/ListaCadastro.tsx';
 
@@ -8,10 +8,8 @@ export default function ListaProdutos() {
   const { usaMerchant } = useSessao();
   return (
     <ListaCadastro<Produto>
-      titulo="LISTA DE PRODUTOS"
+      textos={{ titulo: 'LISTA DE PRODUTOS', busca: 'Pesquisar por Descrição' }}
       recurso="produtos"
-      rotuloBusca="Pesquisar por Descrição"
-      itemNome="produto"
       colunas={[
         { titulo: 'PRODUTO', valor: (p) => p.descricao },
         { titulo: 'UNIDADE', valor: (p) => p.unidade },
@@ -22,10 +20,10 @@ export default function ListaProdutos() {
       edicao="sempre"
       // The spec shows the shortcut only with usaMerchant 1 (a recorded defect): see docs/deviations.md.
       podeCadastrar={usaMerchant === 0}
-      rotaCadastro="/cadastrar-produtos"
       rotuloAlterar="Alterar"
-      alteracao={(p) => `/alterar-produto/${p.id}`}
-      exclusao={(p) => confirmarExclusao('produto', p.descricao)}
+      cadastro={{ item: 'produto', tela: '/cadastrar-produtos' }}
+      alteracao="/alterar-produto"
+      exclusao={['produto', (p) => p.descricao]}
     />
   );
 }

@@ -1,13 +1,11 @@
-import { confirmarExclusao, formatarCpfCnpj, type Representante } from '@mascate/domain';
+import { formatarCpfCnpj, type Representante } from '@mascate/domain';
 import { ListaCadastro } from '../../../ui/ListaCadastro.tsx';
 
 export default function ListaRepresentantes() {
   return (
     <ListaCadastro<Representante>
-      titulo="LISTA DE REPRESENTANTES"
+      textos={{ titulo: 'LISTA DE REPRESENTANTES', busca: 'Pesquisar por Nome, Email ou CPF/CNPJ' }}
       recurso="representantes"
-      rotuloBusca="Pesquisar por Nome, Email ou CPF/CNPJ"
-      itemNome="representante"
       destaqueLinha={(r) => r.status === '0'}
       colunas={[
         { titulo: 'NOME', valor: (r) => r.nome },
@@ -16,9 +14,9 @@ export default function ListaRepresentantes() {
         { titulo: 'CNPJ/CPF', valor: (r) => formatarCpfCnpj(r.cnpj_cpf) },
       ]}
       edicao="merchant"
-      rotaCadastro="/cadastrar-representante/0"
-      alteracao={(r) => `/alterar-representante/${r.id}`}
-      exclusao={(r) => confirmarExclusao('representante', r.nome)}
+      cadastro={{ item: 'representante', tela: '/cadastrar-representante/0' }}
+      alteracao="/alterar-representante"
+      exclusao={['representante', (r) => r.nome]}
     />
   );
 }

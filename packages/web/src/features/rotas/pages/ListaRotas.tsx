@@ -1,18 +1,16 @@
-import { confirmarExclusao, type Rota } from '@mascate/domain';
+import type { Rota } from '@mascate/domain';
 import { ListaCadastro } from '../../../ui/ListaCadastro.tsx';
 
 export default function ListaRotas() {
   return (
     <ListaCadastro<Rota>
-      titulo="LISTA DE ROTAS"
+      textos={{ titulo: 'LISTA DE ROTAS', busca: 'Pesquisar por Nome' }}
       recurso="rotas"
-      rotuloBusca="Pesquisar por Nome"
-      itemNome="rota"
       colunas={[{ titulo: 'NOME', valor: (r) => r.nome }]}
       edicao="merchant"
-      rotaCadastro="/cadastrar-rotas"
-      alteracao={(r) => `/alterar-rotas/${r.id}`}
-      exclusao={(r) => confirmarExclusao('rota', r.nome)}
+      cadastro={{ item: 'rota', tela: '/cadastrar-rotas' }}
+      alteracao="/alterar-rotas"
+      exclusao={['rota', (r) => r.nome]}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { confirmarExclusao, formatarData, type TabelaPrecoResumo } from '@mascate/domain';
+import { formatarData, type TabelaPrecoResumo } from '@mascate/domain';
 import { ListaCadastro } from '../../../ui/ListaCadastro.tsx';
 import { textoAjuste } from '../components/textos.ts';
 
@@ -17,10 +17,8 @@ function situacao(t: TabelaPrecoResumo): string {
 export default function ListaTabelasPrecos() {
   return (
     <ListaCadastro<TabelaPrecoResumo>
-      titulo="LISTA DE TABELAS DE PREÇOS"
+      textos={{ titulo: 'LISTA DE TABELAS DE PREÇOS', busca: 'Pesquisar por Nome' }}
       recurso="tabelasprecos"
-      rotuloBusca="Pesquisar por Nome"
-      itemNome="tabela de preços"
       colunas={[
         { titulo: 'NOME', valor: (t) => t.nome },
         { titulo: 'AJUSTE', valor: (t) => textoAjuste(t.ajuste_percentual), alinhar: 'right' },
@@ -29,9 +27,9 @@ export default function ListaTabelasPrecos() {
         { titulo: 'PREÇOS FIXOS', valor: (t) => t.quantidade_itens, alinhar: 'right' },
       ]}
       edicao="sempre"
-      rotaCadastro="/cadastrar-tabelas-precos"
-      alteracao={(t) => `/alterar-tabelas-precos/${t.id}`}
-      exclusao={(t) => confirmarExclusao('tabelaPreco', t.nome)}
+      cadastro={{ item: 'tabela de preços', tela: '/cadastrar-tabelas-precos' }}
+      alteracao="/alterar-tabelas-precos"
+      exclusao={['tabelaPreco', (t) => t.nome]}
     />
   );
 }

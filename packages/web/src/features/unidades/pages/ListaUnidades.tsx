@@ -1,22 +1,20 @@
-import { confirmarExclusao, type Unidade } from '@mascate/domain';
+import type { Unidade } from '@mascate/domain';
 import { ListaCadastro } from '../../../ui/ListaCadastro.tsx';
 
 export default function ListaUnidades() {
   return (
     <ListaCadastro<Unidade>
-      titulo="LISTA DE UNIDADES"
+      textos={{ titulo: 'LISTA DE UNIDADES', busca: 'Pesquisar por Descrição ou Sigla' }}
       recurso="unidades"
-      rotuloBusca="Pesquisar por Descrição ou Sigla"
-      itemNome="unidade"
       colunas={[
         { titulo: 'ID', valor: (u) => u.id },
         { titulo: 'DESCRIÇÃO', valor: (u) => u.descricao },
         { titulo: 'SIGLA', valor: (u) => u.sigla },
       ]}
       edicao="merchant"
-      rotaCadastro="/cadastrar-unidade/0"
-      alteracao={(u) => `/alterar-unidade/${u.id}`}
-      exclusao={(u) => confirmarExclusao('unidade', u.descricao)}
+      cadastro={{ item: 'unidade', tela: '/cadastrar-unidade/0' }}
+      alteracao="/alterar-unidade"
+      exclusao={['unidade', (u) => u.descricao]}
     />
   );
 }
