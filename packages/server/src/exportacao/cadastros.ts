@@ -18,12 +18,7 @@ import {
   tabelasPrecos,
   unidades,
 } from '../db/schema.ts';
-import { definirExportacao, texto } from './definicao.ts';
-
-const filtro = (busca: string | undefined, f: (padrao: string) => ReturnType<typeof sql>) => {
-  const padrao = padraoBusca(busca);
-  return padrao ? sql`and ${f(padrao)}` : sql``;
-};
+import { definirExportacao, filtroBusca, texto } from './definicao.ts';
 
 export const exportacaoUnidades = definirExportacao({
   recurso: 'unidades',
@@ -34,7 +29,7 @@ export const exportacaoUnidades = definirExportacao({
   consulta: (empresaId, f) => sql`
     select ${unidades.sigla} as sigla, ${unidades.descricao} as descricao from ${unidades}
     where ${unidades.empresaId} = ${empresaId}
-      ${filtro(f.busca, (p) => sql`(${unidades.descricao} ilike ${p} or ${unidades.sigla} ilike ${p})`)}
+      ${filtroBusca(f.busca, (p) => sql`(${unidades.descricao} ilike ${p} or ${unidades.sigla} ilike ${p})`)}
     order by lower(${unidades.descricao}), ${unidades.id}`,
   linha: (b) => ({ sigla: texto(b.sigla), descricao: texto(b.descricao) }),
 });
@@ -49,7 +44,7 @@ export const exportacaoFormasPagamento = definirExportacao({
     select ${formasPagamento.descricao} as descricao, ${formasPagamento.parcelamento} as parcelamento
     from ${formasPagamento}
     where ${formasPagamento.empresaId} = ${empresaId}
-      ${filtro(f.busca, (p) => sql`${formasPagamento.descricao} ilike ${p}`)}
+      ${filtroBusca(f.busca, (p) => sql`${formasPagamento.descricao} ilike ${p}`)}
     order by lower(${formasPagamento.descricao}), ${formasPagamento.id}`,
   linha: (b) => ({ descricao: texto(b.descricao), parcelamento: Number(b.parcelamento) }),
 });
@@ -63,7 +58,7 @@ export const exportacaoRotas = definirExportacao({
   consulta: (empresaId, f) => sql`
     select ${rotas.nome} as nome, ${rotas.descricao} as descricao, ${rotas.diasSemanaVenda} as dias_semana_venda
     from ${rotas}
-    where ${rotas.empresaId} = ${empresaId} ${filtro(f.busca, (p) => sql`${rotas.nome} ilike ${p}`)}
+    where ${rotas.empresaId} = ${empresaId} ${filtroBusca(f.busca, (p) => sql`${rotas.nome} ilike ${p}`)}
     order by ${rotas.nome}, ${rotas.id}`,
   linha: (b) => ({
     nome: texto(b.nome),
@@ -89,7 +84,7 @@ export const exportacaoRepresentantes = definirExportacao({
             and ${representantesRotas.representanteId} = ${representantes.id}), '') as rotas
       from ${representantes}
       where ${representantes.empresaId} = ${empresaId}
-        ${filtro(
+        ${filtroBusca(
           f.busca,
           (p) =>
             sql`(${representantes.nome} ilike ${p} or ${representantes.email} ilike ${p}${doc ? sql` or ${representantes.cnpjCpf} ilike ${doc}` : sql``})`,
@@ -116,7 +111,7 @@ export const exportacaoTabelasPrecos = definirExportacao({
       ${tabelasPrecos.validadeInicio}::text as validade_inicio, ${tabelasPrecos.validadeFim}::text as validade_fim,
       ${tabelasPrecos.ativo} as ativo
     from ${tabelasPrecos}
-    where ${tabelasPrecos.empresaId} = ${empresaId} ${filtro(f.busca, (p) => sql`${tabelasPrecos.nome} ilike ${p}`)}
+    where ${tabelasPrecos.empresaId} = ${empresaId} ${filtroBusca(f.busca, (p) => sql`${tabelasPrecos.nome} ilike ${p}`)}
     order by ${tabelasPrecos.nome}, ${tabelasPrecos.id}`,
   linha: (b) => ({
     nome: texto(b.nome),

@@ -6,9 +6,8 @@ import {
   quantidadeParaMilesimos,
 } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
-import { padraoBusca } from '../db/paginar.ts';
 import { clientes, formasPagamento, pedidoItens, pedidos, representantes } from '../db/schema.ts';
-import { definirExportacao, texto } from './definicao.ts';
+import { definirExportacao, filtroBusca, texto } from './definicao.ts';
 
 const centavos = (v: unknown) => (v === null || v === undefined ? null : paraCentavos(texto(v)));
 
@@ -20,11 +19,12 @@ export const exportacaoPedidos = definirExportacao({
   colunas: COLUNAS_PEDIDOS,
   // The list's filters (pedidos/leitura.ts): period, operation, customer's name or the order's number.
   consulta: (empresaId, f) => {
-    const padrao = padraoBusca(f.busca);
     const numero = /^\d{1,9}$/.test(f.busca?.trim() ?? '') ? Number(f.busca?.trim()) : null;
-    const busca = padrao
-      ? sql`and (${clientes.nome} ilike ${padrao} ${numero === null ? sql`` : sql`or ${pedidos.numero} = ${numero}`})`
-      : sql``;
+    const busca = filtroBusca(
+      f.busca,
+      (p) =>
+        sql`(${clientes.nome} ilike ${p} ${numero === null ? sql`` : sql`or ${pedidos.numero} = ${numero}`})`,
+    );
     return sql`
       select ${pedidos.numero} as numero, ${pedidos.data}::text as data, ${clientes.nome} as cliente,
         ${clientes.cnpjCpf} as cnpj_cpf, coalesce(${representantes.nome}, '') as representante,

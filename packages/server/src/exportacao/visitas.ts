@@ -1,8 +1,7 @@
 import { COLUNAS_VISITAS, exportarVisitasQuery, type VisitaPlanilha } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
-import { padraoBusca } from '../db/paginar.ts';
 import { clientes, representantes, visitas } from '../db/schema.ts';
-import { definirExportacao, texto } from './definicao.ts';
+import { definirExportacao, filtroBusca, texto } from './definicao.ts';
 
 const FUSO = sql.raw(`'America/Sao_Paulo'`);
 
@@ -13,9 +12,7 @@ export const exportacaoVisitas = definirExportacao({
   query: exportarVisitasQuery,
   colunas: COLUNAS_VISITAS,
   // The list's filters (visitas/repository.ts): São Paulo calendar days, customer or representative name.
-  consulta: (empresaId, f) => {
-    const padrao = padraoBusca(f.busca);
-    return sql`
+  consulta: (empresaId, f) => sql`
       select to_char(${visitas.dataHora} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as data_hora,
         ${clientes.nome} as cliente, ${clientes.apelido} as fantasia, ${representantes.nome} as representante,
         ${visitas.obs} as obs
@@ -26,13 +23,12 @@ export const exportacaoVisitas = definirExportacao({
       where ${visitas.empresaId} = ${empresaId}
         and ${visitas.dataHora} >= (${f.data_ini}::date::timestamp at time zone ${FUSO})
         and ${visitas.dataHora} < ((${f.data_fin}::date + 1)::timestamp at time zone ${FUSO})
-        ${
-          padrao
-            ? sql`and (${clientes.apelido} ilike ${padrao} or ${clientes.nome} ilike ${padrao} or ${representantes.nome} ilike ${padrao})`
-            : sql``
-        }
-      order by ${visitas.dataHora} desc, ${visitas.id} desc`;
-  },
+        ${filtroBusca(
+          f.busca,
+          (p) =>
+            sql`(${clientes.apelido} ilike ${p} or ${clientes.nome} ilike ${p} or ${representantes.nome} ilike ${p})`,
+        )}
+      order by ${visitas.dataHora} desc, ${visitas.id} desc`,
   linha: (b): VisitaPlanilha => ({
     data_hora: texto(b.data_hora),
     cliente: texto(b.cliente),

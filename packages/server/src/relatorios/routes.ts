@@ -5,6 +5,7 @@ import {
   colunasVendas,
   exportarInativosQuery,
   exportarVendasQuery,
+  type FormatoPlanilha,
   hojeSaoPaulo,
   relatorioVendasSchema,
   respostasRelatorios,
@@ -13,53 +14,66 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { naEmpresa } from '../auth/sessao.ts';
+import { naEmpresa, type Sessao } from '../auth/sessao.ts';
+import type { Tx } from '../db/banco.ts';
 import { registros, respostas } from '../http/envelope.ts';
-import { enviarPlanilha } from '../planilhas/resposta.ts';
+import { enviarPlanilha, type Planilha } from '../planilhas/resposta.ts';
 import { respostasPlanilha } from '../planilhas/respostas.ts';
 import { linhasInativos, linhasVendas } from './linhas.ts';
 import { clientesInativos, vendasPorGrupo } from './repository.ts';
 
 const hojeDe = (app: FastifyInstance) => hojeSaoPaulo(app.deps.agora());
 
+type Arquivo<Q extends z.ZodType<{ formato: FormatoPlanilha }>, T> = {
+  caminho: string;
+  query: Q;
+  descricao: string;
+  /** The file's name, sheet and columns for the report's filters. */
+  planilha: (q: z.output<Q>) => Omit<Planilha<T>, 'formato'>;
+  linhas: (tx: Tx, s: Sessao, q: z.output<Q>) => Promise<T[]>;
+};
+
 // The files: registered on the plain instance, as the other downloads (planilhas/resposta.ts sends the stream).
+function rotaArquivo<Q extends z.ZodType<{ formato: FormatoPlanilha }>, T>(
+  app: FastifyInstance,
+  a: Arquivo<Q, T>,
+): void {
+  app.get(
+    a.caminho,
+    { schema: { querystring: a.query, response: respostasPlanilha(a.descricao) } },
+    (req, reply) => {
+      const q = req.query as z.output<Q>;
+      return enviarPlanilha(req, reply, { ...a.planilha(q), formato: q.formato }, async (escrever) => {
+        await escrever(await naEmpresa(req, (tx, s) => a.linhas(tx, s, q)));
+      });
+    },
+  );
+}
+
 function rotasExportar(app: FastifyInstance): void {
   const hoje = () => hojeDe(app);
-  app.get(
-    '/relatorios/vendas/exportar',
-    { schema: { querystring: exportarVendasQuery, response: respostasPlanilha('O relatório de vendas.') } },
-    (req, reply) => {
-      const q = req.query as z.output<typeof exportarVendasQuery>;
-      const planilha = {
-        arquivo: `vendas-por-${q.agrupar}`,
-        aba: 'Vendas',
-        formato: q.formato,
-        colunas: colunasVendas(TITULO_AGRUPAMENTO[q.agrupar]),
-      };
-      return enviarPlanilha(req, reply, planilha, async (escrever) => {
-        await escrever(linhasVendas(await naEmpresa(req, (tx, s) => vendasPorGrupo(tx, s.empresaId, q))));
-      });
-    },
-  );
-
-  app.get(
-    '/relatorios/clientes_inativos/exportar',
-    { schema: { querystring: exportarInativosQuery, response: respostasPlanilha('Os clientes inativos.') } },
-    (req, reply) => {
-      const q = req.query as z.output<typeof exportarInativosQuery>;
-      const planilha = {
-        arquivo: `clientes-inativos-${q.dias}-dias`,
-        aba: 'Clientes inativos',
-        formato: q.formato,
-        colunas: COLUNAS_CLIENTES_INATIVOS,
-      };
-      return enviarPlanilha(req, reply, planilha, async (escrever) => {
-        await escrever(
-          linhasInativos(await naEmpresa(req, (tx, s) => clientesInativos(tx, s.empresaId, q.dias, hoje()))),
-        );
-      });
-    },
-  );
+  rotaArquivo(app, {
+    caminho: '/relatorios/vendas/exportar',
+    query: exportarVendasQuery,
+    descricao: 'O relatório de vendas.',
+    planilha: (q) => ({
+      arquivo: `vendas-por-${q.agrupar}`,
+      aba: 'Vendas',
+      colunas: colunasVendas(TITULO_AGRUPAMENTO[q.agrupar]),
+    }),
+    linhas: async (tx, s, q) => linhasVendas(await vendasPorGrupo(tx, s.empresaId, q)),
+  });
+  rotaArquivo(app, {
+    caminho: '/relatorios/clientes_inativos/exportar',
+    query: exportarInativosQuery,
+    descricao: 'Os clientes inativos.',
+    planilha: (q) => ({
+      arquivo: `clientes-inativos-${q.dias}-dias`,
+      aba: 'Clientes inativos',
+      colunas: COLUNAS_CLIENTES_INATIVOS,
+    }),
+    linhas: async (tx, s, q) => linhasInativos(await clientesInativos(tx, s.empresaId, q.dias, hoje())),
+  });
 }
 
 const rotasRelatorios: FastifyPluginAsyncZod = async (app) => {

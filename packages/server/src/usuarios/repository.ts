@@ -1,8 +1,9 @@
 // The company's users (issue 14). Access tables are not granted to mascate_app (decision 001): these
-// queries run as the owner role, each with the company filter written out.
+// queries run as the owner role, each with the company filter in its SQL (db/escopo-empresa.ts).
 import type { Usuario } from '@mascate/domain';
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
+import { daEmpresa, existeNaEmpresa, registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { padraoBusca } from '../db/paginar.ts';
 import { representantes, usuarios } from '../db/schema.ts';
 
@@ -28,7 +29,7 @@ export async function listarUsuarios(
 ): Promise<{ linhas: Usuario[]; total: number }> {
   const padrao = padraoBusca(p.busca);
   const busca = padrao ? or(ilike(usuarios.nome, padrao), ilike(usuarios.email, padrao)) : undefined;
-  const filtro = and(eq(usuarios.empresaId, empresaId), busca);
+  const filtro = daEmpresa(usuarios, empresaId, busca);
   const q = db
     .select(colunas)
     .from(usuarios)
@@ -50,7 +51,7 @@ export async function buscarUsuario(
     .select(colunas)
     .from(usuarios)
     .leftJoin(representantes, juncao)
-    .where(and(eq(usuarios.empresaId, empresaId), eq(usuarios.id, id)));
+    .where(registroDaEmpresa(usuarios, empresaId, id));
   return linha;
 }
 
@@ -59,20 +60,13 @@ export async function administradoresAtivos(db: Executor, empresaId: number): Pr
   const linhas = await db
     .select({ id: usuarios.id })
     .from(usuarios)
-    .where(
-      and(eq(usuarios.empresaId, empresaId), eq(usuarios.papel, 'administrador'), eq(usuarios.ativo, true)),
-    )
+    .where(daEmpresa(usuarios, empresaId, eq(usuarios.papel, 'administrador'), eq(usuarios.ativo, true)))
     .for('update');
   return linhas.map((l) => l.id);
 }
 
-export async function representanteDaEmpresa(db: Executor, empresaId: number, id: number): Promise<boolean> {
-  const [linha] = await db
-    .select({ id: representantes.id })
-    .from(representantes)
-    .where(and(eq(representantes.empresaId, empresaId), eq(representantes.id, id)));
-  return linha !== undefined;
-}
+export const representanteDaEmpresa = (db: Executor, empresaId: number, id: number) =>
+  existeNaEmpresa(db, representantes, empresaId, id);
 
 /** Another active user of this representative (a representative has at most one). */
 export async function outroUsuarioDoRepresentante(
@@ -85,8 +79,9 @@ export async function outroUsuarioDoRepresentante(
     .select({ id: usuarios.id })
     .from(usuarios)
     .where(
-      and(
-        eq(usuarios.empresaId, empresaId),
+      daEmpresa(
+        usuarios,
+        empresaId,
         eq(usuarios.representanteId, representanteId),
         eq(usuarios.ativo, true),
         ne(usuarios.id, exceto),
@@ -132,5 +127,5 @@ export async function alterarUsuario(
   await db
     .update(usuarios)
     .set(d)
-    .where(and(eq(usuarios.empresaId, empresaId), eq(usuarios.id, id)));
+    .where(registroDaEmpresa(usuarios, empresaId, id));
 }
