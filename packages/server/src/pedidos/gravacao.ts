@@ -8,10 +8,10 @@ import {
   type SituacaoNova,
   seguraEstoque,
 } from '@mascate/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { registroDaEmpresa } from '../db/escopo-empresa.ts';
-import { empresas, pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
+import { pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { tabelaDoPedido } from '../tabelas-precos/precos.ts';
 import { conferirPedido, type PedidoConferido } from './conferencia.ts';
@@ -34,12 +34,12 @@ async function conferirEMoverEstoque(
   tomaEstoque = true,
 ): Promise<PedidoConferido> {
   const pedido = conferirPedido(corpo);
-  const regras = await regrasEReferencias(tx, empresaId, pedido);
+  const { regras, produtos } = await regrasEReferencias(tx, empresaId, pedido);
   // altera_preco_pedido is checked against the price under the order's table (issue 12).
   const hoje = hojeSaoPaulo();
   const ids = pedido.itens.map((i) => i.produtoId);
   const tabela = await tabelaDoPedido(tx, empresaId, pedido.tabelaPrecoId, ids, hoje);
-  await conferirProdutos(tx, empresaId, pedido.itens, regras, (id, base) =>
+  conferirProdutos(pedido.itens, produtos, regras, (id, base) =>
     precoNaTabela({ id, precoCentavos: base }, tabela, hoje),
   );
   const nomes = new Map(pedido.itens.map((i) => [i.produtoId, i.descricao]));

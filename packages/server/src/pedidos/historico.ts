@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sessaoDe } from '../auth/sessao.ts';
 import type { Tx } from '../db/banco.ts';
-import { pedidoHistorico, usuarios } from '../db/schema.ts';
+import { pedidoHistorico } from '../db/schema.ts';
 
 /** Who made a change, with the name as it was then (the history keeps it even if the user changes). */
 export type Autor = { id: number; nome: string };

@@ -1,8 +1,8 @@
 import { formatarMoeda, paraCentavos } from '@mascate/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { daEmpresa, registroDaEmpresa } from '../db/escopo-empresa.ts';
-import { clientes, empresas, formasPagamento, produtos, representantes, unidades } from '../db/schema.ts';
+import { clientes, empresas, formasPagamento, representantes } from '../db/schema.ts';
 import { entradaInvalida } from '../http/erros.ts';
 import type { ItemConferido, PedidoConferido } from './conferencia.ts';
 
@@ -30,17 +30,21 @@ export async function regrasVenda(tx: Tx, empresaId: number): Promise<RegrasVend
   return r;
 }
 
+export type Referencias = { regras: RegrasVenda; produtos: ProdutoCadastro[] };
+
 /**
- * The company's sale rules and every id the body names, in one query (one round trip instead of four on
- * the hot path of order creation). Each id must be this company's: the composite foreign keys would
- * refuse another company's row anyway, but only with a database error; here the user learns which one is
- * wrong. Under a vendedor's session row-level security also hides records outside the portfolio.
+ * The company's sale rules, every id the body names and its products, in one query (one round trip
+ * instead of five on the hot path of order creation). Each id must be this company's: the composite
+ * foreign keys would refuse another company's row anyway, but only with a database error; here the user
+ * learns which one is wrong. Under a vendedor's session row-level security also hides records outside
+ * the portfolio.
  */
 export async function regrasEReferencias(
   tx: Tx,
   empresaId: number,
   p: PedidoConferido,
-): Promise<RegrasVenda> {
+): Promise<Referencias> {
+  const ids = [...new Set(p.itens.map((i) => i.produtoId))];
   const [r] = await tx
     .select({
       permiteDesconto: empresas.permiteDesconto,
@@ -53,6 +57,13 @@ export async function regrasEReferencias(
       forma: p.formaPagamentoId
         ? sql<boolean>`exists (select 1 from ${formasPagamento} where ${registroDaEmpresa(formasPagamento, empresaId, p.formaPagamentoId)})`
         : sql<boolean>`true`,
+      // The price as text: numeric through JSON would become a binary float.
+      // Plain names inside: Drizzle writes columns unqualified in a select list, ambiguous with empresas.
+      produtos: sql<ProdutoCadastro[]>`(select coalesce(json_agg(json_build_object(
+          'id', p.id, 'codigo', p.codigo, 'descricao', p.descricao, 'preco', p.preco::text,
+          'unidadeId', p.unidade_id, 'sigla', u.sigla)), '[]')
+        from produtos p left join unidades u on u.empresa_id = p.empresa_id and u.id = p.unidade_id
+        where p.empresa_id = ${empresaId} and p.id = any(${sql.param(ids)}::int[]))`,
     })
     .from(empresas)
     .where(eq(empresas.id, empresaId));
@@ -60,37 +71,23 @@ export async function regrasEReferencias(
   if (!r.cliente) throw entradaInvalida('O cliente informado não foi encontrado nesta empresa.');
   if (!r.vendedor) throw entradaInvalida('O vendedor informado não foi encontrado nesta empresa.');
   if (!r.forma) throw entradaInvalida('A forma de pagamento informada não foi encontrada nesta empresa.');
-  return {
+  const regras = {
     permiteDesconto: r.permiteDesconto,
     alteraPrecoPedido: r.alteraPrecoPedido,
     vendaSemEstoque: r.vendaSemEstoque,
   };
+  return { regras, produtos: r.produtos };
 }
 
-/** Loads the order's products, completes blank item fields from them and applies the price and discount settings. */
-export async function conferirProdutos(
-  tx: Tx,
-  empresaId: number,
+/** Completes blank item fields from the order's products and applies the price and discount settings. */
+export function conferirProdutos(
   itens: ItemConferido[],
+  produtosDoPedido: ProdutoCadastro[],
   regras: RegrasVenda,
   /** The reference price of a product: its own, or the one under the order's price table. */
   precoReferencia: (produtoId: number, precoCadastro: number) => number = (_, p) => p,
-): Promise<void> {
-  if (itens.length === 0) return;
-  const ids = [...new Set(itens.map((i) => i.produtoId))];
-  const linhas: ProdutoCadastro[] = await tx
-    .select({
-      id: produtos.id,
-      codigo: produtos.codigo,
-      descricao: produtos.descricao,
-      preco: produtos.preco,
-      unidadeId: produtos.unidadeId,
-      sigla: unidades.sigla,
-    })
-    .from(produtos)
-    .leftJoin(unidades, and(eq(unidades.empresaId, produtos.empresaId), eq(unidades.id, produtos.unidadeId)))
-    .where(and(eq(produtos.empresaId, empresaId), inArray(produtos.id, ids)));
-  const porId = new Map(linhas.map((l) => [l.id, l]));
+): void {
+  const porId = new Map(produtosDoPedido.map((l) => [l.id, l]));
   for (const item of itens) {
     const produto = porId.get(item.produtoId);
     if (!produto) {
