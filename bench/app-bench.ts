@@ -37,5 +37,19 @@ export async function abrirAppBench() {
     });
     return { status: r.statusCode, corpo: r.json() };
   }
-  return { app, banco, config, post, descricao: aberto.descricao, fechar: aberto.fechar };
+  let empresas = 0;
+  /** A new company through the API (a new e-mail each call, so a shared PostgreSQL can run it again). */
+  async function novaEmpresa(nome: string) {
+    const email = `bench-${nome.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${++empresas}@bench.local`;
+    await post('/api/estabelecimentos/create', {
+      email,
+      nome,
+      cnpj: '',
+      senha: 'senha-bench',
+      imagem_login: '',
+    });
+    const login = await post('/api/estabelecimentos/login', { email, senha: 'senha-bench' });
+    return { token: String(login.corpo.retorno.token), empresaId: Number(login.corpo.retorno.id) };
+  }
+  return { app, banco, config, post, novaEmpresa, descricao: aberto.descricao, fechar: aberto.fechar };
 }

@@ -8,20 +8,7 @@ import { abrirAppBench } from './app-bench.ts';
 const TOTAL = 100_000;
 // Few repetitions: on the embedded database a search takes over a second, and the run must stay short.
 const REPETICOES = { pagina: 30, busca: 10 };
-const { app, banco, post, fechar } = await abrirAppBench();
-
-async function novaEmpresa(nome: string) {
-  const email = `bench-${nome}-${Date.now()}@bench.local`;
-  await post('/api/estabelecimentos/create', {
-    email,
-    nome,
-    cnpj: '',
-    senha: 'senha-bench',
-    imagem_login: '',
-  });
-  const login = await post('/api/estabelecimentos/login', { email, senha: 'senha-bench' });
-  return { token: String(login.corpo.retorno.token), empresaId: Number(login.corpo.retorno.id) };
-}
+const { app, banco, post, novaEmpresa, fechar } = await abrirAppBench();
 
 // Names from a few word lists so trigram searches hit realistic fractions; documents are 11 or 14 digits.
 async function semear(empresaId: number, quantos: number) {

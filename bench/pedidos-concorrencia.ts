@@ -5,20 +5,10 @@ import { clientes, produtos, unidades } from '../packages/server/src/db/schema.t
 import { abrirAppBench } from './app-bench.ts';
 
 const N = Number(process.argv[2] ?? 200);
-const { app, banco, post, descricao, fechar } = await abrirAppBench();
+const { app, banco, post, novaEmpresa, descricao, fechar } = await abrirAppBench();
 
 // A new company per run, so the numbers start at 1 even on a shared PostgreSQL.
-const email = `bench-${Date.now()}@bench.local`;
-await post('/api/estabelecimentos/create', {
-  email,
-  nome: 'Bench',
-  cnpj: '',
-  senha: 'senha-bench',
-  imagem_login: '',
-});
-const login = await post('/api/estabelecimentos/login', { email, senha: 'senha-bench' });
-const token = String(login.corpo.retorno.token);
-const empresaId = Number(login.corpo.retorno.id);
+const { token, empresaId } = await novaEmpresa('Bench');
 const [un] = await banco.db
   .insert(unidades)
   .values({ empresaId, sigla: 'UN', descricao: 'Unidade' })

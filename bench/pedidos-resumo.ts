@@ -9,21 +9,12 @@ const PEDIDOS = Number(process.argv[2] ?? 1_000_000);
 const CHAMADAS = Number(process.argv[3] ?? 50);
 const EMPRESAS = 4;
 
-const { app, banco, post, descricao, fechar } = await abrirAppBench();
+const { app, banco, post, novaEmpresa, descricao, fechar } = await abrirAppBench();
 
-const marca = Date.now();
 const empresas: { id: number; token: string }[] = [];
 for (let i = 0; i < EMPRESAS; i++) {
-  const email = `bench-resumo-${marca}-${i}@bench.local`;
-  await post('/api/estabelecimentos/create', {
-    email,
-    nome: `Bench ${i}`,
-    cnpj: '',
-    senha: 'senha-bench',
-    imagem_login: '',
-  });
-  const login = await post('/api/estabelecimentos/login', { email, senha: 'senha-bench' });
-  empresas.push({ id: Number(login.corpo.retorno.id), token: String(login.corpo.retorno.token) });
+  const { empresaId, token } = await novaEmpresa(`Bench ${i}`);
+  empresas.push({ id: empresaId, token });
 }
 
 // Orders need a customer (foreign key); dates spread over the last three years so 'this year' is a slice.

@@ -12,20 +12,7 @@ import { abrirAppBench } from './app-bench.ts';
 const PRODUTOS = 100_000;
 const FIXOS = 5_000;
 const REPETICOES = Number(process.env.REPETICOES ?? 200);
-const { app, banco, post, descricao, fechar } = await abrirAppBench();
-
-async function novaEmpresa(nome: string) {
-  const email = `bench-${nome}-${Date.now()}@bench.local`;
-  await post('/api/estabelecimentos/create', {
-    email,
-    nome,
-    cnpj: '',
-    senha: 'senha-bench',
-    imagem_login: '',
-  });
-  const login = await post('/api/estabelecimentos/login', { email, senha: 'senha-bench' });
-  return { token: String(login.corpo.retorno.token), empresaId: Number(login.corpo.retorno.id) };
-}
+const { app, banco, post, novaEmpresa, descricao, fechar } = await abrirAppBench();
 
 // Descriptions from word lists, so a search for a common word matches ~10% and a code matches one.
 async function semear(empresaId: number, quantos: number) {
