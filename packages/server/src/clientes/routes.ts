@@ -4,7 +4,7 @@ import { exigirRotaDaCarteira } from '../auth/carteira.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
-import { registros, respostas, sucesso } from '../http/envelope.ts';
+import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { responderEmFluxo } from '../http/fluxo-json.ts';
 import { exigirTabelaSeHouver } from '../tabelas-precos/precos.ts';
@@ -46,10 +46,9 @@ const rotasClientes: FastifyPluginAsyncZod = async (app) => {
         return responderEmFluxo(req, reply, (tx, s) =>
           lotesClientes(tx, s.empresaId, req.body.busca, s.representanteId),
         );
-      const { linhas, total } = await naEmpresa(req, (tx, s) =>
-        listarClientes(tx, s.empresaId, req.body, s.representanteId),
+      return naEmpresa(req, async (tx, s) =>
+        pagina(await listarClientes(tx, s.empresaId, req.body, s.representanteId)),
       );
-      return registros(linhas, total);
     },
   );
 

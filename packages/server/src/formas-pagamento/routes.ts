@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
-import { registros, respostas, sucesso } from '../http/envelope.ts';
+import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
 import {
   alterarFormaPagamento,
@@ -27,10 +27,7 @@ const rotasFormasPagamento: FastifyPluginAsyncZod = async (app) => {
     '/formaspagamento/read',
     { schema: { body: paginacao.nullish(), response: respostas(respostasFormasPagamento.read) } },
     (req) =>
-      naEmpresa(req, async (tx, s) => {
-        const { linhas, total } = await listarFormasPagamento(tx, s.empresaId, req.body ?? {});
-        return registros(linhas, total);
-      }),
+      naEmpresa(req, async (tx, s) => pagina(await listarFormasPagamento(tx, s.empresaId, req.body ?? {}))),
   );
 
   app.post(

@@ -20,6 +20,11 @@ export function registros<T>(
     : { retorno: { sucesso: true, mensagem }, registros: linhas, total };
 }
 
+/** A list's answer: the rows and, when a page was asked for, the total. */
+export function pagina<T>(lista: { linhas: T[]; total?: number | undefined }) {
+  return registros(lista.linhas, lista.total);
+}
+
 export function falha(mensagem: string): { retorno: Retorno } {
   return { retorno: { sucesso: false, mensagem } };
 }

@@ -13,7 +13,7 @@ import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Tx } from '../db/banco.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
-import { registros, respostas, respostasConteudo, sucesso } from '../http/envelope.ts';
+import { pagina, registros, respostas, respostasConteudo, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
 import { responderEmFluxo } from '../http/fluxo-json.ts';
 import { exigirImagem, lerFormulario, validar } from './formulario.ts';
@@ -50,10 +50,7 @@ const rotasProdutos: FastifyPluginAsyncZod = async (app) => {
       // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
       if (req.body.limite === undefined)
         return responderEmFluxo(req, reply, (tx, s) => lotesProdutos(tx, s.empresaId, req.body.busca));
-      return naEmpresa(req, async (tx, s) => {
-        const { linhas, total } = await listarProdutos(tx, s.empresaId, req.body);
-        return registros(linhas, total);
-      });
+      return naEmpresa(req, async (tx, s) => pagina(await listarProdutos(tx, s.empresaId, req.body)));
     },
   );
 

@@ -10,7 +10,7 @@ import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
-import { registros, respostas, sucesso } from '../http/envelope.ts';
+import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import {
   alterarRepresentante,
@@ -46,10 +46,7 @@ const rotasRepresentantes: FastifyPluginAsyncZod = async (app) => {
     '/representantes/read',
     { schema: { body: paginacao.default({}), response: respostas(respostasRepresentantes.read) } },
     async (req) => {
-      const { linhas, total } = await naEmpresa(req, (tx, s) =>
-        listarRepresentantes(tx, s.empresaId, req.body),
-      );
-      return registros(linhas, total);
+      return naEmpresa(req, async (tx, s) => pagina(await listarRepresentantes(tx, s.empresaId, req.body)));
     },
   );
 

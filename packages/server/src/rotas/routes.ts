@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
-import { registros, respostas, sucesso } from '../http/envelope.ts';
+import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
 import { exigirTabelaSeHouver } from '../tabelas-precos/precos.ts';
 import { alterarRota, buscarRota, criarRota, excluirRota, listarRotas, usosDaRota } from './repository.ts';
@@ -24,8 +24,7 @@ const rotasRotas: FastifyPluginAsyncZod = async (app) => {
     '/rotas/read',
     { schema: { body: paginacao.default({}), response: respostas(respostasRotas.read) } },
     async (req) => {
-      const { linhas, total } = await naEmpresa(req, (tx, s) => listarRotas(tx, s.empresaId, req.body));
-      return registros(linhas, total);
+      return naEmpresa(req, async (tx, s) => pagina(await listarRotas(tx, s.empresaId, req.body)));
     },
   );
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
-import { registros, respostas, sucesso } from '../http/envelope.ts';
+import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
 import { itensDaTabela, produtosAusentes, usosDaTabela } from './itens.ts';
 import { exigirTabela, lerPrecos, TABELA_NAO_ENCONTRADA } from './precos.ts';
@@ -50,10 +50,7 @@ const rotasTabelasPrecos: FastifyPluginAsyncZod = async (app) => {
     '/tabelasprecos/read',
     { schema: { body: paginacao.default({}), response: respostas(respostasTabelas.read) } },
     async (req) => {
-      const { linhas, total } = await naEmpresa(req, (tx, s) =>
-        listarTabelas(tx, s.empresaId, req.body, hoje()),
-      );
-      return registros(linhas, total);
+      return naEmpresa(req, async (tx, s) => pagina(await listarTabelas(tx, s.empresaId, req.body, hoje())));
     },
   );
 

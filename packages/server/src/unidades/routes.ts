@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
-import { registros, respostas, sucesso } from '../http/envelope.ts';
+import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
 import { alterarUnidade, criarUnidade, excluirUnidade, listarUnidades, unidadePorId } from './repository.ts';
 
@@ -14,11 +14,7 @@ const rotasUnidades: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unidades/read',
     { schema: { body: paginacao.nullish(), response: respostas(respostasUnidades.read) } },
-    (req) =>
-      naEmpresa(req, async (tx, s) => {
-        const { linhas, total } = await listarUnidades(tx, s.empresaId, req.body ?? {});
-        return registros(linhas, total);
-      }),
+    (req) => naEmpresa(req, async (tx, s) => pagina(await listarUnidades(tx, s.empresaId, req.body ?? {}))),
   );
 
   app.post(

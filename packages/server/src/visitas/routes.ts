@@ -4,7 +4,7 @@ import { representanteDoRegistro } from '../auth/carteira.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { existeNaEmpresa } from '../db/escopo-empresa.ts';
 import { clientes, representantes } from '../db/schema.ts';
-import { registros, respostas, sucesso } from '../http/envelope.ts';
+import { pagina, respostas, sucesso } from '../http/envelope.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { criarVisita, excluirVisita, listarVisitas } from './repository.ts';
 
@@ -13,10 +13,9 @@ const rotasVisitas: FastifyPluginAsyncZod = async (app) => {
     '/visitas/read',
     { schema: { body: lerVisitasSchema, response: respostas(respostasVisitas.read) } },
     async (req) => {
-      const { linhas, total } = await naEmpresa(req, (tx, s) =>
-        listarVisitas(tx, s.empresaId, req.body, s.representanteId),
+      return naEmpresa(req, async (tx, s) =>
+        pagina(await listarVisitas(tx, s.empresaId, req.body, s.representanteId)),
       );
-      return registros(linhas, total);
     },
   );
 
