@@ -3,14 +3,14 @@
 // a refusal without a pt-BR message, an invalid body accepted, or a change to the data while invalid
 // bodies ran. Exits 1 on any failure.
 // Run: npx tsx bench/fuzz.ts [cases] [seed]   (embedded database, or DATABASE_URL when set)
-import type { Ambiente } from '../packages/server/test/ambiente.ts';
+
+import { cadastrarEmpresa, chamadorDe } from '../packages/server/test/chamadas.ts';
 import {
   alvosDoApp,
   CATEGORIAS,
   type CasoRuim,
-  enviarCaso,
   gerarCasos,
-  problemaDaResposta,
+  provarCaso,
 } from '../packages/server/test/entradas-ruins.ts';
 import { impressaoDados } from '../packages/server/test/impressao-dados.ts';
 import { cadastrarTudo } from '../packages/server/test/seguranca-dados.ts';
@@ -22,33 +22,13 @@ const LOTE = 100; // cases per category in each batch (1,000 per batch)
 
 const { app, banco, fechar } = await abrirAppBench();
 
-const chamar: Ambiente['chamar'] = async (metodo, url, corpo, token) => {
-  const r = await app.inject({
-    method: metodo,
-    url,
-    ...(corpo === undefined ? {} : { payload: corpo as object }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: r.statusCode, corpo: r.json() };
-};
-const email = `fuzz-${Date.now()}@teste.com.br`;
-const senha = 'senha-forte-1';
-const criada = await chamar('POST', '/api/estabelecimentos/create', {
-  email,
-  senha,
+const chamar = chamadorDe(app);
+const empresa = await cadastrarEmpresa(chamar, {
+  email: `fuzz-${Date.now()}@teste.com.br`,
+  senha: 'senha-forte-1',
   nome: 'Empresa Fuzz',
   cnpj: '11.222.333/0001-81',
-  imagem_login: '',
 });
-if (criada.status !== 200) throw new Error(`cadastro: ${JSON.stringify(criada.corpo)}`);
-const login = await chamar('POST', '/api/estabelecimentos/login', { email, senha });
-const empresa = {
-  token: String(login.corpo.retorno.token),
-  empresaId: Number(login.corpo.retorno.id),
-  email,
-  senha,
-  nome: 'Empresa Fuzz',
-};
 await cadastrarTudo({ app, chamar }, empresa, 'FUZZ');
 const alvos = alvosDoApp(app);
 
@@ -62,16 +42,11 @@ const inicio = Date.now();
 
 async function rodar(lista: CasoRuim[]): Promise<void> {
   for (const caso of lista) {
-    const r = await enviarCaso(app, caso, empresa.token);
-    const categoria = porCategoria.get(caso.categoria) as Contagem;
-    somar(categoria, String(r.status));
-    somar(porStatus, String(r.status));
+    const { status, falha } = await provarCaso(app, caso, empresa.token);
+    somar(porCategoria.get(caso.categoria) as Contagem, String(status));
+    somar(porStatus, String(status));
     if (caso.valido) somar(validos, caso.categoria);
-    const problema = problemaDaResposta(caso, r);
-    if (problema)
-      falhas.push(
-        `${caso.alvo.metodo} ${caso.alvo.url} [${caso.descricao}]: ${problema} ${r.texto.slice(0, 160)}`,
-      );
+    if (falha) falhas.push(falha);
   }
 }
 

@@ -1,4 +1,3 @@
-import type { Envelope } from '@mascate/domain';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { construirApp } from '../src/app.ts';
@@ -6,13 +5,10 @@ import { type Config, lerConfig } from '../src/config.ts';
 import { abrirBanco, type Banco } from '../src/db/banco.ts';
 import type { Correio } from '../src/mail/correio.ts';
 import { criarCorreio } from '../src/mail/criar-correio.ts';
+import { type Chamar, cadastrarEmpresa, chamadorDe, type EmpresaTeste } from './chamadas.ts';
 import { administrar, urlDoBanco } from './preparar-banco.ts';
 
-/** Any endpoint's answer as tests read it: the one envelope of packages/domain. */
-export type Resposta = {
-  status: number;
-  corpo: Envelope<Record<string, unknown>> & { retorno: Record<string, unknown> };
-};
+export type { EmpresaTeste, Resposta } from './chamadas.ts';
 
 export type Ambiente = {
   app: FastifyInstance;
@@ -20,7 +16,7 @@ export type Ambiente = {
   config: Config;
   /** Moves the app's clock (expiry, throttling windows). */
   relogio: { deslocamentoMs: number };
-  chamar(metodo: 'GET' | 'POST' | 'PUT', url: string, corpo?: unknown, token?: string): Promise<Resposta>;
+  chamar: Chamar;
   /** Registers a company and signs in; each call makes a new, separate company. */
   novaEmpresa(
     dados?: Partial<{ email: string; nome: string; cnpj: string; senha: string }>,
@@ -28,7 +24,7 @@ export type Ambiente = {
   fechar(): Promise<void>;
 };
 
-export type EmpresaTeste = { token: string; empresaId: number; email: string; senha: string; nome: string };
+export type OpcoesAmbiente = { env?: Record<string, string>; correio?: (c: Config, b: Banco) => Correio };
 
 let contador = 0;
 
@@ -36,9 +32,7 @@ let contador = 0;
  * A real app over a real database: its own copy of the migrated template on the run's PostgreSQL
  * (embedded, or TEST_DATABASE_URL's server), dropped at the end.
  */
-export async function criarAmbiente(
-  opcoes: { env?: Record<string, string>; correio?: (c: Config, b: Banco) => Correio } = {},
-): Promise<Ambiente> {
+export async function criarAmbiente(opcoes: OpcoesAmbiente = {}): Promise<Ambiente> {
   // Every test file calls from one address (inject's 127.0.0.1), so request limits are scaled up here;
   // the tests of the limits themselves pass RATE_LIMIT_MULTIPLIER: '1'.
   const config = lerConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MULTIPLIER: '1000', ...opcoes.env });
@@ -51,29 +45,16 @@ export async function criarAmbiente(
   );
   await app.ready();
 
-  const chamar: Ambiente['chamar'] = async (metodo, url, corpo, token) => {
-    const r = await app.inject({
-      method: metodo,
-      url,
-      ...(corpo === undefined ? {} : { payload: corpo as object }),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: r.statusCode, corpo: r.json() };
-  };
+  const chamar = chamadorDe(app);
 
   const novaEmpresa: Ambiente['novaEmpresa'] = async (dados = {}) => {
     contador += 1;
-    const e = {
+    return cadastrarEmpresa(chamar, {
       email: dados.email ?? `empresa${contador}-${process.pid}@teste.com.br`,
       nome: dados.nome ?? `Empresa ${contador}`,
       cnpj: dados.cnpj ?? '11.222.333/0001-81',
       senha: dados.senha ?? 'senha-forte-1',
-    };
-    const criada = await chamar('POST', '/api/estabelecimentos/create', { ...e, imagem_login: '' });
-    if (criada.status !== 200) throw new Error(`cadastro falhou: ${JSON.stringify(criada.corpo)}`);
-    const login = await chamar('POST', '/api/estabelecimentos/login', { email: e.email, senha: e.senha });
-    const r = login.corpo.retorno;
-    return { ...e, token: String(r.token), empresaId: Number(r.id) };
+    });
   };
 
   return {

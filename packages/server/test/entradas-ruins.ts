@@ -466,9 +466,9 @@ export function gerarCasos(alvos: Alvo[], porCategoria: number, semente: number)
   );
 }
 
-export type Resultado = { status: number; texto: string };
+type Resultado = { status: number; texto: string };
 
-export async function enviarCaso(app: FastifyInstance, caso: CasoRuim, token: string): Promise<Resultado> {
+async function enviarCaso(app: FastifyInstance, caso: CasoRuim, token: string): Promise<Resultado> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (caso.tipo) headers['content-type'] = caso.tipo;
   const r = await app.inject({
@@ -484,7 +484,7 @@ export async function enviarCaso(app: FastifyInstance, caso: CasoRuim, token: st
 const INGLES = /\b(expected|invalid|required|must|unexpected|received|should|cannot|error|body|request)\b/i;
 
 /** What is wrong with an answer, or undefined: never a 5xx; a 4xx (or any refusal) says why in pt-BR. */
-export function problemaDaResposta(caso: CasoRuim, r: Resultado): string | undefined {
+function problemaDaResposta(caso: CasoRuim, r: Resultado): string | undefined {
   if (r.status >= 500) return `${r.status}`;
   if (!caso.valido && (r.status < 400 || r.status >= 500)) return `${r.status} para um corpo inválido`;
   if (r.status < 400) return undefined;
@@ -499,4 +499,16 @@ export function problemaDaResposta(caso: CasoRuim, r: Resultado): string | undef
   if (typeof mensagem !== 'string' || mensagem.trim() === '') return `${r.status} sem mensagem`;
   if (INGLES.test(mensagem)) return `${r.status} mensagem em inglês: ${mensagem}`;
   return undefined;
+}
+
+/** Sends one case and judges the answer: its status, and a line saying what is wrong, if anything. */
+export async function provarCaso(
+  app: FastifyInstance,
+  caso: CasoRuim,
+  token: string,
+): Promise<{ status: number; falha: string | undefined }> {
+  const r = await enviarCaso(app, caso, token);
+  const problema = problemaDaResposta(caso, r);
+  const onde = `${caso.alvo.metodo} ${caso.alvo.url} [${caso.descricao}]`;
+  return { status: r.status, falha: problema && `${onde}: ${problema} ${r.texto.slice(0, 160)}` };
 }

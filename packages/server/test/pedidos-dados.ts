@@ -9,6 +9,7 @@ import {
   totaisPedido,
   totalItem,
 } from '@mascate/domain';
+import { eq } from 'drizzle-orm';
 import { clientes, formasPagamento, produtos, representantes, unidades } from '../src/db/schema.ts';
 import type { Ambiente } from './ambiente.ts';
 
@@ -73,6 +74,11 @@ export async function semear(amb: Ambiente, empresaId: number): Promise<Cadastro
   };
 }
 
+/** Gives a client an e-mail address (the tests that send an order by e-mail). */
+export async function darEmailAoCliente(amb: Ambiente, clienteId: number, email: string): Promise<void> {
+  await amb.banco.db.update(clientes).set({ email }).where(eq(clientes.id, clienteId));
+}
+
 type ItemSimples = { produto_id: number; qt: number; preco: number; desconto?: number; descricao?: string };
 
 export function item(i: ItemSimples): PedidoItemEntrada {
@@ -131,5 +137,17 @@ export function pedido(
     produtos: produtosPedido,
     parcelas,
     ...resto,
+  };
+}
+
+/**
+ * An order of 3 × Arroz 5kg at R$ 1.234,56 for the first client, in 2 instalments, and what its printed
+ * forms (the PDF, the public page) must show of it.
+ */
+export function pedidoParaImprimir(c: Cadastros): { corpo: PedidoCriarEntrada; mostra: string[] } {
+  const itens = [{ produto_id: c.produtoId, qt: 3, preco: 1234.56, descricao: 'Arroz 5kg' }];
+  return {
+    corpo: pedido(c, itens, { nParcelas: 2 }),
+    mostra: ['Mercado Boa Vista Ltda', 'CNPJ 11.222.333/0001-81', 'Arroz 5kg', 'R$ 3.703,68'],
   };
 }

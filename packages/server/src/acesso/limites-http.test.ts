@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { empresas } from '../db/schema.ts';
 
-let amb: Ambiente;
-beforeAll(async () => {
-  amb = await criarAmbiente();
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
 
 describe('respostas gerais da API', () => {
   it('um corpo acima de 1 MB recebe 413 com o envelope e nada é gravado', async () => {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { empresas, unidades } from '../db/schema.ts';
 import { LIMITES } from './limites-requisicoes.ts';
 
 // The real values (RATE_LIMIT_MULTIPLIER 1), and no proxy trusted: X-Forwarded-For is the client's word.
-let amb: Ambiente;
-let a: EmpresaTeste;
-beforeAll(async () => {
-  amb = await criarAmbiente({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
-  a = await amb.novaEmpresa();
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
+const a = empresaDoArquivo(amb);
 
 type Pedido = { url: string; metodo?: 'GET' | 'POST' | 'PUT'; corpo?: object; ip: string; token?: string };
 const chamar = async (p: Pedido) => {
@@ -102,35 +97,23 @@ describe('limites de requisições (429 com Retry-After)', () => {
   it('escritas: 300 por minuto por conta, de qualquer endereço; leituras não contam', async () => {
     const b = await amb.novaEmpresa();
     const antes = await amb.banco.db.select().from(unidades);
+    const criarUnidade = (corpo: object, ip: string, token: string) =>
+      chamar({ url: '/api/unidades/create', corpo, ip, token });
     // Invalid bodies count as well: the limit comes before the body is read.
     for (let n = 0; n < LIMITES.escritaPorConta.max; n++) {
-      const r = await chamar({
-        url: '/api/unidades/create',
-        corpo: {},
-        ip: `10.5.${n % 200}.1`,
-        token: b.token,
-      });
-      expect(r.status).toBe(400);
+      expect((await criarUnidade({}, `10.5.${n % 200}.1`, b.token)).status).toBe(400);
     }
     const leitura = await chamar({ url: '/api/unidades/read', corpo: {}, ip: '10.5.250.1', token: b.token });
     expect(leitura.status).toBe(200);
-    const r = await chamar({
-      url: '/api/unidades/create',
-      corpo: { sigla: 'CX', descricao: 'Caixa' },
-      ip: '10.5.251.1',
-      token: b.token,
-    });
+    // A valid body from a new address: refused all the same.
+    const caixa = { sigla: 'CX', descricao: 'Caixa' };
+    const r = await criarUnidade(caixa, '10.5.251.1', b.token);
     expect(r.status).toBe(429);
     expect(Number(r.retryAfter)).toBeGreaterThan(0);
     expect(await amb.banco.db.select().from(unidades)).toHaveLength(antes.length);
     // Another account of the same address range is not held back.
     const c = await amb.novaEmpresa();
-    const outra = await chamar({
-      url: '/api/unidades/create',
-      corpo: { sigla: 'CX', descricao: 'Caixa' },
-      ip: '10.5.251.1',
-      token: c.token,
-    });
+    const outra = await criarUnidade(caixa, '10.5.251.1', c.token);
     expect(outra.status).toBe(200);
   });
 

@@ -1,18 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, relogioRealEmCadaTeste } from '../../test/arquivo.ts';
 
 const INVALIDO = 'Usuário ou senha inválidos.';
 const espera = (s: number) =>
   `Muitas tentativas de login. Aguarde ${s} segundo${s === 1 ? '' : 's'} e tente novamente.`;
 
-let amb: Ambiente;
-beforeAll(async () => {
-  amb = await criarAmbiente();
-});
-afterAll(() => amb.fechar());
-afterEach(() => {
-  amb.relogio.deslocamentoMs = 0;
-});
+const amb = ambienteDoArquivo();
+relogioRealEmCadaTeste(amb);
 
 // Each test signs in from its own address, so the per-address counter of one test never blocks another.
 let ultimoIp = 10;

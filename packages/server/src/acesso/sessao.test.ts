@@ -1,14 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, relogioRealEmCadaTeste } from '../../test/arquivo.ts';
 
-let amb: Ambiente;
-beforeAll(async () => {
-  amb = await criarAmbiente();
-});
-afterAll(() => amb.fechar());
-afterEach(() => {
-  amb.relogio.deslocamentoMs = 0;
-});
+const amb = ambienteDoArquivo();
+relogioRealEmCadaTeste(amb);
 
 const sair = (authorization?: string) =>
   amb.app

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
 import { esperarRecebidos, filaRapida } from '../../test/fila-emails.ts';
@@ -35,6 +36,16 @@ afterAll(async () => {
   await smtpFora.fechar();
   await semSmtp.fechar();
 });
+
+/** Sets a new password with the e-mailed key, on the given app; the answer's message. */
+async function trocarSenha(app: FastifyInstance, email: string, chave: string): Promise<string> {
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/estabelecimentos/troca_senha',
+    payload: { email, cnpj: CNPJ, senha: 'senha-nova-123', chave },
+  });
+  return r.json().retorno.mensagem;
+}
 
 const saidaDe = async (amb: Ambiente, para: string) =>
   (await amb.banco.db.select().from(emailsSaida).where(eq(emailsSaida.para, para)))[0];
@@ -77,12 +88,7 @@ describe('troca de senha quando o SMTP falha ou não existe', () => {
       const enviado = await saidaDe(smtpFora, e.email);
       expect(enviado).toMatchObject({ tentativas: 2, erro: null, segredo: null, proximaEm: null });
       expect(enviado?.texto).not.toContain(chave);
-      const troca = await outro.inject({
-        method: 'POST',
-        url: '/api/estabelecimentos/troca_senha',
-        payload: { email: e.email, cnpj: CNPJ, senha: 'senha-nova-123', chave },
-      });
-      expect(troca.json().retorno.mensagem).toBe('Senha alterada com sucesso!');
+      expect(await trocarSenha(outro, e.email, chave)).toBe('Senha alterada com sucesso!');
     } finally {
       await outro.close();
       await smtp.fechar();
@@ -117,12 +123,7 @@ describe('troca de senha quando o SMTP falha ou não existe', () => {
       expect(log).toContain('/troca-senha/[removido]?origem=[removido]');
       expect(log).not.toContain(chave);
 
-      const troca = await comLog.inject({
-        method: 'POST',
-        url: '/api/estabelecimentos/troca_senha',
-        payload: { email: e.email, cnpj: CNPJ, senha: 'senha-nova-123', chave },
-      });
-      expect(troca.json().retorno.mensagem).toBe('Senha alterada com sucesso!');
+      expect(await trocarSenha(comLog, e.email, chave)).toBe('Senha alterada com sucesso!');
     } finally {
       await comLog.close();
     }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { ROTAS_PUBLICAS, rotasDaApi, urlConcreta } from '../../test/rotas-api.ts';
 import { semSessao } from '../http/erros.ts';
 
@@ -18,11 +18,7 @@ const CORPOS: { nome: string; payload: string }[] = [
   { nome: 'JSON malformado', payload: '{"id": 1,' },
 ];
 
-let ambiente: Ambiente;
-beforeAll(async () => {
-  ambiente = await criarAmbiente();
-});
-afterAll(() => ambiente.fechar());
+const ambiente = ambienteDoArquivo();
 
 const assinadas = () => rotasDaApi(ambiente.app).filter((r) => !PUBLICAS.includes(`${r.metodo} ${r.url}`));
 

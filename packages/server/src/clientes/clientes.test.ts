@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EmpresaTeste } from '../../test/ambiente.ts';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { clientes, formasPagamento, pedidos, representantes, visitas } from '../db/schema.ts';
 
-let amb: Ambiente;
-let a: EmpresaTeste;
-let b: EmpresaTeste;
 let rotaA: number;
 let rotaB: number;
+const amb = ambienteDoArquivo();
+const a = empresaDoArquivo(amb);
+const b = empresaDoArquivo(amb);
 beforeAll(async () => {
-  // A built web app in the tree would register a second not-found handler; these tests need only the API.
-  amb = await criarAmbiente();
-  a = await amb.novaEmpresa();
-  b = await amb.novaEmpresa();
   rotaA = Number((await amb.chamar('POST', '/api/rotas/create', { nome: 'R A' }, a.token)).corpo.retorno.id);
   rotaB = Number((await amb.chamar('POST', '/api/rotas/create', { nome: 'R B' }, b.token)).corpo.retorno.id);
 });
-afterAll(() => amb.fechar());
 
 const completo = {
   rota_id: 0,

@@ -1,14 +1,10 @@
 import { hojeSaoPaulo, mesDaData } from '@mascate/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { pedido, semear } from '../../test/pedidos-dados.ts';
 import { criar, mudar } from '../../test/pedidos-situacao-apoio.ts';
 
-let amb: Ambiente;
-beforeAll(async () => {
-  amb = await criarAmbiente();
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
 
 describe('pedidosvenda/resumo_mensal e a situação dos pedidos', () => {
   it('conta só pedido e faturado; orçamento e cancelado ficam de fora', async () => {

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { novoPedido } from '../../test/produtos-apoio.ts';
 
-let amb: Ambiente;
+const amb = ambienteDoArquivo();
 beforeAll(async () => {
-  amb = await criarAmbiente();
   // 15 June 2031, 12:00 in São Paulo: a fixed 'now', far from any year boundary.
   amb.relogio.deslocamentoMs = Date.parse('2031-06-15T15:00:00Z') - Date.now();
 });
-afterAll(() => amb.fechar());
 
 describe('pedidosvenda/resumo_mensal', () => {
   it('conta os pedidos e soma o valor líquido por mês do ano corrente, só da própria empresa', async () => {

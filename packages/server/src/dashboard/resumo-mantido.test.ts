@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { pedido, semear } from '../../test/pedidos-dados.ts';
 
 // The monthly summary (migration 0010) is kept by a trigger: after any mix of creations, changes of date,
 // status changes and deletions it must equal the orders aggregated afresh.
-let amb: Ambiente;
-beforeAll(async () => {
-  amb = await criarAmbiente();
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
 
 async function resumoEAgregado() {
   const q = (sql: string) => amb.banco.pool.query(sql).then((r) => r.rows);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { empresas, unidades } from './schema.ts';
 import { comEmpresa } from './tenant.ts';
 import { problemasDeIsolamento } from './verificar-isolamento.ts';
 
-let amb: Ambiente;
-beforeAll(async () => {
-  amb = await criarAmbiente();
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
 
 describe('isolamento entre empresas (row-level security)', () => {
   it('uma consulta sem filtro de empresa só vê as linhas da própria empresa', async () => {

@@ -1,15 +1,11 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import * as schema from './schema.ts';
 
 // The SQL migrations are the truth and schema.ts restates them for Drizzle: this proves the two agree,
 // table by table and column by column (name, type, nullability), so neither can drift unnoticed.
-let amb: Ambiente;
-beforeAll(async () => {
-  amb = await criarAmbiente();
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
 
 const tipoNormal = (t: string) =>
   t

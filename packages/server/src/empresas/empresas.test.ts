@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { empresas } from '../db/schema.ts';
 
-let amb: Ambiente;
-let a: EmpresaTeste;
-let b: EmpresaTeste;
-beforeAll(async () => {
-  // API only: app.ts sets a second not-found handler when a built web app exists (reported to the lead).
-  amb = await criarAmbiente();
-  a = await amb.novaEmpresa({ nome: 'Mascate A' });
-  b = await amb.novaEmpresa({ nome: 'Mascate B' });
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
+const a = empresaDoArquivo(amb, { nome: 'Mascate A' });
+const b = empresaDoArquivo(amb, { nome: 'Mascate B' });
 
 const completa = () => ({
   id: a.empresaId,

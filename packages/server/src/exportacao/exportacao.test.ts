@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { pedido, semear } from '../../test/pedidos-dados.ts';
 import { baixar, lerCsv, lerXlsx } from '../../test/planilhas-apoio.ts';
 import { clientes, rotas } from '../db/schema.ts';
 
-let amb: Ambiente;
-let e: EmpresaTeste;
-let outra: EmpresaTeste;
-
+const amb = ambienteDoArquivo();
+const e = empresaDoArquivo(amb);
+const outra = empresaDoArquivo(amb);
 beforeAll(async () => {
-  amb = await criarAmbiente();
-  e = await amb.novaEmpresa();
-  outra = await amb.novaEmpresa();
   const c = await semear(amb, e.empresaId);
   const [rota] = await amb.banco.db
     .insert(rotas)
@@ -39,7 +35,6 @@ beforeAll(async () => {
   );
   expect(r.status).toBe(200);
 });
-afterAll(() => amb?.fechar());
 
 describe('GET /api/{recurso}/exportar', () => {
   it('CSV para o Excel em português: BOM, ponto e vírgula, documentos como texto, nome com a data', async () => {

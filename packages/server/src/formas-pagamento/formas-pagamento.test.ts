@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { testarRecusas } from '../../test/recusa.ts';
 import { clientes, empresas, formasPagamento, pedidos } from '../db/schema.ts';
 
-let amb: Ambiente;
-let a: EmpresaTeste;
-let b: EmpresaTeste;
-beforeAll(async () => {
-  // API only: app.ts sets a second not-found handler when a built web app exists (reported to the lead).
-  amb = await criarAmbiente();
-  a = await amb.novaEmpresa();
-  b = await amb.novaEmpresa();
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
+const a = empresaDoArquivo(amb);
+const b = empresaDoArquivo(amb);
 
 const criar = (corpo: unknown, token = a.token) =>
   amb.chamar('POST', '/api/formaspagamento/create', corpo, token);
@@ -40,20 +34,18 @@ describe('formaspagamento/create e read_one', () => {
     ]);
   });
 
-  it.each([
-    [{}, 'O campo descrição é obrigatório.'],
-    [{ descricao: '' }, 'O campo descrição é obrigatório.'],
-    [{ descricao: '   ', parcelamento: 1 }, 'O campo descrição é obrigatório.'],
-    [{ descricao: 5 }, 'O campo descrição deve ser um texto.'],
-    [{ descricao: 'x'.repeat(151) }, 'O campo descrição deve ter no máximo 150 caracteres.'],
-    [{ descricao: 'Pix', parcelamento: 'sim' }, 'O campo parcelamento deve ser 0 ou 1.'],
-  ])('recusa %j com 400 e nada gravado', async (corpo, mensagem) => {
-    const antes = (await linhasDe(a.empresaId)).length;
-    const r = await criar(corpo);
-    expect(r.status).toBe(400);
-    expect(r.corpo.retorno).toEqual({ sucesso: false, mensagem });
-    expect(await linhasDe(a.empresaId)).toHaveLength(antes);
-  });
+  testarRecusas(
+    [
+      [{}, 'O campo descrição é obrigatório.'],
+      [{ descricao: '' }, 'O campo descrição é obrigatório.'],
+      [{ descricao: '   ', parcelamento: 1 }, 'O campo descrição é obrigatório.'],
+      [{ descricao: 5 }, 'O campo descrição deve ser um texto.'],
+      [{ descricao: 'x'.repeat(151) }, 'O campo descrição deve ter no máximo 150 caracteres.'],
+      [{ descricao: 'Pix', parcelamento: 'sim' }, 'O campo parcelamento deve ser 0 ou 1.'],
+    ],
+    criar,
+    () => linhasDe(a.empresaId),
+  );
 
   it('sem sessão responde 401', async () => {
     expect((await amb.chamar('POST', '/api/formaspagamento/create', { descricao: 'X' })).status).toBe(401);

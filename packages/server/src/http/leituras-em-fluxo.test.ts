@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
-import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { pedido, semear } from '../../test/pedidos-dados.ts';
 import { TAMANHO_LOTE } from './fluxo-json.ts';
 
 // More rows than one batch, with ties on the sort column, so the keyset crosses batches on equal names
@@ -10,13 +10,10 @@ const CLIENTES = 2 * TAMANHO_LOTE + 345;
 const PRODUTOS = TAMANHO_LOTE + 234;
 const PEDIDOS = TAMANHO_LOTE + 500;
 
-let amb: Ambiente;
-let a: EmpresaTeste;
-let c: Cadastros;
+const amb = ambienteDoArquivo();
+const a = empresaDoArquivo(amb);
+const c = cadastrosDoArquivo(amb, a);
 beforeAll(async () => {
-  amb = await criarAmbiente();
-  a = await amb.novaEmpresa();
-  c = await semear(amb, a.empresaId);
   const outra = await amb.novaEmpresa();
   const co = await semear(amb, outra.empresaId);
   const db = amb.banco.db;
@@ -42,7 +39,6 @@ beforeAll(async () => {
   await db.execute(sql`insert into pedido_parcelas (empresa_id, pedido_id, parcela, vencimento, valor)
     select empresa_id, id, 1, data + 30, 15.00 from pedidos where empresa_id = ${a.empresaId} and numero > 1000`);
 }, 120_000);
-afterAll(() => amb.fechar());
 
 /** Every page of 100 through `limite`/`deslocamento`: the answer the serializer builds. */
 async function todasAsPaginas(url: string, corpo: object) {

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { caminhoOpenApi, rotasDaApi } from '../../test/rotas-api.ts';
 
 type Operacao = { responses?: Record<string, { content?: Record<string, { schema?: object }> }> };
 type Documento = { paths: Record<string, Record<string, Operacao>> };
 
-let ambiente: Ambiente;
 let documento: Documento;
+const ambiente = ambienteDoArquivo();
 beforeAll(async () => {
-  ambiente = await criarAmbiente();
   const r = await ambiente.app.inject({ method: 'GET', url: '/api/docs/json' });
   documento = r.json();
 });
-afterAll(() => ambiente.fechar());
 
 const METODOS = ['get', 'post', 'put', 'delete', 'patch'];
 

@@ -1,14 +1,11 @@
 import { COLUNAS_CLIENTES } from '@mascate/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { baixar, csv, importar, lerCsv, xlsx } from '../../test/planilhas-apoio.ts';
 import { clientes, rotas } from '../db/schema.ts';
 
-let amb: Ambiente;
-let e: EmpresaTeste;
-let outra: EmpresaTeste;
 let rotaNorte = 0;
 const CABECALHO = COLUNAS_CLIENTES.map((c) => c.titulo);
 
@@ -25,10 +22,10 @@ async function daEmpresa(empresaId: number) {
     .orderBy(asc(clientes.id));
 }
 
+const amb = ambienteDoArquivo();
+const e = empresaDoArquivo(amb);
+const outra = empresaDoArquivo(amb);
 beforeAll(async () => {
-  amb = await criarAmbiente();
-  e = await amb.novaEmpresa();
-  outra = await amb.novaEmpresa();
   const [r] = await amb.banco.db.insert(rotas).values({ empresaId: e.empresaId, nome: 'Norte' }).returning();
   rotaNorte = r?.id ?? 0;
   await amb.banco.db
@@ -39,7 +36,6 @@ beforeAll(async () => {
     .insert(clientes)
     .values({ empresaId: outra.empresaId, nome: 'De Outra', cnpjCpf: '52998224725' });
 });
-afterAll(() => amb?.fechar());
 
 describe('GET /api/clientes/modelo', () => {
   it('CSV e XLSX com o mesmo cabeçalho da exportação', async () => {

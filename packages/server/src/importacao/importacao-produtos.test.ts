@@ -1,29 +1,25 @@
 import { COLUNAS_PRODUTOS } from '@mascate/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { baixar, csv, importar, lerXlsx, xlsx } from '../../test/planilhas-apoio.ts';
 import { definirMerchant, novaUnidade } from '../../test/produtos-apoio.ts';
 import { produtos } from '../db/schema.ts';
 
-let amb: Ambiente;
-let e: EmpresaTeste;
-let outra: EmpresaTeste;
 let caixa = 0;
 const CABECALHO = COLUNAS_PRODUTOS.map((c) => c.titulo);
 
 const daEmpresa = (empresaId: number) =>
   amb.banco.db.select().from(produtos).where(eq(produtos.empresaId, empresaId)).orderBy(asc(produtos.id));
 
+const amb = ambienteDoArquivo();
+const e = empresaDoArquivo(amb);
+const outra = empresaDoArquivo(amb);
 beforeAll(async () => {
-  amb = await criarAmbiente();
-  e = await amb.novaEmpresa();
-  outra = await amb.novaEmpresa();
   await novaUnidade(amb, e, 'UN');
   caixa = await novaUnidade(amb, e, 'CX');
   await novaUnidade(amb, outra, 'KG');
 });
-afterAll(() => amb?.fechar());
 
 describe('POST /api/produtos/importar', () => {
   it('cada erro de produto na sua linha e coluna; nada gravado ao confirmar', async () => {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { configurar, estoqueDe } from '../../test/pedidos-consultas.ts';
 import { pedido, semear } from '../../test/pedidos-dados.ts';
 
 // The requests truly overlap on the PostgreSQL server (embedded or TEST_DATABASE_URL): the row locks are
 // what keeps the results right.
-let amb: Ambiente;
-beforeAll(async () => {
-  amb = await criarAmbiente();
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
 
 describe('pedidos simultâneos', () => {
   it('20 pedidos ao mesmo tempo recebem os números 1..20, sem repetição nem salto', async () => {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import type { EmpresaTeste } from '../../test/ambiente.ts';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { configurar, contarPedidos, estoqueDe } from '../../test/pedidos-consultas.ts';
 import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
 
-let amb: Ambiente;
-beforeAll(async () => {
-  amb = await criarAmbiente();
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
 
 async function empresaSemeada(): Promise<{ emp: EmpresaTeste; c: Cadastros }> {
   const emp = await amb.novaEmpresa();

@@ -4,9 +4,9 @@ import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
 import { esperarRecebidos, filaRapida } from '../../test/fila-emails.ts';
 import { decodificarQp, iniciarSmtp } from '../../test/pares/smtp.ts';
 import { textoDoPdf } from '../../test/pdf-texto.ts';
-import { pedido, semear } from '../../test/pedidos-dados.ts';
+import { darEmailAoCliente, pedido, semear } from '../../test/pedidos-dados.ts';
 import { criar } from '../../test/pedidos-situacao-apoio.ts';
-import { clientes, emailsSaida } from '../db/schema.ts';
+import { emailsSaida } from '../db/schema.ts';
 
 let amb: Ambiente;
 let smtp: Awaited<ReturnType<typeof iniciarSmtp>>;
@@ -24,10 +24,7 @@ describe('pedidosvenda/enviar_email pelo servidor SMTP', () => {
   it('o cliente recebe o PDF anexo e o link; a cópia guardada não abre o pedido', async () => {
     const e = await amb.novaEmpresa({ nome: 'Distribuidora Sol' });
     const c = await semear(amb, e.empresaId);
-    await amb.banco.db
-      .update(clientes)
-      .set({ email: 'compras@boavista.com.br' })
-      .where(eq(clientes.id, c.clienteId));
+    await darEmailAoCliente(amb, c.clienteId, 'compras@boavista.com.br');
     const id = await criar(amb, e, pedido(c));
     const r = await amb.chamar('POST', '/api/pedidosvenda/enviar_email', { id }, e.token);
     expect(r.status).toBe(200);

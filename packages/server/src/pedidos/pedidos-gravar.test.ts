@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { contarPedidos } from '../../test/pedidos-consultas.ts';
-import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
+import { pedido, semear } from '../../test/pedidos-dados.ts';
 
-let amb: Ambiente;
-let emp: EmpresaTeste;
-let c: Cadastros;
-beforeAll(async () => {
-  amb = await criarAmbiente();
-  emp = await amb.novaEmpresa();
-  c = await semear(amb, emp.empresaId);
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
+const emp = empresaDoArquivo(amb);
+const c = cadastrosDoArquivo(amb, emp);
 
 const criar = (corpo: unknown, token = emp.token) =>
   amb.chamar('POST', '/api/pedidosvenda/create', corpo, token);

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
-import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { pedido, semear } from '../../test/pedidos-dados.ts';
 
-let amb: Ambiente;
-let emp: EmpresaTeste;
-let c: Cadastros;
+const amb = ambienteDoArquivo();
+const emp = empresaDoArquivo(amb);
+const c = cadastrosDoArquivo(amb, emp);
 beforeAll(async () => {
-  amb = await criarAmbiente();
-  emp = await amb.novaEmpresa();
-  c = await semear(amb, emp.empresaId);
   const pedidos = [
     pedido(c, undefined, { data: '2025-03-01', nParcelas: 2 }),
     pedido(c, undefined, { data: '2025-03-10', ident_operacao: 2 }),
@@ -26,7 +23,6 @@ beforeAll(async () => {
     outra.token,
   );
 });
-afterAll(() => amb.fechar());
 
 async function ler(corpo: Record<string, unknown>) {
   const r = await amb.chamar('POST', '/api/pedidosvenda/read', corpo, emp.token);

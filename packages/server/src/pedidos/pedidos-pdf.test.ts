@@ -1,21 +1,15 @@
 import { formatarData, hojeSaoPaulo, somarDias } from '@mascate/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { textoDoPdf } from '../../test/pdf-texto.ts';
-import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
+import { darEmailAoCliente, pedido, pedidoParaImprimir } from '../../test/pedidos-dados.ts';
 import { criar } from '../../test/pedidos-situacao-apoio.ts';
-import { clientes, emailsSaida } from '../db/schema.ts';
+import { emailsSaida } from '../db/schema.ts';
 
-let amb: Ambiente;
-let e: EmpresaTeste;
-let c: Cadastros;
-beforeAll(async () => {
-  amb = await criarAmbiente({ env: { PUBLIC_URL: 'https://vendas.exemplo.com.br' } });
-  e = await amb.novaEmpresa({ nome: 'Distribuidora Sol' });
-  c = await semear(amb, e.empresaId);
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo({ env: { PUBLIC_URL: 'https://vendas.exemplo.com.br' } });
+const e = empresaDoArquivo(amb, { nome: 'Distribuidora Sol' });
+const c = cadastrosDoArquivo(amb, e);
 
 async function baixarPdf(id: number, token = e.token) {
   const r = await amb.app.inject({
@@ -28,8 +22,8 @@ async function baixarPdf(id: number, token = e.token) {
 
 describe('GET /api/pedidosvenda/{id}/pdf', () => {
   it('o PDF tem texto real: número, cliente, item, total em R$ e vencimento dd/mm/aaaa', async () => {
-    const itens = [{ produto_id: c.produtoId, qt: 3, preco: 1234.56, descricao: 'Arroz 5kg' }];
-    const id = await criar(amb, e, pedido(c, itens, { nParcelas: 2 }));
+    const impresso = pedidoParaImprimir(c);
+    const id = await criar(amb, e, impresso.corpo);
     const lido = await amb.chamar('POST', '/api/pedidosvenda/read_one', { id }, e.token);
     const numero = Number(lido.corpo.registros?.[0]?.numero);
     const r = await baixarPdf(id);
@@ -40,10 +34,7 @@ describe('GET /api/pedidosvenda/{id}/pdf', () => {
     expect(texto).toContain(`Pedido nº ${numero}`);
     expect(texto).toContain('Situação: Pedido');
     expect(texto).toContain('Distribuidora Sol');
-    expect(texto).toContain('Mercado Boa Vista Ltda');
-    expect(texto).toContain('CNPJ 11.222.333/0001-81');
-    expect(texto).toContain('Arroz 5kg');
-    expect(texto).toContain('R$ 3.703,68');
+    for (const t of impresso.mostra) expect(texto).toContain(t);
     expect(texto).toContain(formatarData(somarDias(hojeSaoPaulo(), 30)));
     expect(texto).toContain(formatarData(somarDias(hojeSaoPaulo(), 60)));
   });
@@ -76,10 +67,7 @@ describe('GET /api/pedidosvenda/{id}/pdf', () => {
 
 describe('pedidosvenda/enviar_email', () => {
   it('põe na fila um e-mail ao cliente com o PDF anexo e o link no texto', async () => {
-    await amb.banco.db
-      .update(clientes)
-      .set({ email: 'compras@boavista.com.br' })
-      .where(eq(clientes.id, c.clienteId));
+    await darEmailAoCliente(amb, c.clienteId, 'compras@boavista.com.br');
     const id = await criar(amb, e, pedido(c));
     const r = await amb.chamar('POST', '/api/pedidosvenda/enviar_email', { id }, e.token);
     expect(r.status).toBe(200);

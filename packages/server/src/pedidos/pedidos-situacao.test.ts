@@ -1,19 +1,13 @@
 import { MSG_MOTIVO, type Situacao } from '@mascate/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { configurar, contarPedidos, estoqueDe } from '../../test/pedidos-consultas.ts';
-import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
+import { pedido, semear } from '../../test/pedidos-dados.ts';
 import { criar, mudar, registrosHistorico, situacaoDe } from '../../test/pedidos-situacao-apoio.ts';
 
-let amb: Ambiente;
-let e: EmpresaTeste;
-let c: Cadastros;
-beforeAll(async () => {
-  amb = await criarAmbiente();
-  e = await amb.novaEmpresa({ nome: 'Ana Souza' });
-  c = await semear(amb, e.empresaId);
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
+const e = empresaDoArquivo(amb, { nome: 'Ana Souza' });
+const c = cadastrosDoArquivo(amb, e);
 
 const estoque = () => estoqueDe(amb, c.produtoId, e.empresaId);
 const motivo = 'Cliente desistiu da compra';

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { contarPedidos, estoqueDe } from '../../test/pedidos-consultas.ts';
 import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
 
-let amb: Ambiente;
-let emp: EmpresaTeste;
-let c: Cadastros;
 let outra: Cadastros;
+const amb = ambienteDoArquivo();
+const emp = empresaDoArquivo(amb);
+const c = cadastrosDoArquivo(amb, emp);
 beforeAll(async () => {
-  amb = await criarAmbiente();
-  emp = await amb.novaEmpresa();
-  c = await semear(amb, emp.empresaId);
   outra = await semear(amb, (await amb.novaEmpresa()).empresaId);
 });
-afterAll(() => amb.fechar());
 
 /** Sends a create and checks the 400 message, that nothing was saved and that stock did not move. */
 async function recusa(corpo: unknown, mensagem: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import {
   definirMerchant,
   enviarMultipart,
@@ -11,11 +11,7 @@ import {
 } from '../../test/produtos-apoio.ts';
 import { produtoImagens, produtos } from '../db/schema.ts';
 
-let amb: Ambiente;
-beforeAll(async () => {
-  amb = await criarAmbiente();
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
 
 const png = { nome: 'foto.png', tipo: 'image/png', dados: PNG };
 

@@ -1,23 +1,19 @@
 import { hojeSaoPaulo, somarDias } from '@mascate/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
-import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { pedido, semear } from '../../test/pedidos-dados.ts';
 import { baixar, lerCsv } from '../../test/planilhas-apoio.ts';
 import { clientes, pedidos } from '../db/schema.ts';
 
-let amb: Ambiente;
-let e: EmpresaTeste;
-let outra: EmpresaTeste;
-let c: Cadastros;
 const hoje = hojeSaoPaulo();
 const periodo = { data_inicial: somarDias(hoje, -400), data_final: hoje };
 
+const amb = ambienteDoArquivo();
+const e = empresaDoArquivo(amb);
+const outra = empresaDoArquivo(amb);
+const c = cadastrosDoArquivo(amb, e);
 beforeAll(async () => {
-  amb = await criarAmbiente();
-  e = await amb.novaEmpresa();
-  outra = await amb.novaEmpresa();
-  c = await semear(amb, e.empresaId);
   const co = await semear(amb, outra.empresaId);
   const criar = async (corpo: ReturnType<typeof pedido>, token = e.token) => {
     const r = await amb.chamar('POST', '/api/pedidosvenda/create', corpo, token);
@@ -46,7 +42,6 @@ beforeAll(async () => {
     .insert(clientes)
     .values({ empresaId: e.empresaId, nome: 'Nunca Comprou', cnpjCpf: '39053344705' });
 });
-afterAll(() => amb?.fechar());
 
 async function somaDosPedidos(empresaId: number) {
   const [s] = await amb.banco.db
@@ -59,11 +54,25 @@ async function somaDosPedidos(empresaId: number) {
   return { valor: Number(s?.v ?? 0), pedidos: Number(s?.n ?? 0) };
 }
 
+const vendas = (corpo: Record<string, unknown>, token?: string) =>
+  amb.chamar('POST', '/api/relatorios/vendas', corpo, token);
+
+/** One line of the sales report, in the order of its columns. */
+const linha = (
+  id: number,
+  nome: string,
+  pedidos: number,
+  quantidade: number,
+  valor: number,
+  participacao: number,
+  classe_abc: string,
+) => ({ id, nome, pedidos, quantidade, valor, participacao, classe_abc });
+
 describe('POST /api/relatorios/vendas', () => {
   it.each(['representante', 'cliente'] as const)(
     'por %s: somas iguais às dos pedidos, participação soma 100',
     async (agrupar) => {
-      const r = await amb.chamar('POST', '/api/relatorios/vendas', { ...periodo, agrupar }, e.token);
+      const r = await vendas({ ...periodo, agrupar }, e.token);
       expect(r.status).toBe(200);
       const linhas = r.corpo.registros as {
         valor: number;
@@ -80,73 +89,29 @@ describe('POST /api/relatorios/vendas', () => {
   );
 
   it('por representante: pedidos sem representante num grupo próprio, classe ABC pelo valor', async () => {
-    const r = await amb.chamar(
-      'POST',
-      '/api/relatorios/vendas',
-      { ...periodo, agrupar: 'representante' },
-      e.token,
-    );
+    const r = await vendas({ ...periodo, agrupar: 'representante' }, e.token);
     expect(r.corpo.registros).toEqual([
-      {
-        id: c.vendedorId,
-        nome: 'Vendedor Um',
-        pedidos: 2,
-        quantidade: 14,
-        valor: 135.5,
-        participacao: 94.43,
-        classe_abc: 'A',
-      },
-      {
-        id: 0,
-        nome: 'Sem representante',
-        pedidos: 1,
-        quantidade: 1,
-        valor: 8,
-        participacao: 5.57,
-        classe_abc: 'B',
-      },
+      linha(c.vendedorId, 'Vendedor Um', 2, 14, 135.5, 94.43, 'A'),
+      linha(0, 'Sem representante', 1, 1, 8, 5.57, 'B'),
     ]);
   });
 
   it('por produto: valor dos itens, pedidos em que aparece, só o período pedido', async () => {
-    const r = await amb.chamar(
-      'POST',
-      '/api/relatorios/vendas',
-      { data_inicial: hoje, data_final: hoje, agrupar: 'produto' },
-      e.token,
-    );
+    const r = await vendas({ data_inicial: hoje, data_final: hoje, agrupar: 'produto' }, e.token);
     expect(r.corpo.registros).toEqual([
-      {
-        id: c.produtoId,
-        nome: 'Arroz 5kg',
-        pedidos: 2,
-        quantidade: 4,
-        valor: 38,
-        participacao: 87.36,
-        classe_abc: 'A',
-      },
-      {
-        id: c.produto2Id,
-        nome: 'Feijão 1kg',
-        pedidos: 1,
-        quantidade: 1,
-        valor: 5.5,
-        participacao: 12.64,
-        classe_abc: 'B',
-      },
+      linha(c.produtoId, 'Arroz 5kg', 2, 4, 38, 87.36, 'A'),
+      linha(c.produto2Id, 'Feijão 1kg', 1, 1, 5.5, 12.64, 'B'),
     ]);
   });
 
   it('período invertido ou agrupamento desconhecido: 400 com mensagem clara', async () => {
-    const r = await amb.chamar(
-      'POST',
-      '/api/relatorios/vendas',
+    const r = await vendas(
       { data_inicial: hoje, data_final: somarDias(hoje, -1), agrupar: 'cliente' },
       e.token,
     );
     expect(r.status).toBe(400);
     expect(r.corpo.retorno.mensagem).toBe('A data final deve ser igual ou posterior à data inicial.');
-    const g = await amb.chamar('POST', '/api/relatorios/vendas', { ...periodo, agrupar: 'cidade' }, e.token);
+    const g = await vendas({ ...periodo, agrupar: 'cidade' }, e.token);
     expect(g.corpo.retorno.mensagem).toBe('Agrupe por representante, produto ou cliente.');
   });
 
@@ -199,16 +164,9 @@ describe('POST /api/relatorios/clientes_inativos', () => {
   });
 
   it('outra empresa só vê os seus; sem sessão: 401', async () => {
-    const r = await amb.chamar(
-      'POST',
-      '/api/relatorios/vendas',
-      { ...periodo, agrupar: 'cliente' },
-      outra.token,
-    );
+    const r = await vendas({ ...periodo, agrupar: 'cliente' }, outra.token);
     expect((r.corpo.registros ?? []).map((l) => l.valor)).toEqual([500]);
-    expect(
-      (await amb.chamar('POST', '/api/relatorios/vendas', { ...periodo, agrupar: 'cliente' })).status,
-    ).toBe(401);
+    expect((await vendas({ ...periodo, agrupar: 'cliente' })).status).toBe(401);
     expect((await amb.chamar('GET', '/api/relatorios/clientes_inativos/exportar?dias=30')).status).toBe(401);
   });
 });

@@ -1,26 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EmpresaTeste } from '../../test/ambiente.ts';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { clientes, empresas, visitas } from '../db/schema.ts';
 
-let amb: Ambiente;
-let a: EmpresaTeste;
-let b: EmpresaTeste;
 let rotaA: number;
 let rotaA2: number;
 let rotaB: number;
+const amb = ambienteDoArquivo();
+const a = empresaDoArquivo(amb);
+const b = empresaDoArquivo(amb);
 beforeAll(async () => {
-  // A built web app in the tree would register a second not-found handler; these tests need only the API.
-  amb = await criarAmbiente();
-  a = await amb.novaEmpresa();
-  b = await amb.novaEmpresa();
   const rota = async (e: EmpresaTeste, nome: string) =>
     Number((await amb.chamar('POST', '/api/rotas/create', { nome }, e.token)).corpo.retorno.id);
   rotaA = await rota(a, 'Centro');
   rotaA2 = await rota(a, 'Bairros');
   rotaB = await rota(b, 'Rota da B');
 });
-afterAll(() => amb.fechar());
 
 const CPF = '529.982.247-25';
 const criar = (e: EmpresaTeste, corpo: Record<string, unknown>) =>

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import type { EmpresaTeste } from '../../test/ambiente.ts';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { clientes, empresas, representantes, representantesRotas } from '../db/schema.ts';
 
-let amb: Ambiente;
-let a: EmpresaTeste;
-let b: EmpresaTeste;
-beforeAll(async () => {
-  // A built web app in the tree would register a second not-found handler; these tests need only the API.
-  amb = await criarAmbiente();
-  a = await amb.novaEmpresa();
-  b = await amb.novaEmpresa();
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
+const a = empresaDoArquivo(amb);
+const b = empresaDoArquivo(amb);
 
 const criar = (e: EmpresaTeste, corpo: Record<string, unknown>) =>
   amb.chamar('POST', '/api/rotas/create', corpo, e.token);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import type { EmpresaTeste } from '../../test/ambiente.ts';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { configurar, estoqueDe } from '../../test/pedidos-consultas.ts';
 import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
 import { criar, mudar } from '../../test/pedidos-situacao-apoio.ts';
@@ -9,11 +10,7 @@ import { pedidos, produtos } from '../db/schema.ts';
 // What pedidos/pedidos-concorrencia.test.ts leaves out (issue 11): orders of several units, approvals of
 // quotes and edits racing for the same last units, and numbering of two companies at once. Every
 // request overlaps on the real PostgreSQL; only row locks keep the counts right.
-let amb: Ambiente;
-beforeAll(async () => {
-  amb = await criarAmbiente();
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
 
 async function empresaSemVendaSemEstoque(estoque: number): Promise<{ e: EmpresaTeste; c: Cadastros }> {
   const e = await amb.novaEmpresa();

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import {
   type Alvo,
   alvosDoApp,
   CATEGORIAS,
   type CasoRuim,
-  enviarCaso,
   gerarCasos,
-  problemaDaResposta,
+  provarCaso,
 } from '../../test/entradas-ruins.ts';
 import { type Impressao, impressaoDados } from '../../test/impressao-dados.ts';
 import { cadastrarTudo } from '../../test/seguranca-dados.ts';
@@ -16,31 +15,24 @@ import { cadastrarTudo } from '../../test/seguranca-dados.ts';
 const POR_CATEGORIA = 200;
 const SEMENTE = 11;
 
-let amb: Ambiente;
-let empresa: EmpresaTeste;
 let alvos: Alvo[];
 let casos: CasoRuim[];
 let antes: Impressao;
+const amb = ambienteDoArquivo();
+const empresa = empresaDoArquivo(amb);
 beforeAll(async () => {
-  amb = await criarAmbiente();
-  empresa = await amb.novaEmpresa();
   // Real rows, so that ids in the generated bodies (1, 2, ...) can meet some of them.
   await cadastrarTudo(amb, empresa, 'FUZZ');
   alvos = alvosDoApp(amb.app);
   casos = gerarCasos(alvos, POR_CATEGORIA, SEMENTE);
   antes = await impressaoDados(amb.banco);
 });
-afterAll(() => amb.fechar());
 
 async function falhasDe(lista: CasoRuim[]): Promise<string[]> {
   const falhas: string[] = [];
   for (const caso of lista) {
-    const r = await enviarCaso(amb.app, caso, empresa.token);
-    const problema = problemaDaResposta(caso, r);
-    if (problema)
-      falhas.push(
-        `${caso.alvo.metodo} ${caso.alvo.url} [${caso.descricao}]: ${problema} ${r.texto.slice(0, 160)}`,
-      );
+    const { falha } = await provarCaso(amb.app, caso, empresa.token);
+    if (falha) falhas.push(falha);
   }
   return falhas;
 }

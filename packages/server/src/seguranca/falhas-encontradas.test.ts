@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { impressaoDados } from '../../test/impressao-dados.ts';
 
 // The 5xx the generated bad input found (issue 11), each kept as a plain case: now a 400 with a message.
-let amb: Ambiente;
-let e: EmpresaTeste;
-beforeAll(async () => {
-  amb = await criarAmbiente();
-  e = await amb.novaEmpresa();
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
+const e = empresaDoArquivo(amb);
 
 async function enviar(metodo: 'POST' | 'PUT', url: string, tipo: string, payload: string) {
   const r = await amb.app.inject({

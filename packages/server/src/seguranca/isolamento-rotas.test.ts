@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { type Impressao, impressaoDados } from '../../test/impressao-dados.ts';
 import { type Caso, MATRIZ, type Par } from '../../test/matriz-isolamento.ts';
 import { csv } from '../../test/planilhas-apoio.ts';
@@ -11,19 +11,17 @@ import { cadastrarTudo } from '../../test/seguranca-dados.ts';
 const MARCA_A = 'SEGREDOA';
 const MARCA_B = 'PROPRIOB';
 
-let amb: Ambiente;
 let par: Par;
 let antesA: Impressao;
 let antesB: Impressao;
+const amb = ambienteDoArquivo();
 beforeAll(async () => {
-  amb = await criarAmbiente();
   const a = await cadastrarTudo(amb, await amb.novaEmpresa(), MARCA_A);
   const b = await cadastrarTudo(amb, await amb.novaEmpresa(), MARCA_B);
   par = { a, b };
   antesA = await impressaoDados(amb.banco, a.empresa.empresaId);
   antesB = await impressaoDados(amb.banco, b.empresa.empresaId);
 });
-afterAll(() => amb.fechar());
 
 const [metodoDe, urlDe] = [(r: string) => r.split(' ')[0] ?? '', (r: string) => r.split(' ')[1] ?? ''];
 

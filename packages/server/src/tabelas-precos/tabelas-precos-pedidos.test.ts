@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EmpresaTeste } from '../../test/ambiente.ts';
+import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { configurar, contarPedidos } from '../../test/pedidos-consultas.ts';
-import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
+import { pedido, semear } from '../../test/pedidos-dados.ts';
 import { clientes, rotas } from '../db/schema.ts';
 
 // Orders, customers and routes that name a price table (issue 12): every rule the server enforces.
-let amb: Ambiente;
-let emp: EmpresaTeste;
-let c: Cadastros;
-let outra: EmpresaTeste;
 let tabela: number;
 let alheia: number;
+const amb = ambienteDoArquivo();
+const emp = empresaDoArquivo(amb);
+const c = cadastrosDoArquivo(amb, emp);
+const outra = empresaDoArquivo(amb);
 beforeAll(async () => {
-  amb = await criarAmbiente();
-  emp = await amb.novaEmpresa();
-  c = await semear(amb, emp.empresaId);
-  outra = await amb.novaEmpresa();
   const co = await semear(amb, outra.empresaId);
   // Arroz R$ 10,00 at -10% is R$ 9,00; Feijão R$ 5,50 has the fixed price R$ 6,00.
   tabela = await criarTabela(emp, {
@@ -25,7 +22,6 @@ beforeAll(async () => {
   });
   alheia = await criarTabela(outra, { itens: [{ produto_id: co.produtoId, preco: 1 }] });
 });
-afterAll(() => amb.fechar());
 
 async function criarTabela(e: EmpresaTeste, corpo: Record<string, unknown>): Promise<number> {
   const r = await amb.chamar('POST', '/api/tabelasprecos/create', { nome: 'Tabela', ...corpo }, e.token);
@@ -186,28 +182,14 @@ describe('clientes e rotas com tabela de preços', () => {
   });
 
   it('rota: grava e responde a tabela; a de outra empresa é 404 e nada muda', async () => {
-    const r = await amb.chamar(
-      'POST',
-      '/api/rotas/create',
-      { nome: 'Zona Norte', tabela_preco_id: tabela },
-      emp.token,
-    );
+    const rota = (metodo: 'POST' | 'PUT', acao: string, corpo: object) =>
+      amb.chamar(metodo, `/api/rotas/${acao}`, corpo, emp.token);
+    const r = await rota('POST', 'create', { nome: 'Zona Norte', tabela_preco_id: tabela });
     const id = Number(r.corpo.retorno.id);
-    const lida = await amb.chamar('PUT', '/api/rotas/read_one', { id }, emp.token);
+    const lida = await rota('PUT', 'read_one', { id });
     expect(lida.corpo.registros?.[0]?.tabela_preco_id).toBe(tabela);
-    const criar = await amb.chamar(
-      'POST',
-      '/api/rotas/create',
-      { nome: 'X', tabela_preco_id: alheia },
-      emp.token,
-    );
-    expect(criar.status).toBe(404);
-    const u = await amb.chamar(
-      'PUT',
-      '/api/rotas/update',
-      { id, nome: 'Zona Norte', tabela_preco_id: alheia },
-      emp.token,
-    );
+    expect((await rota('POST', 'create', { nome: 'X', tabela_preco_id: alheia })).status).toBe(404);
+    const u = await rota('PUT', 'update', { id, nome: 'Zona Norte', tabela_preco_id: alheia });
     expect(u.status).toBe(404);
     const [linha] = await amb.banco.db.select().from(rotas).where(eq(rotas.id, id));
     expect(linha?.tabelaPrecoId).toBe(tabela);

@@ -1,26 +1,21 @@
 import { MSG_TABELA_AJUSTE, MSG_TABELA_NOME } from '@mascate/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
-import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { pedido } from '../../test/pedidos-dados.ts';
+import { testarRecusas } from '../../test/recusa.ts';
 import { produtos, tabelaPrecoItens, tabelasPrecos } from '../db/schema.ts';
 
-let amb: Ambiente;
-let emp: EmpresaTeste;
-let c: Cadastros;
-let outra: EmpresaTeste;
-let co: Cadastros;
 let unidadeId: number;
+const amb = ambienteDoArquivo();
+const emp = empresaDoArquivo(amb);
+const c = cadastrosDoArquivo(amb, emp);
+const outra = empresaDoArquivo(amb);
+const co = cadastrosDoArquivo(amb, outra);
 beforeAll(async () => {
-  amb = await criarAmbiente();
-  emp = await amb.novaEmpresa();
-  c = await semear(amb, emp.empresaId);
-  outra = await amb.novaEmpresa();
-  co = await semear(amb, outra.empresaId);
   const [p] = await amb.banco.db.select().from(produtos).where(eq(produtos.id, c.produtoId));
   unidadeId = p?.unidadeId ?? 0;
 });
-afterAll(() => amb.fechar());
 
 const api = (acao: string, corpo: unknown, token: string = emp.token, metodo: 'POST' | 'PUT' = 'POST') =>
   amb.chamar(metodo, `/api/tabelasprecos/${acao}`, corpo, token);
@@ -78,21 +73,19 @@ describe('tabelasprecos/create, read, read_one', () => {
     expect([vigente(inativa), vigente(vencida)]).toEqual([0, 0]);
   });
 
-  it.each([
-    [{ nome: '' }, MSG_TABELA_NOME],
-    [{ nome: 'T', ajuste_percentual: 1000.5 }, MSG_TABELA_AJUSTE],
-    [{ nome: 'T', validade_inicio: '2026-13-01' }, 'A validade inicial é inválida.'],
+  testarRecusas(
     [
-      { nome: 'T', itens: [{ produto_id: 1, preco: -1 }] },
-      'O preço de cada produto da tabela deve ser um número maior que zero.',
+      [{ nome: '' }, MSG_TABELA_NOME],
+      [{ nome: 'T', ajuste_percentual: 1000.5 }, MSG_TABELA_AJUSTE],
+      [{ nome: 'T', validade_inicio: '2026-13-01' }, 'A validade inicial é inválida.'],
+      [
+        { nome: 'T', itens: [{ produto_id: 1, preco: -1 }] },
+        'O preço de cada produto da tabela deve ser um número maior que zero.',
+      ],
     ],
-  ])('entrada inválida %j: 400 e nada gravado', async (corpo, mensagem) => {
-    const antes = await contarTabelas(emp.empresaId);
-    const r = await api('create', corpo);
-    expect(r.status).toBe(400);
-    expect(r.corpo.retorno).toEqual({ sucesso: false, mensagem });
-    expect(await contarTabelas(emp.empresaId)).toBe(antes);
-  });
+    (corpo) => api('create', corpo),
+    () => contarTabelas(emp.empresaId),
+  );
 
   it('produto de outra empresa nos itens: 404 e nada gravado', async () => {
     const antes = await contarTabelas(emp.empresaId);
@@ -148,13 +141,8 @@ describe('tabelasprecos/update e delete', () => {
 
   it('tabela usada por cliente, rota ou pedido: 409 e nada excluído', async () => {
     const id = await criar({ nome: 'Em uso' });
-    const rota = await amb.chamar(
-      'POST',
-      '/api/rotas/create',
-      { nome: 'Rota T', tabela_preco_id: id },
-      emp.token,
-    );
-    expect(rota.status).toBe(200);
+    const rota = { nome: 'Rota T', tabela_preco_id: id };
+    expect((await amb.chamar('POST', '/api/rotas/create', rota, emp.token)).status).toBe(200);
     const r = await api('delete', { id });
     expect(r.status).toBe(409);
     expect(r.corpo.retorno.mensagem).toBe(

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { testarRecusas } from '../../test/recusa.ts';
 import { empresas, produtos, unidades } from '../db/schema.ts';
 
-let amb: Ambiente;
-let a: EmpresaTeste;
-let b: EmpresaTeste;
-beforeAll(async () => {
-  // API only: app.ts sets a second not-found handler when a built web app exists (reported to the lead).
-  amb = await criarAmbiente();
-  a = await amb.novaEmpresa();
-  b = await amb.novaEmpresa();
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
+const a = empresaDoArquivo(amb);
+const b = empresaDoArquivo(amb);
 
 const criar = (corpo: unknown, token = a.token) => amb.chamar('POST', '/api/unidades/create', corpo, token);
 const alterar = (corpo: unknown, token = a.token) => amb.chamar('PUT', '/api/unidades/update', corpo, token);
@@ -33,21 +27,19 @@ describe('unidades/create e read_one', () => {
     expect((await ler(id)).corpo.registros).toEqual([{ id, sigla: 'KG', descricao: 'Quilograma' }]);
   });
 
-  it.each([
-    [{}, 'Todos os campos devem ser preenchidos!'],
-    [{ sigla: 'UN' }, 'Todos os campos devem ser preenchidos!'],
-    [{ sigla: '', descricao: 'Unidade' }, 'Todos os campos devem ser preenchidos!'],
-    [{ sigla: 'UN', descricao: '  ' }, 'Todos os campos devem ser preenchidos!'],
-    [{ sigla: ['UN'], descricao: 'Unidade' }, 'O campo sigla deve ser um texto.'],
-    [{ sigla: 'UNIDADEGRANDE', descricao: 'Unidade' }, 'O campo sigla deve ter no máximo 10 caracteres.'],
-    [{ sigla: 'UN', descricao: 'x'.repeat(101) }, 'O campo descrição deve ter no máximo 100 caracteres.'],
-  ])('recusa %j com 400 e nada gravado', async (corpo, mensagem) => {
-    const antes = (await linhasDe(a.empresaId)).length;
-    const r = await criar(corpo);
-    expect(r.status).toBe(400);
-    expect(r.corpo.retorno).toEqual({ sucesso: false, mensagem });
-    expect(await linhasDe(a.empresaId)).toHaveLength(antes);
-  });
+  testarRecusas(
+    [
+      [{}, 'Todos os campos devem ser preenchidos!'],
+      [{ sigla: 'UN' }, 'Todos os campos devem ser preenchidos!'],
+      [{ sigla: '', descricao: 'Unidade' }, 'Todos os campos devem ser preenchidos!'],
+      [{ sigla: 'UN', descricao: '  ' }, 'Todos os campos devem ser preenchidos!'],
+      [{ sigla: ['UN'], descricao: 'Unidade' }, 'O campo sigla deve ser um texto.'],
+      [{ sigla: 'UNIDADEGRANDE', descricao: 'Unidade' }, 'O campo sigla deve ter no máximo 10 caracteres.'],
+      [{ sigla: 'UN', descricao: 'x'.repeat(101) }, 'O campo descrição deve ter no máximo 100 caracteres.'],
+    ],
+    criar,
+    () => linhasDe(a.empresaId),
+  );
 
   it('sem sessão responde 401', async () => {
     for (const [metodo, acao] of [

@@ -1,7 +1,7 @@
 import { MSG_SEM_PERMISSAO, PAPEIS, type Papel, PERMISSOES, podeChamar } from '@mascate/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { entrarComo } from '../../test/equipe-apoio.ts';
 import { impressaoDados } from '../../test/impressao-dados.ts';
 import { type Chamada, LISTAS, pedidoDe, REGISTROS, SEM_CARTEIRA } from '../../test/matriz-papeis.ts';
@@ -24,16 +24,14 @@ import { problemasDeIsolamento } from '../db/verificar-isolamento.ts';
 // own. The signed-in users: E's administrator, the vendedor of A and the vendedor of B.
 type Ator = { nome: string; papel: Papel; token: string; dono: Cadastro | null };
 
-let amb: Ambiente;
-let e: EmpresaTeste;
 let a: Cadastro;
 let b: Cadastro;
 let x: Cadastro;
 let atores: Ator[];
 
+const amb = ambienteDoArquivo();
+const e = empresaDoArquivo(amb);
 beforeAll(async () => {
-  amb = await criarAmbiente();
-  e = await amb.novaEmpresa();
   a = await cadastrarTudo(amb, e, 'A');
   b = await cadastrarTudo(amb, e, 'B');
   x = await cadastrarTudo(amb, await amb.novaEmpresa(), 'X');
@@ -46,7 +44,6 @@ beforeAll(async () => {
     { nome: 'vendedor de B', papel: 'vendedor', token: vendB.token, dono: b },
   ];
 }, 120_000);
-afterAll(() => amb.fechar());
 
 const chamar = async (c: Chamada, token: string) => {
   const r = await amb.app.inject({

@@ -1,7 +1,8 @@
 import { MSG_REPRESENTANTE_OBRIGATORIO, MSG_SEM_PERMISSAO } from '@mascate/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EmpresaTeste } from '../../test/ambiente.ts';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { usuarioDaEmpresa } from '../../test/equipe-apoio.ts';
 import { impressaoDados } from '../../test/impressao-dados.ts';
 import { MSG_EMAIL_CADASTRADO } from '../acesso/routes.ts';
@@ -13,9 +14,6 @@ import {
   MSG_ULTIMO_ADMINISTRADOR,
 } from './regras.ts';
 
-let amb: Ambiente;
-let empresa: EmpresaTeste;
-let outra: EmpresaTeste;
 let representanteId: number;
 let representanteOutra: number;
 
@@ -29,14 +27,13 @@ const representante = async (e: EmpresaTeste, nome: string) => {
   return Number(r.corpo.retorno.id);
 };
 
+const amb = ambienteDoArquivo();
+const empresa = empresaDoArquivo(amb, { nome: 'Distribuidora Equipe' });
+const outra = empresaDoArquivo(amb);
 beforeAll(async () => {
-  amb = await criarAmbiente();
-  empresa = await amb.novaEmpresa({ nome: 'Distribuidora Equipe' });
-  outra = await amb.novaEmpresa();
   representanteId = await representante(empresa, 'Rep Ana');
   representanteOutra = await representante(outra, 'Rep Outra');
 });
-afterAll(() => amb.fechar());
 
 const chamar = (url: string, corpo: unknown, token = empresa.token) =>
   amb.chamar(url.endsWith('/update') ? 'PUT' : 'POST', url, corpo, token);

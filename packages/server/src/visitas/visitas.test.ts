@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EmpresaTeste } from '../../test/ambiente.ts';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 
 type Cadastros = { cliente: number; fantasia: number; rep: number };
-let amb: Ambiente;
-let a: EmpresaTeste;
-let b: EmpresaTeste;
 let ca: Cadastros;
 let cb: Cadastros;
 
@@ -22,15 +20,13 @@ async function cadastros(e: EmpresaTeste, sufixo: string): Promise<Cadastros> {
   };
 }
 
+const amb = ambienteDoArquivo();
+const a = empresaDoArquivo(amb);
+const b = empresaDoArquivo(amb);
 beforeAll(async () => {
-  // A built web app in the tree would register a second not-found handler; these tests need only the API.
-  amb = await criarAmbiente();
-  a = await amb.novaEmpresa();
-  b = await amb.novaEmpresa();
   ca = await cadastros(a, 'A');
   cb = await cadastros(b, 'B');
 });
-afterAll(() => amb.fechar());
 
 const criar = (e: EmpresaTeste, corpo: Record<string, unknown>) =>
   amb.chamar('POST', '/api/visitas/create', corpo, e.token);

@@ -1,0 +1,48 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type Ambiente, criarAmbiente, type EmpresaTeste, type OpcoesAmbiente } from './ambiente.ts';
+import { type Cadastros, semear } from './pedidos-dados.ts';
+
+// What one test file shares between its tests, written at the top of the file:
+//   const amb = ambienteDoArquivo();
+//   const a = empresaDoArquivo(amb);
+// Each call returns an empty object at once and fills it in a beforeAll (vitest runs a file's beforeAll
+// hooks one after another, in the order written), so read them inside tests and hooks only.
+
+function preenchidoAntes<T extends object>(criar: () => Promise<T>): T {
+  const alvo = {} as T;
+  beforeAll(async () => {
+    Object.assign(alvo, await criar());
+  });
+  return alvo;
+}
+
+/** The file's own app and database (criarAmbiente), closed after its last test. */
+export function ambienteDoArquivo(opcoes: OpcoesAmbiente = {}): Ambiente {
+  let criado: Ambiente | undefined;
+  const amb = preenchidoAntes(async () => {
+    criado = await criarAmbiente(opcoes);
+    return criado;
+  });
+  afterAll(() => criado?.fechar());
+  return amb;
+}
+
+/** A company registered and signed in once for the whole file (a new, separate company each call). */
+export function empresaDoArquivo(
+  amb: Ambiente,
+  dados?: Parameters<Ambiente['novaEmpresa']>[0],
+): EmpresaTeste {
+  return preenchidoAntes(() => amb.novaEmpresa(dados));
+}
+
+/** The rows an order needs (pedidos-dados' `semear`), inserted once for the company. */
+export function cadastrosDoArquivo(amb: Ambiente, e: EmpresaTeste): Cadastros {
+  return preenchidoAntes(() => semear(amb, e.empresaId));
+}
+
+/** For files whose tests move the app's clock: each test starts at the real time. */
+export function relogioRealEmCadaTeste(amb: Ambiente): void {
+  afterEach(() => {
+    amb.relogio.deslocamentoMs = 0;
+  });
+}
