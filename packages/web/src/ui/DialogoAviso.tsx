@@ -7,7 +7,7 @@ import {
   DialogTitle,
   Stack,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 
 type Props = {
   mensagem: string | null;
@@ -20,29 +20,55 @@ type Props = {
   icone?: ReactNode;
   /** Keep the message's line breaks (several refusals in one message). */
   quebrarLinhas?: boolean;
+  largura?: 'xs' | 'sm';
+  /** What follows the message: a small form's fields, a link to copy. */
+  children?: ReactNode;
+  /** The buttons, instead of the single OK. */
+  acoes?: ReactNode;
+  /** The dialog is a small form: its submit button (or Enter) sends it here. */
+  aoEnviar?: FormEventHandler<HTMLFormElement>;
 };
 
-/** The product's small modal with a title (and icon), one message and OK: 'Atenção', 'Sucesso', the welcome. */
+/**
+ * The product's small modal with a title (and icon), one message and OK: 'Atenção', 'Sucesso', the welcome;
+ * with `children` and `acoes`, the small dialogs that ask for something (another date range, a link).
+ */
 export function DialogoAviso(props: Props) {
   const { mensagem, fechar, id, titulo, icone, quebrarLinhas = false, aberto = mensagem !== null } = props;
+  const corpo = (
+    <>
+      <DialogContent>
+        <DialogContentText
+          sx={{ whiteSpace: quebrarLinhas ? 'pre-line' : undefined, mb: props.children ? 2 : undefined }}
+        >
+          {mensagem}
+        </DialogContentText>
+        {props.children}
+      </DialogContent>
+      <DialogActions>
+        {props.acoes ?? (
+          <Button onClick={fechar} variant="contained" autoFocus>
+            OK
+          </Button>
+        )}
+      </DialogActions>
+    </>
+  );
   return (
-    <Dialog open={aberto} onClose={fechar} aria-labelledby={id} maxWidth="xs" fullWidth>
+    <Dialog open={aberto} onClose={fechar} aria-labelledby={id} maxWidth={props.largura ?? 'xs'} fullWidth>
       <DialogTitle id={id}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {icone}
           <span>{titulo}</span>
         </Stack>
       </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={quebrarLinhas ? { whiteSpace: 'pre-line' } : undefined}>
-          {mensagem}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={fechar} variant="contained" autoFocus>
-          OK
-        </Button>
-      </DialogActions>
+      {props.aoEnviar ? (
+        <form noValidate onSubmit={props.aoEnviar}>
+          {corpo}
+        </form>
+      ) : (
+        corpo
+      )}
     </Dialog>
   );
 }

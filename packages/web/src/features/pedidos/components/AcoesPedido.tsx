@@ -1,15 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { DialogoAviso } from '../../../ui/DialogoAviso.tsx';
 import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
 import { baixarPdf, criarLink, enderecoWhatsApp, enviarPorEmail, revogarLinks } from '../api/situacao.ts';
 
@@ -81,44 +73,41 @@ export function AcoesPedido({ pedido }: Props) {
       >
         Enviar por e-mail
       </Button>
-      <Dialog
-        open={link !== null}
-        onClose={() => setLink(null)}
-        aria-labelledby="titulo-link"
-        maxWidth="sm"
-        fullWidth
+      <DialogoAviso
+        aberto={link !== null}
+        fechar={() => setLink(null)}
+        id="titulo-link"
+        titulo="Link do pedido"
+        largura="sm"
+        mensagem={`${link?.copiado ? 'Link copiado. ' : ''}Qualquer pessoa com este link vê o pedido por 30 dias.`}
+        acoes={
+          <>
+            <Button
+              color="error"
+              disabled={ocupado}
+              onClick={() =>
+                acao(async () => {
+                  const mensagem = await revogarLinks(pedido.id);
+                  setLink(null);
+                  setSucesso(mensagem);
+                })
+              }
+            >
+              Revogar links
+            </Button>
+            <Button onClick={() => setLink(null)} variant="contained">
+              OK
+            </Button>
+          </>
+        }
       >
-        <DialogTitle id="titulo-link">Link do pedido</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {link?.copiado ? 'Link copiado. ' : ''}Qualquer pessoa com este link vê o pedido por 30 dias.
-          </DialogContentText>
-          <TextField
-            label="Link"
-            value={link?.url ?? ''}
-            fullWidth
-            slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button
-            color="error"
-            disabled={ocupado}
-            onClick={() =>
-              acao(async () => {
-                const mensagem = await revogarLinks(pedido.id);
-                setLink(null);
-                setSucesso(mensagem);
-              })
-            }
-          >
-            Revogar links
-          </Button>
-          <Button onClick={() => setLink(null)} variant="contained">
-            OK
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <TextField
+          label="Link"
+          value={link?.url ?? ''}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+        />
+      </DialogoAviso>
       <DialogoSucesso mensagem={sucesso} fechar={() => setSucesso(null)} />
     </Stack>
   );

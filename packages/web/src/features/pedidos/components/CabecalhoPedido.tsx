@@ -11,6 +11,9 @@ import { CampoCliente } from './CampoCliente.tsx';
 import type { Cabecalho } from './cabecalho.ts';
 
 const somenteLeitura = { htmlInput: { readOnly: true }, inputLabel: { shrink: true } };
+// Every header field: small, filling its cell.
+const p = { fullWidth: true, size: 'small' } as const;
+const TABELA = 'Tabela de Preços';
 
 type Props = {
   control: Control<Cabecalho>;
@@ -43,45 +46,29 @@ export function CabecalhoPedido({ control, setValue, totais }: Props) {
             name="vendedor_id"
             label="Vendedor"
             opcoes={opcoesVendedor}
-            fullWidth
-            size="small"
+            {...p}
           />
         )}
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <CampoData control={control} name="data" label="Data" fullWidth size="small" />
+        <CampoData control={control} name="data" label="Data" {...p} />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <CampoData control={control} name="data_saida" label="Saída" fullWidth size="small" />
+        <CampoData control={control} name="data_saida" label="Saída" {...p} />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <CampoSelecao
-          control={control}
-          name="tabela_preco_id"
-          label="Tabela de Preços"
-          opcoes={opcoesTabela}
-          fullWidth
-          size="small"
-        />
+        <CampoSelecao control={control} name="tabela_preco_id" label={TABELA} opcoes={opcoesTabela} {...p} />
       </Grid>
-      <Grid size={{ xs: 6, md: 2 }}>
-        <TextField
-          label="Desconto"
-          value={formatarMoeda(totais.desconto)}
-          fullWidth
-          size="small"
-          slotProps={somenteLeitura}
-        />
-      </Grid>
-      <Grid size={{ xs: 6, md: 2 }}>
-        <TextField
-          label="Total do Pedido"
-          value={formatarMoeda(totais.total)}
-          fullWidth
-          size="small"
-          slotProps={somenteLeitura}
-        />
-      </Grid>
+      {(
+        [
+          ['Desconto', totais.desconto],
+          ['Total do Pedido', totais.total],
+        ] as const
+      ).map(([rotulo, centavos]) => (
+        <Grid key={rotulo} size={{ xs: 6, md: 2 }}>
+          <TextField label={rotulo} value={formatarMoeda(centavos)} {...p} slotProps={somenteLeitura} />
+        </Grid>
+      ))}
     </Grid>
   );
 }

@@ -1,7 +1,6 @@
-import { TextField } from '@mui/material';
 import { useState } from 'react';
-import type { Control, UseFormSetValue } from 'react-hook-form';
-import { useCampo } from '../../../ui/form/useCampo.ts';
+import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { CampoEscolha } from '../../../ui/form/CampoEscolha.tsx';
 import { SeletorCliente } from '../../clientes/components/SeletorCliente.tsx';
 import type { Cabecalho } from './cabecalho.ts';
 
@@ -10,19 +9,18 @@ type Props = { control: Control<Cabecalho>; setValue: UseFormSetValue<Cabecalho>
 /** 'Cliente': read-only, a click opens the customer picker; the form keeps the id and shows the name. */
 export function CampoCliente({ control, setValue }: Props) {
   const [aberto, setAberto] = useState(false);
-  const { ligacao } = useCampo(control, 'participante_id');
-  const nome = useCampo(control, 'participante_nome').valor;
+  const nome = useWatch({ control, name: 'participante_nome' });
   return (
     <>
-      <TextField
-        {...ligacao}
+      <CampoEscolha
+        control={control}
+        name="participante_id"
         label="Cliente"
-        value={typeof nome === 'string' ? nome : ''}
+        texto={nome}
+        abrir={() => setAberto(true)}
         placeholder="Clique para escolher o cliente"
-        onClick={() => setAberto(true)}
         fullWidth
         size="small"
-        slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
       />
       <SeletorCliente
         aberto={aberto}

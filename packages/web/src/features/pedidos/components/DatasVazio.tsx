@@ -1,47 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG } from '@mascate/domain';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
-import { useState } from 'react';
-import { EntradaData } from '../../../ui/EntradaData.tsx';
+import { Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { DialogoAviso } from '../../../ui/DialogoAviso.tsx';
+import { CampoData } from '../../../ui/form/CampoData.tsx';
+import type { Periodo } from '../../../ui/form/usePeriodo.ts';
+import { esquemaPeriodoPedidos } from './periodo.ts';
 
-type Props = {
-  dataInicial: string;
-  dataFinal: string;
-  aplicar: (inicial: string, final: string) => void;
-  fechar: () => void;
-};
+type Props = { inicial: Periodo; aplicar: (p: Periodo) => void; fechar: () => void };
 
 /** The order list's empty state: instead of 'register one', it asks for another date range. */
-export function DatasVazio(props: Props) {
-  const [inicial, setInicial] = useState(props.dataInicial);
-  const [final, setFinal] = useState(props.dataFinal);
+export function DatasVazio({ inicial, aplicar, fechar }: Props) {
+  const { control, handleSubmit, formState } = useForm<Periodo>({
+    resolver: zodResolver(esquemaPeriodoPedidos),
+    defaultValues: inicial,
+  });
   return (
-    <Dialog open onClose={props.fechar} maxWidth="xs" fullWidth aria-labelledby="datas-vazio-titulo">
-      <DialogTitle id="datas-vazio-titulo">{MSG.nenhumRegistroDisponivel}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{MSG.nenhumRegistroEncontrado}</DialogContentText>
-        <Stack spacing={2}>
-          <EntradaData label="Data inicial" value={inicial} onChange={(iso) => setInicial(iso ?? '')} />
-          <EntradaData label="Data final" value={final} onChange={(iso) => setFinal(iso ?? '')} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.fechar}>Fechar</Button>
-        <Button
-          variant="contained"
-          disabled={!inicial || !final}
-          onClick={() => props.aplicar(inicial, final)}
-        >
-          Pesquisar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogoAviso
+      id="datas-vazio-titulo"
+      titulo={MSG.nenhumRegistroDisponivel}
+      mensagem={MSG.nenhumRegistroEncontrado}
+      fechar={fechar}
+      aoEnviar={handleSubmit(aplicar)}
+      acoes={
+        <>
+          <Button onClick={fechar}>Fechar</Button>
+          {/* Enabled once both days are whole (the schema decides, silently, while typing). */}
+          <Button type="submit" variant="contained" disabled={!formState.isValid}>
+            Pesquisar
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        <CampoData control={control} name="inicio" label="Data inicial" />
+        <CampoData control={control} name="fim" label="Data final" />
+      </Stack>
+    </DialogoAviso>
   );
 }

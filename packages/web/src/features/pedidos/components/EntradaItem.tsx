@@ -1,30 +1,36 @@
-import { formatarMoeda, MSG, paraCentavos, quantidadeParaMilesimos, totalItem } from '@mascate/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatarMoeda, paraCentavos, totalItem } from '@mascate/domain';
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
-import { EntradaMoeda } from '../../../ui/entradas.tsx';
-import { SeletorProduto } from '../../produtos/components/SeletorProduto.tsx';
+import { CampoDecimal } from '../../../ui/form/CampoDecimal.tsx';
+import { CampoEscolha } from '../../../ui/form/CampoEscolha.tsx';
+import { CampoMoeda } from '../../../ui/form/CampoMoeda.tsx';
+import { primeiraMensagem } from '../../../ui/form/erros.ts';
+import { type ProdutoSelecionado, SeletorProduto } from '../../produtos/components/SeletorProduto.tsx';
 import { type ItemEditado, novoId } from '../tipos.ts';
+import { calculoItem, esquemaItem, ITEM_VAZIO, ORDEM_ITEM, type ValoresItem } from './item.ts';
 
-type ProdutoEscolhido = {
-  id: number;
-  codigo: string;
-  descricao: string;
-  unidade_id: number;
-  unidade: string;
-  preco: number | string;
-};
-
-// precoTabela and precoBase: the price the picker offered and the product's own (issue 12).
-const vazia = {
-  produto: null as ProdutoEscolhido | null,
-  qt: '',
-  precoCentavos: 0,
-  descontoCentavos: 0,
-  precoTabela: 0,
-  precoBase: 0,
-};
 const somenteLeitura = { htmlInput: { readOnly: true } };
+const largura = { width: { md: 130 } };
+
+/** The row's values for a product just picked: one unit at the price the picker offered. */
+function doProduto(p: ProdutoSelecionado): ValoresItem {
+  const preco = paraCentavos(p.preco) || 0;
+  return {
+    produto_id: p.id,
+    codpro: p.codigo,
+    descricao: p.descricao,
+    unidade_id: p.unidade_id,
+    unidade: p.unidade,
+    qt: '1',
+    preco,
+    desconto: 0,
+    preco_tabela: preco,
+    preco_base: p.preco_base === undefined ? preco : paraCentavos(p.preco_base) || 0,
+  };
+}
 
 /** The entry row of 'Itens do Pedido': pick a product, type quantity, price and discount, then 'Incluir'. */
 export function EntradaItem({
@@ -36,31 +42,33 @@ export function EntradaItem({
 }) {
   const alertar = useAlertaErro();
   const [seletorAberto, setSeletorAberto] = useState(false);
-  const [entrada, setEntrada] = useState(vazia);
-  const qtMilesimos = quantidadeParaMilesimos(entrada.qt);
-  const calculo = {
-    qtMilesimos: Number.isNaN(qtMilesimos) ? 0 : qtMilesimos,
-    precoCentavos: entrada.precoCentavos,
-    descontoCentavos: entrada.descontoCentavos,
-  };
-  const { produto } = entrada;
+  // `raw`: the submit gets the row as typed (cents, thousandths), which the order screen keeps.
+  const { control, handleSubmit, reset } = useForm<ValoresItem>({
+    resolver: zodResolver(esquemaItem, undefined, { raw: true }),
+    defaultValues: ITEM_VAZIO,
+  });
+  const [codpro, descricao, unidade, qt, preco, desconto, precoTabela, precoBase] = useWatch({
+    control,
+    name: ['codpro', 'descricao', 'unidade', 'qt', 'preco', 'desconto', 'preco_tabela', 'preco_base'],
+  });
+  const calculo = calculoItem({ qt, preco, desconto });
 
-  const aoIncluir = () => {
-    if (!produto) return alertar(MSG.insiraProduto);
-    if (calculo.qtMilesimos <= 0) return alertar(MSG.quantidadeMaiorZero);
-    if (calculo.precoCentavos <= 0) return alertar(MSG.precoMaiorZero);
-    incluir({
-      ...calculo,
-      id: novoId(),
-      produtoId: produto.id,
-      codpro: produto.codigo,
-      descricao: produto.descricao,
-      unidadeId: produto.unidade_id,
-      unidade: produto.unidade,
-      precoManual: calculo.precoCentavos !== entrada.precoTabela,
-    });
-    setEntrada(vazia);
-  };
+  const aoIncluir = handleSubmit(
+    (v) => {
+      incluir({
+        ...calculoItem(v),
+        id: novoId(),
+        produtoId: v.produto_id,
+        codpro: v.codpro,
+        descricao: v.descricao,
+        unidadeId: v.unidade_id,
+        unidade: v.unidade,
+        precoManual: v.preco !== v.preco_tabela,
+      });
+      reset(ITEM_VAZIO);
+    },
+    (erros) => alertar(primeiraMensagem(erros, ORDEM_ITEM)),
+  );
   const abrir = () => setSeletorAberto(true);
 
   return (
@@ -72,61 +80,47 @@ export function EntradaItem({
     >
       <TextField
         label="Código"
-        value={produto?.codigo ?? ''}
+        value={codpro}
         onClick={abrir}
         size="small"
         slotProps={somenteLeitura}
         sx={{ width: { md: 110 } }}
       />
-      <TextField
+      <CampoEscolha
+        control={control}
+        name="produto_id"
         label="Descrição"
-        value={produto?.descricao ?? ''}
-        onClick={abrir}
+        texto={descricao}
+        abrir={abrir}
         placeholder="Clique para escolher o produto"
         size="small"
-        slotProps={{ ...somenteLeitura, inputLabel: { shrink: true } }}
         sx={{ flex: '1 1 320px' }}
       />
       <TextField
         label="Unidade"
-        value={produto?.unidade ?? ''}
+        value={unidade}
         size="small"
         slotProps={somenteLeitura}
         sx={{ width: { md: 110 } }}
       />
-      <TextField
-        label="Quantidade"
-        value={entrada.qt}
-        onChange={(e) => setEntrada((s) => ({ ...s, qt: e.target.value.replace(/[^\d.,]/g, '') }))}
-        size="small"
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        sx={{ width: { md: 130 } }}
-      />
-      <EntradaMoeda
+      <CampoDecimal control={control} name="qt" label="Quantidade" size="small" sx={largura} />
+      <CampoMoeda
+        control={control}
+        name="preco"
         label="Preço"
-        value={entrada.precoCentavos}
-        onChange={(v) => setEntrada((s) => ({ ...s, precoCentavos: v }))}
         size="small"
-        helperText={
-          entrada.precoBase !== entrada.precoTabela ? `Base ${formatarMoeda(entrada.precoBase)}` : undefined
-        }
-        sx={{ width: { md: 130 } }}
+        ajuda={precoBase !== precoTabela ? `Base ${formatarMoeda(precoBase)}` : undefined}
+        sx={largura}
       />
-      <EntradaMoeda
-        label="Desconto"
-        value={entrada.descontoCentavos}
-        onChange={(v) => setEntrada((s) => ({ ...s, descontoCentavos: v }))}
-        size="small"
-        sx={{ width: { md: 130 } }}
-      />
+      <CampoMoeda control={control} name="desconto" label="Desconto" size="small" sx={largura} />
       <TextField
         label="Total"
         value={formatarMoeda(totalItem(calculo))}
         size="small"
         slotProps={somenteLeitura}
-        sx={{ width: { md: 130 } }}
+        sx={largura}
       />
-      <Button variant="contained" onClick={aoIncluir}>
+      <Button variant="contained" onClick={() => void aoIncluir()}>
         Incluir
       </Button>
       <SeletorProduto
@@ -134,16 +128,7 @@ export function EntradaItem({
         onFechar={() => setSeletorAberto(false)}
         tabelaPrecoId={tabelaPrecoId}
         onSelecionar={(p) => {
-          const preco = paraCentavos(p.preco) || 0;
-          const precoBase = p.preco_base === undefined ? preco : paraCentavos(p.preco_base) || 0;
-          setEntrada({
-            produto: p,
-            qt: '1',
-            precoCentavos: preco,
-            descontoCentavos: 0,
-            precoTabela: preco,
-            precoBase,
-          });
+          reset(doProduto(p));
           setSeletorAberto(false);
         }}
       />

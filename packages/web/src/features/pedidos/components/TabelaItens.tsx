@@ -1,23 +1,31 @@
 import { formatarMoeda, MSG, totalItem } from '@mascate/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, IconButton } from '@mui/material';
 import { useState } from 'react';
-import { CabecalhoTabela } from '../../../ui/CabecalhoTabela.tsx';
 import { formatarQuantidade, type ItemEditado } from '../tipos.ts';
+import { type Coluna, TabelaColunas } from './TabelaColunas.tsx';
 
-const COLUNAS = ['Código', 'Descrição', 'Unid', 'Qtdade', 'Preço', 'Desconto', 'Total'];
+/** What an item shows in each column (the order screen's table and the list's items modal). */
+export const VALORES_ITEM = {
+  codigo: (i: ItemEditado) => i.codpro,
+  descricao: (i: ItemEditado) => i.descricao,
+  unidade: (i: ItemEditado) => i.unidade,
+  quantidade: (i: ItemEditado) => formatarQuantidade(i.qtMilesimos),
+  preco: (i: ItemEditado) => formatarMoeda(i.precoCentavos),
+  desconto: (i: ItemEditado) => formatarMoeda(i.descontoCentavos),
+  total: (i: ItemEditado) => formatarMoeda(totalItem(i)),
+};
+
+const v = VALORES_ITEM;
+const COLUNAS: Coluna<ItemEditado>[] = [
+  ['Código', v.codigo],
+  ['Descrição', v.descricao],
+  ['Unid', v.unidade],
+  ['Qtdade', v.quantidade],
+  ['Preço', v.preco],
+  ['Desconto', v.desconto],
+  ['Total', v.total],
+];
 
 /** `remover` absent: a read-only order, shown without the 'Ação' column. */
 export function TabelaItens({
@@ -28,37 +36,22 @@ export function TabelaItens({
   remover?: ((id: string) => void) | undefined;
 }) {
   const [removendo, setRemovendo] = useState<ItemEditado | null>(null);
+  const acao: Coluna<ItemEditado> = [
+    'Ação',
+    (i) => (
+      <IconButton aria-label={`Remover ${i.descricao}`} color="error" onClick={() => setRemovendo(i)}>
+        <DeleteIcon />
+      </IconButton>
+    ),
+  ];
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-label="Itens do Pedido">
-          <CabecalhoTabela colunas={remover ? [...COLUNAS, 'Ação'] : COLUNAS} />
-          <TableBody>
-            {itens.map((i) => (
-              <TableRow key={i.id}>
-                <TableCell>{i.codpro}</TableCell>
-                <TableCell>{i.descricao}</TableCell>
-                <TableCell>{i.unidade}</TableCell>
-                <TableCell>{formatarQuantidade(i.qtMilesimos)}</TableCell>
-                <TableCell>{formatarMoeda(i.precoCentavos)}</TableCell>
-                <TableCell>{formatarMoeda(i.descontoCentavos)}</TableCell>
-                <TableCell>{formatarMoeda(totalItem(i))}</TableCell>
-                {remover && (
-                  <TableCell>
-                    <IconButton
-                      aria-label={`Remover ${i.descricao}`}
-                      color="error"
-                      onClick={() => setRemovendo(i)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <TabelaColunas
+        rotulo="Itens do Pedido"
+        colunas={remover ? [...COLUNAS, acao] : COLUNAS}
+        linhas={itens}
+        chave={(i) => i.id}
+      />
       <Dialog
         open={removendo !== null}
         onClose={() => setRemovendo(null)}

@@ -10,36 +10,24 @@ import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useFiltroData } from '../../../sessao/sessao.ts';
 import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
-import { EntradaData } from '../../../ui/EntradaData.tsx';
+import { CamposPeriodo } from '../../../ui/form/CamposPeriodo.tsx';
+import { usePeriodo } from '../../../ui/form/usePeriodo.ts';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
-import { useAtrasado } from '../../../ui/useAtrasado.ts';
 import { DatasVazio } from '../components/DatasVazio.tsx';
 import { FiltroSituacao, useFiltroSituacao } from '../components/FiltroSituacao.tsx';
 import { ItensPedido } from '../components/ItensPedido.tsx';
+import { CHAVES_PERIODO_PEDIDOS, esquemaPeriodoPedidos } from '../components/periodo.ts';
 import { nomeTipo, type Pedido } from '../tipos.ts';
 
 const TIPOS = ['Mostrar Todos', 'Pedidos de Venda', 'Pedidos de Troca', 'Pedidos de Compra'];
 
 export default function ListaPedidos() {
-  const [dataInicial, setDataInicial] = useFiltroData('dataInicialPedidos');
-  const [dataFinal, setDataFinal] = useFiltroData('dataFinalPedidos');
-  // The list asks the server once the typing of a date pauses (a day typed first passes through other
-  // whole dates on the way).
-  const [inicioBusca, fimBusca] = [useAtrasado(dataInicial, 400), useAtrasado(dataFinal, 400)];
+  // Kept between reloads; the list asks the server once typing pauses (usePeriodo).
+  const periodo = usePeriodo(CHAVES_PERIODO_PEDIDOS, esquemaPeriodoPedidos);
+  const { busca } = periodo;
   const [tipo, setTipo] = useState(0);
   const [situacao, setSituacao] = useFiltroSituacao();
-  const campoData = (rotulo: string, valor: string, mudar: (v: string) => void) => (
-    <EntradaData
-      label={rotulo}
-      value={valor}
-      // A half-typed or emptied date would drop the filter; keep the last whole one.
-      onChange={(iso) => iso && mudar(iso)}
-      size="small"
-      sx={{ width: 165 }}
-    />
-  );
   return (
     <ListScreen<Pedido>
       titulo="LISTA DE PEDIDOS"
@@ -48,7 +36,7 @@ export default function ListaPedidos() {
       itemNome="pedido"
       rotaCadastro="/cadastrar-pedido"
       podeCadastrar
-      filtros={{ data_inicial: inicioBusca, data_final: fimBusca, ident_operacao: tipo, situacao }}
+      filtros={{ data_inicial: busca.inicio, data_final: busca.fim, ident_operacao: tipo, situacao }}
       filtrosTopo={
         // Wraps inside its own box: the list's toolbar row does not wrap and would overflow the page.
         <Stack
@@ -57,8 +45,7 @@ export default function ListaPedidos() {
           useFlexGap
           sx={{ flexWrap: 'wrap', flex: '1 1 auto', minWidth: 0 }}
         >
-          {campoData('De', dataInicial, setDataInicial)}
-          {campoData('até', dataFinal, setDataFinal)}
+          <CamposPeriodo control={periodo.control} largura={165} />
           <TextField
             select
             label="Tipo"
@@ -109,17 +96,7 @@ export default function ListaPedidos() {
           )}
         </>
       )}
-      vazio={(fechar) => (
-        <DatasVazio
-          dataInicial={dataInicial}
-          dataFinal={dataFinal}
-          fechar={fechar}
-          aplicar={(inicial, final) => {
-            setDataInicial(inicial);
-            setDataFinal(final);
-          }}
-        />
-      )}
+      vazio={(fechar) => <DatasVazio inicial={periodo.guardado} fechar={fechar} aplicar={periodo.aplicar} />}
     />
   );
 }

@@ -22,23 +22,6 @@ type Props = {
   tabelaPrecoId?: number;
 };
 
-const deProduto = ({
-  id,
-  codigo,
-  descricao,
-  unidade_id,
-  unidade,
-  preco,
-  estoque,
-}: Produto): ProdutoSelecionado => ({
-  id,
-  codigo,
-  descricao,
-  unidade_id,
-  unidade,
-  preco,
-  estoque,
-});
 const dePreco = (p: PrecoProduto): ProdutoSelecionado => ({ ...p, id: p.produto_id });
 const moeda = (v: number) => formatarMoeda(paraCentavos(v));
 const precoVisto = (p: ProdutoSelecionado) =>
@@ -57,9 +40,11 @@ export function SeletorProduto({ aberto, onFechar, onSelecionar, tabelaPrecoId }
     enabled: aberto && comTabela,
   });
   const consulta = comTabela ? precos : produtos;
-  const lista = (
-    comTabela ? (precos.data ?? []).map(dePreco) : (produtos.data?.registros ?? []).map(deProduto)
-  ).slice(0, LIMITE_SELETOR);
+  // A product as read is already what the picker hands over (its own price, no base).
+  const encontrados: ProdutoSelecionado[] = comTabela
+    ? (precos.data ?? []).map(dePreco)
+    : (produtos.data?.registros ?? []);
+  const lista = encontrados.slice(0, LIMITE_SELETOR);
   const escolher = (p: ProdutoSelecionado) => {
     onSelecionar(p);
     setBusca('');

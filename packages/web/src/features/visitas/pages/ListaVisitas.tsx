@@ -1,20 +1,17 @@
 import { confirmarExclusao, formatarDataHora, type Visita } from '@mascate/domain';
-import { useFiltroData } from '../../../sessao/sessao.ts';
+import { Stack } from '@mui/material';
 import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
+import { CamposPeriodo } from '../../../ui/form/CamposPeriodo.tsx';
+import { usePeriodo } from '../../../ui/form/usePeriodo.ts';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
-import { useAtrasado } from '../../../ui/useAtrasado.ts';
-import { CamposPeriodo } from '../components/CamposPeriodo.tsx';
 import { NenhumaVisita } from '../components/NenhumaVisita.tsx';
+import { CHAVES_PERIODO_VISITAS, esquemaPeriodoVisitas } from '../components/periodo.ts';
 
 const nomeCliente = (v: Visita) => v.cliente.fantasia || v.cliente.nome;
 
 export default function ListaVisitas() {
-  const [inicio, setInicio] = useFiltroData('dataInicialVisitas');
-  const [fim, setFim] = useFiltroData('dataFinalVisitas');
-  const periodo = { inicio, fim, mudarInicio: setInicio, mudarFim: setFim };
-  // A date typed day first passes through whole dates on the way (30/04 starts as 03/04): the list asks
-  // the server once the typing pauses, so a half-typed day never opens the empty-list dialog.
-  const [inicioBusca, fimBusca] = [useAtrasado(inicio, 400), useAtrasado(fim, 400)];
+  // Kept between reloads; the list asks the server once typing pauses (usePeriodo).
+  const { control, busca } = usePeriodo(CHAVES_PERIODO_VISITAS, esquemaPeriodoVisitas);
   return (
     <ListScreen<Visita>
       titulo="LISTA DE VISITAS"
@@ -23,9 +20,13 @@ export default function ListaVisitas() {
       itemNome="visita"
       rotaCadastro=""
       podeCadastrar={false}
-      filtros={{ data_ini: inicioBusca, data_fin: fimBusca }}
-      filtrosTopo={<CamposPeriodo {...periodo} />}
-      vazio={(fechar) => <NenhumaVisita fechar={fechar} {...periodo} />}
+      filtros={{ data_ini: busca.inicio, data_fin: busca.fim }}
+      filtrosTopo={
+        <Stack direction="row" spacing={2}>
+          <CamposPeriodo control={control} largura={170} />
+        </Stack>
+      }
+      vazio={(fechar) => <NenhumaVisita fechar={fechar} control={control} />}
       colunas={[
         { titulo: 'CLIENTE', valor: nomeCliente },
         { titulo: 'REPRESENTANTE', valor: (v) => v.representante.nome },
