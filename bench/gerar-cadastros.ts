@@ -1,6 +1,7 @@
 // Rows of the registers (companies, users, units, routes, representatives, customers, products) for
 // bench/gerar.ts, as COPY column lists and generators. Every row carries its company in the key.
 import { createHash } from 'node:crypto';
+import { CAMPOS_TEXTO_CLIENTE } from '@mascate/domain';
 import type { Valor } from './copiar.ts';
 import {
   type Aleatorio,
@@ -125,23 +126,7 @@ export function tabelasCadastro(
 
 export const tabelaClientes = (r: Aleatorio): Tabela => ({
   tabela: 'clientes',
-  colunas: [
-    'empresa_id',
-    'id',
-    'rota_id',
-    'nome',
-    'apelido',
-    'logradouro',
-    'numero',
-    'cep',
-    'bairro',
-    'cidade',
-    'uf',
-    'email',
-    'fone1',
-    'cnpj_cpf',
-    'ie_rg',
-  ],
+  colunas: ['empresa_id', 'id', 'rota_id', ...CAMPOS_TEXTO_CLIENTE],
   *linhas(e) {
     for (let i = 0; i < e.clientes; i++) {
       const nome = nomeCliente(r);
@@ -149,23 +134,23 @@ export const tabelaClientes = (r: Aleatorio): Tabela => ({
       const apelido = i % 20 === 14 ? `Loja ${i}` : i % 3 === 0 ? '' : nome.split(' ').slice(0, 2).join(' ');
       const [cidade, uf, prefixoCep] = r.um(CIDADES);
       const juridica = r.proximo() < 0.7;
-      yield [
-        e.id,
-        e.primeiro.cliente + i,
-        r.proximo() < 0.9 ? e.primeiro.rota + r.inteiro(0, e.rotas - 1) : null,
+      const rota = r.proximo() < 0.9 ? e.primeiro.rota + r.inteiro(0, e.rotas - 1) : null;
+      const campos: Record<(typeof CAMPOS_TEXTO_CLIENTE)[number], string> = {
         nome,
         apelido,
-        r.um(LOGRADOUROS),
-        String(r.inteiro(1, 3000)),
-        `${prefixoCep}${r.digitos(6)}`,
-        r.um(BAIRROS),
+        logradouro: r.um(LOGRADOUROS),
+        numero: String(r.inteiro(1, 3000)),
+        cep: `${prefixoCep}${r.digitos(6)}`,
+        bairro: r.um(BAIRROS),
+        complemento: '',
         cidade,
         uf,
-        r.proximo() < 0.5 ? `contato${e.primeiro.cliente + i}@exemplo.com.br` : '',
-        `(${r.inteiro(11, 99)}) 9${r.digitos(4)}-${r.digitos(4)}`,
-        juridica ? cnpj(r) : cpf(r),
-        juridica ? r.digitos(12) : '',
-      ];
+        email: r.proximo() < 0.5 ? `contato${e.primeiro.cliente + i}@exemplo.com.br` : '',
+        fone1: `(${r.inteiro(11, 99)}) 9${r.digitos(4)}-${r.digitos(4)}`,
+        cnpj_cpf: juridica ? cnpj(r) : cpf(r),
+        ie_rg: juridica ? r.digitos(12) : '',
+      };
+      yield [e.id, e.primeiro.cliente + i, rota, ...CAMPOS_TEXTO_CLIENTE.map((k) => campos[k])];
     }
   },
 });

@@ -69,6 +69,11 @@ export const clienteSchema = z.object({
 export type ClienteEntrada = z.input<typeof clienteSchema>;
 export type ClienteCorpo = z.output<typeof clienteSchema>;
 
+/** The customer's text fields in the register's order; each is also its column in the table clientes. */
+export const CAMPOS_TEXTO_CLIENTE = Object.keys(
+  clienteSchema.omit({ rota_id: true, tabela_preco_id: true }).shape,
+) as (keyof Omit<ClienteCorpo, 'rota_id' | 'tabela_preco_id'>)[];
+
 export const alterarClienteSchema = clienteSchema.extend({ id: idSchema });
 export type AlterarClienteEntrada = z.input<typeof alterarClienteSchema>;
 export type AlterarClienteCorpo = z.output<typeof alterarClienteSchema>;

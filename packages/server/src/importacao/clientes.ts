@@ -1,5 +1,6 @@
 // Customers' import: check the file against the company's routes and customers, then write it in batches.
 import {
+  CAMPOS_TEXTO_CLIENTE,
   type ClienteImportado,
   COLUNAS_CLIENTES,
   COLUNAS_OBRIGATORIAS_CLIENTES,
@@ -98,25 +99,9 @@ export async function planejarClientes(
   return { novos, atualizacoes, erros: ordenarErros(erros, COLUNAS_CLIENTES) };
 }
 
-const TEXTOS = [
-  'nome',
-  'apelido',
-  'logradouro',
-  'numero',
-  'cep',
-  'bairro',
-  'complemento',
-  'cidade',
-  'uf',
-  'email',
-  'fone1',
-  'cnpj_cpf',
-  'ie_rg',
-] as const;
-
 const COLUNAS_LOTE: ColunaLote<Cliente>[] = [
   { nome: 'rota_id', tipo: 'int', valor: (c) => c.rotaId },
-  ...TEXTOS.map((k): ColunaLote<Cliente> => ({ nome: k, tipo: 'text', valor: (c) => c[k] })),
+  ...CAMPOS_TEXTO_CLIENTE.map((k): ColunaLote<Cliente> => ({ nome: k, tipo: 'text', valor: (c) => c[k] })),
 ];
 
 /** Inserts and updates in batches; the price table is left as it is. */
