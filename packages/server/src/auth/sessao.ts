@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tx } from '../db/banco.ts';
+import { prepararConsulta } from '../db/preparada.ts';
 import { sessoes, usuarios } from '../db/schema.ts';
 import { comEmpresa } from '../db/tenant.ts';
 import { proibido, semSessao } from '../http/erros.ts';
@@ -29,26 +30,28 @@ async function sessaoDoToken(app: FastifyInstance, cabecalho: string | undefined
   const token = tokenDoCabecalho(cabecalho);
   if (!token) return null;
   const tokenHash = hashSegredo(token);
-  const [linha] = await app.deps.banco.db
-    .select({
-      empresaId: sessoes.empresaId,
-      usuarioId: sessoes.usuarioId,
-      papel: usuarios.papel,
-      representanteId: usuarios.representanteId,
-      nomeUsuario: sql<string>`coalesce(nullif(${usuarios.nome}, ''), ${usuarios.email})`,
-    })
-    .from(sessoes)
-    // One query, two primary-key lookups: the token's session and its user (an inactive user has none).
-    .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
-    .where(
-      and(
-        eq(sessoes.tokenHash, tokenHash),
-        isNull(sessoes.revogadaEm),
-        gt(sessoes.expiraEm, app.deps.agora()),
-        eq(usuarios.ativo, true),
-      ),
-    )
-    .limit(1);
+  const [linha] = await prepararConsulta(
+    app.deps.banco.db
+      .select({
+        empresaId: sessoes.empresaId,
+        usuarioId: sessoes.usuarioId,
+        papel: usuarios.papel,
+        representanteId: usuarios.representanteId,
+        nomeUsuario: sql<string>`coalesce(nullif(${usuarios.nome}, ''), ${usuarios.email})`,
+      })
+      .from(sessoes)
+      // One query, two primary-key lookups: the token's session and its user (an inactive user has none).
+      .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
+      .where(
+        and(
+          eq(sessoes.tokenHash, tokenHash),
+          isNull(sessoes.revogadaEm),
+          gt(sessoes.expiraEm, app.deps.agora()),
+          eq(usuarios.ativo, true),
+        ),
+      )
+      .limit(1),
+  );
   return linha ? { ...linha, tokenHash } : null;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './banco.ts';
+import { executarPreparada } from './preparada.ts';
 
 /**
  * Runs `fn` in one transaction that belongs to one company: under the non-owner role `mascate_app`, so
@@ -15,7 +16,8 @@ export function comEmpresa<T>(
   representanteId: number | null = null,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(
+    await executarPreparada(
+      tx,
       sql`select set_config('role', ${representanteId === null ? 'mascate_app' : 'mascate_vendedor'}, true), set_config('app.empresa_id', ${String(empresaId)}, true), set_config('app.representante_id', ${representanteId === null ? '' : String(representanteId)}, true)`,
     );
     return fn(tx);

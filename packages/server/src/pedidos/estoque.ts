@@ -1,6 +1,7 @@
 import { milesimosParaDecimal, quantidadeParaMilesimos } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
+import { executarPreparada } from '../db/preparada.ts';
 import { produtos } from '../db/schema.ts';
 import { entradaInvalida } from '../http/erros.ts';
 
@@ -45,8 +46,9 @@ export async function moverEstoque(
   if (ids.length === 0) return;
   const qts = ids.map((id) => milesimosParaDecimal((nova.get(id) ?? 0) - (antiga.get(id) ?? 0)));
   const verificar = vendaSemEstoque === 0;
-  // Drizzle types a raw statement's answer loosely: node-postgres answers { rows }.
-  const { rows } = (await tx.execute(sql`
+  const rows = await executarPreparada<{ id: number }>(
+    tx,
+    sql`
     with travados as materialized (
       select ${produtos.id} as id from ${produtos}
        where ${produtos.empresaId} = ${empresaId} and ${produtos.id} = any(${sql.param(ids)}::int[])
@@ -56,7 +58,8 @@ export async function moverEstoque(
       from travados, unnest(${sql.param(ids)}::int[], ${sql.param(qts)}::numeric[]) as d(id, qt)
      where ${produtos.empresaId} = ${empresaId} and ${produtos.id} = travados.id and d.id = travados.id
        and (not ${verificar}::boolean or d.qt <= 0 or ${produtos.estoque} >= d.qt)
-    returning ${produtos.id} as id`)) as unknown as { rows: { id: number }[] };
+    returning ${produtos.id} as id`,
+  );
   const movidos = new Set(rows.map((r) => Number(r.id)));
   const faltou = ids.find((id) => !movidos.has(id));
   if (faltou !== undefined)

@@ -1,6 +1,7 @@
 import { centavosParaDecimal, milesimosParaDecimal, type Situacao } from '@mascate/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
+import { executarPreparada } from '../db/preparada.ts';
 import type { PedidoConferido } from './conferencia.ts';
 import type { Autor } from './historico.ts';
 
@@ -63,7 +64,7 @@ function filhos(
 /** Items and instalments of an existing order (after a change removed the old ones), in one statement. */
 export async function inserirFilhos(tx: Tx, empresaId: number, pedidoId: number, p: PedidoConferido) {
   const { itens, parcelas } = filhos(empresaId, p, sql`${pedidoId}::int`, sql``);
-  await tx.execute(sql`with itens as (${itens}) ${parcelas}`);
+  await executarPreparada(tx, sql`with itens as (${itens}) ${parcelas}`);
 }
 
 export type NovoPedido = {
@@ -90,8 +91,9 @@ export async function inserirPedidoNovo(
     ? sql`insert into pedido_historico (empresa_id, pedido_id, de, para, motivo, usuario_id, usuario_nome)
         select ${empresaId}, novo.id, null, ${n.situacao}, '', ${n.autor.id}, ${n.autor.nome} from novo`
     : sql`select 1`;
-  // Drizzle types a raw statement's answer loosely: node-postgres answers { rows }.
-  const { rows } = (await tx.execute(sql`
+  const rows = await executarPreparada<{ id: number; numero: number }>(
+    tx,
+    sql`
     with contador as (
       update empresas set ultimo_numero_pedido = ultimo_numero_pedido + 1
        where id = ${empresaId} returning ultimo_numero_pedido as numero
@@ -106,6 +108,7 @@ export async function inserirPedidoNovo(
         from contador
       returning id, numero
     ), itens as (${itens}), parcelas as (${parcelas}), historico as (${historico})
-    select id, numero from novo`)) as unknown as { rows: { id: number; numero: number }[] };
+    select id, numero from novo`,
+  );
   return rows[0];
 }

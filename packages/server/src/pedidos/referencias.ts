@@ -2,6 +2,7 @@ import { formatarMoeda, paraCentavos } from '@mascate/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { daEmpresa, registroDaEmpresa } from '../db/escopo-empresa.ts';
+import { prepararConsulta } from '../db/preparada.ts';
 import { clientes, empresas, formasPagamento, representantes } from '../db/schema.ts';
 import { entradaInvalida } from '../http/erros.ts';
 import type { ItemConferido, PedidoConferido } from './conferencia.ts';
@@ -45,28 +46,30 @@ export async function regrasEReferencias(
   p: PedidoConferido,
 ): Promise<Referencias> {
   const ids = [...new Set(p.itens.map((i) => i.produtoId))];
-  const [r] = await tx
-    .select({
-      permiteDesconto: empresas.permiteDesconto,
-      alteraPrecoPedido: empresas.alteraPrecoPedido,
-      vendaSemEstoque: empresas.vendaSemEstoque,
-      cliente: sql<boolean>`exists (select 1 from ${clientes} where ${daEmpresa(clientes, empresaId, eq(clientes.id, p.participanteId))})`,
-      vendedor: p.vendedorId
-        ? sql<boolean>`exists (select 1 from ${representantes} where ${registroDaEmpresa(representantes, empresaId, p.vendedorId)})`
-        : sql<boolean>`true`,
-      forma: p.formaPagamentoId
-        ? sql<boolean>`exists (select 1 from ${formasPagamento} where ${registroDaEmpresa(formasPagamento, empresaId, p.formaPagamentoId)})`
-        : sql<boolean>`true`,
-      // The price as text: numeric through JSON would become a binary float.
-      // Plain names inside: Drizzle writes columns unqualified in a select list, ambiguous with empresas.
-      produtos: sql<ProdutoCadastro[]>`(select coalesce(json_agg(json_build_object(
+  const [r] = await prepararConsulta(
+    tx
+      .select({
+        permiteDesconto: empresas.permiteDesconto,
+        alteraPrecoPedido: empresas.alteraPrecoPedido,
+        vendaSemEstoque: empresas.vendaSemEstoque,
+        cliente: sql<boolean>`exists (select 1 from ${clientes} where ${daEmpresa(clientes, empresaId, eq(clientes.id, p.participanteId))})`,
+        vendedor: p.vendedorId
+          ? sql<boolean>`exists (select 1 from ${representantes} where ${registroDaEmpresa(representantes, empresaId, p.vendedorId)})`
+          : sql<boolean>`true`,
+        forma: p.formaPagamentoId
+          ? sql<boolean>`exists (select 1 from ${formasPagamento} where ${registroDaEmpresa(formasPagamento, empresaId, p.formaPagamentoId)})`
+          : sql<boolean>`true`,
+        // The price as text: numeric through JSON would become a binary float.
+        // Plain names inside: Drizzle writes columns unqualified in a select list, ambiguous with empresas.
+        produtos: sql<ProdutoCadastro[]>`(select coalesce(json_agg(json_build_object(
           'id', p.id, 'codigo', p.codigo, 'descricao', p.descricao, 'preco', p.preco::text,
           'unidadeId', p.unidade_id, 'sigla', u.sigla)), '[]')
         from produtos p left join unidades u on u.empresa_id = p.empresa_id and u.id = p.unidade_id
         where p.empresa_id = ${empresaId} and p.id = any(${sql.param(ids)}::int[]))`,
-    })
-    .from(empresas)
-    .where(eq(empresas.id, empresaId));
+      })
+      .from(empresas)
+      .where(eq(empresas.id, empresaId)),
+  );
   if (!r) throw entradaInvalida('Empresa não encontrada.');
   if (!r.cliente) throw entradaInvalida('O cliente informado não foi encontrado nesta empresa.');
   if (!r.vendedor) throw entradaInvalida('O vendedor informado não foi encontrado nesta empresa.');
