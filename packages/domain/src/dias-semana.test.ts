@@ -11,15 +11,10 @@ import {
 
 describe('DIAS_SEMANA', () => {
   it('começa no domingo e usa os nomes da spec', () => {
-    expect(DIAS_SEMANA).toEqual([
-      'domingo',
-      'segunda-feira',
-      'terça-feira',
-      'quarta-feira',
-      'quinta-feira',
-      'sexta-feira',
-      'sábado',
-    ]);
+    expect(DIAS_SEMANA).toHaveLength(7);
+    expect([DIAS_SEMANA[0], DIAS_SEMANA[6]]).toEqual(['domingo', 'sábado']);
+    const uteis = ['segunda', 'terça', 'quarta', 'quinta', 'sexta'].map((d) => `${d}-feira`);
+    expect(DIAS_SEMANA.slice(1, 6)).toEqual(uteis);
   });
 });
 

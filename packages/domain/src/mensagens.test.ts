@@ -2,32 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { confirmarExclusao, MSG, textoVazio, tooltipAdicionar } from './mensagens.ts';
 
 describe('MSG', () => {
-  it('guarda os textos exatamente como a spec', () => {
-    expect(MSG).toMatchObject({
-      preenchaTodosCampos: 'Preencha todos os campos',
-      cpfCnpjInvalido: 'CPF/CNPJ inválido!',
-      cnpjCpfInvalido: 'CNPJ / CPF invalido',
-      senhasDiferentes: 'Os campos senha e confirmar senha devem ser iguais',
-      senhasDiferentesPonto: 'Os campos senha e confirmar senha devem ser iguais.',
-      todosCamposExclamacao: 'Todos os campos devem ser preenchidos!',
-      todosCamposPonto: 'Todos os campos devem ser preenchidos.',
-      descricaoObrigatoria: 'O campo descrição é obrigatório.',
-      camposObrigatorios: 'Preencha os campos obrigatórios(*)',
-      selecioneCliente: 'Selecione um cliente para continuar!',
-      valorPedidoMaiorZero: 'O valor do pedido deve ser maior que zero!',
-      insiraProduto: 'Insira um produto para continuar!',
-      quantidadeMaiorZero: 'A quantidade do produto deve ser maior que zero!',
-      precoMaiorZero: 'O preço do produto deve ser maior que zero!',
-      parcelasValorMenorZero: 'Não é possivel gerar parcelas pois o valor do pedido é menor que zero!',
-      naoEncontrada404: 'ERRO 404 - Página não encontrada',
-      nenhumRegistroDisponivel: 'Nenhum registro disponivel',
-      nenhumRegistroEncontrado: 'Nenhum registro foi encontrado, Informa a data inicial e final',
-      boasVindas: 'Seja bem vindo ao Mascate',
-      removerProduto: 'Deseja remover o produto',
-      alterarDataParcela: 'Alterar Data da Parcela',
-      tituloAtencao: 'Atenção',
-      aguarde: 'Aguarde',
-    });
+  // The spec's quirks (missing accents, 'Informa', the final punctuation) are what a tidy-up would lose.
+  it.each([
+    ['cnpjCpfInvalido', 'CNPJ / CPF invalido'],
+    ['parcelasValorMenorZero', 'Não é possivel gerar parcelas pois o valor do pedido é menor que zero!'],
+    ['nenhumRegistroDisponivel', 'Nenhum registro disponivel'],
+    ['nenhumRegistroEncontrado', 'Nenhum registro foi encontrado, Informa a data inicial e final'],
+    ['camposObrigatorios', 'Preencha os campos obrigatórios(*)'],
+    ['naoEncontrada404', 'ERRO 404 - Página não encontrada'],
+  ] as const)('%s guarda o texto da spec', (chave, texto) => expect(MSG[chave]).toBe(texto));
+
+  it('as variantes da spec diferem só na pontuação final', () => {
+    expect(MSG.senhasDiferentesPonto).toBe(`${MSG.senhasDiferentes}.`);
+    expect(MSG.todosCamposExclamacao).toBe(MSG.todosCamposPonto.replace(/\.$/, '!'));
+  });
+
+  it('os acentos vêm compostos (NFC), como na spec, para que a comparação com o texto exibido valha', () => {
+    for (const texto of Object.values(MSG)) expect(texto).toBe(texto.normalize('NFC'));
   });
 
   it('não tem espaços nas pontas nem textos repetidos', () => {

@@ -60,6 +60,9 @@ describe('produtoSchema', () => {
 
   it('tem os doze tipos da especificação', () => {
     expect(TIPOS_PRODUTO.map((t) => t.codigo)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 99]);
+    expect(TIPOS_PRODUTO[0]).toEqual({ codigo: 0, nome: 'Mercadoria para Revenda' });
+    expect(TIPOS_PRODUTO[10]).toEqual({ codigo: 10, nome: 'Outros insumos' });
+    expect(TIPOS_PRODUTO[11]).toEqual({ codigo: 99, nome: 'Outras' });
   });
 
   it('a alteração exige o id', () => {

@@ -4,20 +4,25 @@ import { MSG } from '../mensagens.ts';
 import { idSchema, MAXIMO_ID } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
 
-export const TIPOS_PRODUTO = [
-  { codigo: 0, nome: 'Mercadoria para Revenda' },
-  { codigo: 1, nome: 'Matéria-Prima' },
-  { codigo: 2, nome: 'Embalagem' },
-  { codigo: 3, nome: 'Produto em Processo' },
-  { codigo: 4, nome: 'Produto Acabado' },
-  { codigo: 5, nome: 'Subproduto' },
-  { codigo: 6, nome: 'Produto Intermediário' },
-  { codigo: 7, nome: 'Material de Uso e Consumo' },
-  { codigo: 8, nome: 'Ativo Imobilizado' },
-  { codigo: 9, nome: 'Serviços' },
-  { codigo: 10, nome: 'Outros insumos' },
-  { codigo: 99, nome: 'Outras' },
+// The spec's product types (SPED's item types): codes 0 to 10 in this order, then 99.
+const NOMES_TIPOS = [
+  'Mercadoria para Revenda',
+  'Matéria-Prima',
+  'Embalagem',
+  'Produto em Processo',
+  'Produto Acabado',
+  'Subproduto',
+  'Produto Intermediário',
+  'Material de Uso e Consumo',
+  'Ativo Imobilizado',
+  'Serviços',
+  'Outros insumos',
 ] as const;
+
+export const TIPOS_PRODUTO: readonly { codigo: number; nome: string }[] = [
+  ...NOMES_TIPOS.map((nome, codigo) => ({ codigo, nome })),
+  { codigo: 99, nome: 'Outras' },
+];
 
 export const STATUS_PRODUTO = [
   { codigo: 0, nome: 'Ativo' },
