@@ -1,8 +1,11 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type Ambiente, criarAmbiente, type EmpresaTeste, type OpcoesAmbiente } from './ambiente.ts';
+import { filaRapida } from './fila-emails.ts';
+import { iniciarSmtp } from './pares/smtp.ts';
 import { type Cadastros, semear } from './pedidos-dados.ts';
 
-// What one test file shares between its tests, written at the top of the file:
+// What one test file shares between its tests, written at its top (or at the top of a describe block, for
+// that block only):
 //   const amb = ambienteDoArquivo();
 //   const a = empresaDoArquivo(amb);
 // Each call returns an empty object at once and fills it in a beforeAll (vitest runs a file's beforeAll
@@ -16,15 +19,45 @@ function preenchidoAntes<T extends object>(criar: () => Promise<T>): T {
   return alvo;
 }
 
-/** The file's own app and database (criarAmbiente), closed after its last test. */
-export function ambienteDoArquivo(opcoes: OpcoesAmbiente = {}): Ambiente {
+/**
+ * The file's own app and database (criarAmbiente), closed after its last test. Options that depend on
+ * something started before it (a peer's address) are given as a function, called then.
+ */
+export function ambienteDoArquivo(
+  opcoes: OpcoesAmbiente | (() => OpcoesAmbiente | Promise<OpcoesAmbiente>) = {},
+): Ambiente {
   let criado: Ambiente | undefined;
   const amb = preenchidoAntes(async () => {
-    criado = await criarAmbiente(opcoes);
+    criado = await criarAmbiente(typeof opcoes === 'function' ? await opcoes() : opcoes);
     return criado;
   });
   afterAll(() => criado?.fechar());
   return amb;
+}
+
+/** A local peer server (OpenID provider, ViaCEP), started before what is written after it, stopped at the end. */
+export function parDoArquivo<T extends object>(
+  iniciar: () => Promise<T>,
+  parar: (par: T) => Promise<void>,
+): T {
+  let iniciado: T | undefined;
+  const par = preenchidoAntes(async () => {
+    iniciado = await iniciar();
+    return iniciado;
+  });
+  afterAll(() => (iniciado ? parar(iniciado) : undefined));
+  return par;
+}
+
+/** The local SMTP server (pares/smtp.ts), with the mail queue looking for due mail every few ms. */
+export function smtpDoArquivo(): Awaited<ReturnType<typeof iniciarSmtp>> {
+  return parDoArquivo(
+    () => {
+      filaRapida();
+      return iniciarSmtp();
+    },
+    (s) => s.fechar(),
+  );
 }
 
 /** A company registered and signed in once for the whole file (a new, separate company each call). */

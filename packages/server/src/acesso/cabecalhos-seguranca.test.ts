@@ -1,21 +1,19 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 
-let amb: Ambiente;
-let e: EmpresaTeste;
-beforeAll(async () => {
+// A built web app of one page, so that its answers carry the headers too.
+const amb = ambienteDoArquivo(() => {
   const web = mkdtempSync(join(tmpdir(), 'mascate-web-'));
   writeFileSync(
     join(web, 'index.html'),
     '<!doctype html><title>Mascate</title><script src="/app.js"></script>',
   );
-  amb = await criarAmbiente({ env: { WEB_DIST: web } });
-  e = await amb.novaEmpresa();
+  return { env: { WEB_DIST: web } };
 });
-afterAll(() => amb.fechar());
+const e = empresaDoArquivo(amb);
 
 type Caso = [
   string,

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { lerConfig } from '../config.ts';
 
 describe('TRUST_PROXY: só os proxies configurados dizem o endereço do cliente', () => {
@@ -26,11 +26,7 @@ describe('TRUST_PROXY: só os proxies configurados dizem o endereço do cliente'
 });
 
 describe('um cliente que troca o X-Forwarded-For não escapa do limite de login', () => {
-  let amb: Ambiente;
-  beforeAll(async () => {
-    amb = await criarAmbiente({ env: { TRUST_PROXY: '10.9.0.1' } });
-  });
-  afterAll(() => amb.fechar());
+  const amb = ambienteDoArquivo({ env: { TRUST_PROXY: '10.9.0.1' } });
 
   const entrar = (email: string, senha: string, ip: string, encaminhado: string) =>
     amb.app.inject({

@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Ambiente } from '../../test/ambiente.ts';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { esperarRecebidos, filaRapida } from '../../test/fila-emails.ts';
 import { chaveDoEmail, iniciarSmtp } from '../../test/pares/smtp.ts';
 import { construirApp } from '../app.ts';
@@ -25,17 +26,11 @@ async function portaFechada(): Promise<number> {
 const CNPJ = '11.222.333/0001-81';
 const SOLICITAR = '/api/estabelecimentos/solicitar_troca_senha';
 
-let smtpFora: Ambiente;
-let semSmtp: Ambiente;
-beforeAll(async () => {
-  filaRapida();
-  smtpFora = await criarAmbiente({ env: { SMTP_URL: `smtp://127.0.0.1:${await portaFechada()}` } });
-  semSmtp = await criarAmbiente();
-});
-afterAll(async () => {
-  await smtpFora.fechar();
-  await semSmtp.fechar();
-});
+beforeAll(filaRapida);
+const smtpFora = ambienteDoArquivo(async () => ({
+  env: { SMTP_URL: `smtp://127.0.0.1:${await portaFechada()}` },
+}));
+const semSmtp = ambienteDoArquivo();
 
 /** Sets a new password with the e-mailed key, on the given app; the answer's message. */
 async function trocarSenha(app: FastifyInstance, email: string, chave: string): Promise<string> {

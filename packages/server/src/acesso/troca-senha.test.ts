@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
-import { esperarRecebidos, filaRapida } from '../../test/fila-emails.ts';
-import { chaveDoEmail, decodificarQp, iniciarSmtp } from '../../test/pares/smtp.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { EmpresaTeste } from '../../test/ambiente.ts';
+import { ambienteDoArquivo, relogioRealEmCadaTeste, smtpDoArquivo } from '../../test/arquivo.ts';
+import { esperarRecebidos } from '../../test/fila-emails.ts';
+import { chaveDoEmail, decodificarQp } from '../../test/pares/smtp.ts';
 import { chavesTrocaSenha, emailsSaida, usuarios } from '../db/schema.ts';
 import { aguardarSegundoPlano } from './segundo-plano.ts';
 
@@ -12,20 +13,9 @@ const LINK_INVALIDO = 'Link de troca de senha inválido ou expirado. Solicite um
 const CNPJ_A = '11.222.333/0001-81';
 const CNPJ_B = '11.444.777/0001-61';
 
-let amb: Ambiente;
-let smtp: Awaited<ReturnType<typeof iniciarSmtp>>;
-beforeAll(async () => {
-  filaRapida();
-  smtp = await iniciarSmtp();
-  amb = await criarAmbiente({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://mascate.exemplo' } });
-});
-afterAll(async () => {
-  await amb.fechar();
-  await smtp.fechar();
-});
-afterEach(() => {
-  amb.relogio.deslocamentoMs = 0;
-});
+const smtp = smtpDoArquivo();
+const amb = ambienteDoArquivo(() => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://mascate.exemplo' } }));
+relogioRealEmCadaTeste(amb);
 
 const solicitar = (email: string, cnpj: string) =>
   amb.chamar('POST', '/api/estabelecimentos/solicitar_troca_senha', { email, cnpj });

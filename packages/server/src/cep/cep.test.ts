@@ -1,43 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente, type EmpresaTeste } from '../../test/ambiente.ts';
-import { ENDERECOS_VIACEP, iniciarViaCep, type ViaCepLocal } from '../../test/pares/viacep.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, empresaDoArquivo, parDoArquivo } from '../../test/arquivo.ts';
+import { ENDERECOS_VIACEP, iniciarViaCep } from '../../test/pares/viacep.ts';
 import { ajustesCacheCep } from './cache.ts';
 import { ajustesCep } from './viacep.ts';
 
 // The local ViaCEP-like peer, counting what it is asked; some CEPs behave badly on purpose.
-let viaCep: ViaCepLocal;
-let pedidos: string[];
-let amb: Ambiente;
-let a: EmpresaTeste;
-
-beforeAll(async () => {
-  viaCep = await iniciarViaCep({
-    especial: (cep, res) => {
-      if (cep === '77777777') return true; // never answers: the timeout decides
-      if (cep === '66666666') {
-        res.writeHead(500).end('falha');
+const viaCep = parDoArquivo(
+  () =>
+    iniciarViaCep({
+      especial: (cep, res) => {
+        if (cep === '77777777') return true; // never answers: the timeout decides
+        if (cep === '66666666') {
+          res.writeHead(500).end('falha');
+          return true;
+        }
+        if (!cep.startsWith('5')) return false;
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ ...ENDERECOS_VIACEP['01001000'], cep }));
         return true;
-      }
-      if (!cep.startsWith('5')) return false;
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ ...ENDERECOS_VIACEP['01001000'], cep }));
-      return true;
-    },
-  });
-  pedidos = viaCep.pedidos;
-  amb = await criarAmbiente({
-    env: { CEP_API_URL: viaCep.url, RATE_LIMIT_MULTIPLIER: '1' },
-  });
-  a = await amb.novaEmpresa();
-});
-afterAll(async () => {
-  await amb.fechar();
-  await viaCep.fechar();
-});
+      },
+    }),
+  (v) => v.fechar(),
+);
+const amb = ambienteDoArquivo(() => ({ env: { CEP_API_URL: viaCep.url, RATE_LIMIT_MULTIPLIER: '1' } }));
+const a = empresaDoArquivo(amb);
 
 const consultar = (cep: string, token = a.token) => amb.chamar('GET', `/api/cep/${cep}`, undefined, token);
-const vezes = (cep: string) => pedidos.filter((p) => p === cep).length;
+const vezes = (cep: string) => viaCep.pedidos.filter((p) => p === cep).length;
 
 describe('GET /api/cep/:cep', () => {
   it('responde o endereço no formato do ViaCEP, no topo e com o envelope', async () => {
@@ -104,10 +94,10 @@ describe('GET /api/cep/:cep', () => {
   });
 
   it('sem sessão: 401, sem consultar o provedor', async () => {
-    const antes = pedidos.length;
+    const antes = viaCep.pedidos.length;
     expect((await amb.chamar('GET', '/api/cep/01310100')).status).toBe(401);
     expect((await amb.chamar('GET', '/api/cep/abc')).status).toBe(401);
-    expect(pedidos.length).toBe(antes);
+    expect(viaCep.pedidos.length).toBe(antes);
   });
 
   it('o cache tem tamanho máximo: o menos usado sai primeiro', async () => {

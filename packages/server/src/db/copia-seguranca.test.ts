@@ -3,22 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, bancoDeTeste, criarAmbiente } from '../../test/ambiente.ts';
+import { bancoDeTeste } from '../../test/ambiente.ts';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { pedido, semear } from '../../test/pedidos-dados.ts';
 import { executarCli } from '../cli.ts';
 import type { Banco } from './banco.ts';
 import { restaurarDeArquivo } from './copia-seguranca.ts';
 
-let amb: Ambiente;
+const amb = ambienteDoArquivo();
 let pasta: string;
-beforeAll(async () => {
-  amb = await criarAmbiente();
+beforeAll(() => {
   pasta = mkdtempSync(join(tmpdir(), 'mascate-copia-'));
 });
-afterAll(async () => {
-  await amb.fechar();
-  rmSync(pasta, { recursive: true, force: true });
-});
+afterAll(() => rmSync(pasta, { recursive: true, force: true }));
 
 /** Rows and an md5 of every table's content in a fixed order: equal fingerprints, equal databases. */
 async function impressao(banco: Banco): Promise<Record<string, string>> {

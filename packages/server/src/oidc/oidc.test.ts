@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
+import { ambienteDoArquivo, parDoArquivo } from '../../test/arquivo.ts';
 import {
   type ContaLocal,
   entrarNoProvedor,
@@ -43,22 +44,17 @@ async function iniciar(amb: Ambiente) {
 const caminho = (url: string) => url.slice(PUBLICO.length);
 
 describe('Cadastrar com o Google: provedor OpenID local', () => {
-  let provedor: ProvedorLocal;
-  let amb: Ambiente;
-
-  beforeAll(async () => {
-    provedor = await iniciarProvedorLocal({
-      clienteId: 'mascate',
-      segredo: 'segredo',
-      redirecionamentos: [RETORNO],
-      conta: CONTA,
-    });
-    amb = await criarAmbiente({ env: envOidc(provedor.emissor) });
-  });
-  afterAll(async () => {
-    await amb?.fechar();
-    await provedor?.parar();
-  });
+  const provedor = parDoArquivo(
+    () =>
+      iniciarProvedorLocal({
+        clienteId: 'mascate',
+        segredo: 'segredo',
+        redirecionamentos: [RETORNO],
+        conta: CONTA,
+      }),
+    (p) => p.parar(),
+  );
+  const amb = ambienteDoArquivo(() => ({ env: envOidc(provedor.emissor) }));
 
   it('config says it is configured', async () => {
     const r = await amb.chamar('GET', '/api/oidc/config');

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../../test/ambiente.ts';
-import { esperarRecebidos, filaRapida } from '../../test/fila-emails.ts';
-import { decodificarQp, iniciarSmtp } from '../../test/pares/smtp.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ambienteDoArquivo, smtpDoArquivo } from '../../test/arquivo.ts';
+import { esperarRecebidos } from '../../test/fila-emails.ts';
+import { decodificarQp } from '../../test/pares/smtp.ts';
 import { textoDoPdf } from '../../test/pdf-texto.ts';
 import { darEmailAoCliente, pedido, semear } from '../../test/pedidos-dados.ts';
 import { criar } from '../../test/pedidos-situacao-apoio.ts';
 import { emailsSaida } from '../db/schema.ts';
 
-let amb: Ambiente;
-let smtp: Awaited<ReturnType<typeof iniciarSmtp>>;
-beforeAll(async () => {
-  filaRapida();
-  smtp = await iniciarSmtp();
-  amb = await criarAmbiente({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://vendas.exemplo.com.br' } });
-});
-afterAll(async () => {
-  await amb.fechar();
-  await smtp.fechar();
-});
+const smtp = smtpDoArquivo();
+const amb = ambienteDoArquivo(() => ({
+  env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://vendas.exemplo.com.br' },
+}));
 
 describe('pedidosvenda/enviar_email pelo servidor SMTP', () => {
   it('o cliente recebe o PDF anexo e o link; a cópia guardada não abre o pedido', async () => {
