@@ -35,8 +35,15 @@ type Props = {
  */
 export function DialogoAviso(props: Props) {
   const { mensagem, fechar, id, titulo, icone, quebrarLinhas = false, aberto = mensagem !== null } = props;
+  // The title stays next to the content inside the form: MUI trims the content's top padding after a title.
   const corpo = (
     <>
+      <DialogTitle id={id}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {icone}
+          <span>{titulo}</span>
+        </Stack>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText
           sx={{ whiteSpace: quebrarLinhas ? 'pre-line' : undefined, mb: props.children ? 2 : undefined }}
@@ -56,14 +63,8 @@ export function DialogoAviso(props: Props) {
   );
   return (
     <Dialog open={aberto} onClose={fechar} aria-labelledby={id} maxWidth={props.largura ?? 'xs'} fullWidth>
-      <DialogTitle id={id}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {icone}
-          <span>{titulo}</span>
-        </Stack>
-      </DialogTitle>
       {props.aoEnviar ? (
-        <form noValidate onSubmit={props.aoEnviar}>
+        <form noValidate onSubmit={props.aoEnviar} style={{ display: 'contents' }}>
           {corpo}
         </form>
       ) : (
