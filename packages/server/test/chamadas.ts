@@ -42,3 +42,21 @@ export async function cadastrarEmpresa(
   const r = login.corpo.retorno;
   return { ...e, token: String(r.token), empresaId: Number(r.id) };
 }
+
+/**
+ * The calls a register's tests make as one company (`recurso` as in /api/clientes/...): create, list (the
+ * answer's body), the names listed, read one record. Reads `amb.chamar` at each call, so it may be built
+ * before the environment is.
+ */
+export function apiDoCadastro(amb: { chamar: Chamar }, recurso: string) {
+  const ler = async (e: EmpresaTeste, corpo: Record<string, unknown> = {}) =>
+    (await amb.chamar('POST', `/api/${recurso}/read`, corpo, e.token)).corpo;
+  return {
+    criar: (e: EmpresaTeste, corpo: Record<string, unknown>) =>
+      amb.chamar('POST', `/api/${recurso}/create`, corpo, e.token),
+    ler,
+    nomes: async (e: EmpresaTeste) => ((await ler(e)).registros ?? []).map((r) => r.nome),
+    umDe: async (e: EmpresaTeste, id: unknown) =>
+      (await amb.chamar('POST', `/api/${recurso}/read_one`, { id }, e.token)).corpo.registros?.[0],
+  };
+}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EmpresaTeste } from '../../test/ambiente.ts';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { apiDoCadastro } from '../../test/chamadas.ts';
 import { clientes, formasPagamento, pedidos, representantes, visitas } from '../db/schema.ts';
 
 let rotaA: number;
@@ -29,13 +29,7 @@ const completo = {
   cnpj_cpf: '529.982.247-25',
   ie_rg: 'ISENTO',
 };
-const criar = (e: EmpresaTeste, corpo: Record<string, unknown>) =>
-  amb.chamar('POST', '/api/clientes/create', corpo, e.token);
-const ler = async (e: EmpresaTeste, corpo: Record<string, unknown> = {}) =>
-  (await amb.chamar('POST', '/api/clientes/read', corpo, e.token)).corpo;
-const nomes = async (e: EmpresaTeste) => ((await ler(e)).registros ?? []).map((r) => r.nome);
-const umDe = async (e: EmpresaTeste, id: unknown) =>
-  (await amb.chamar('POST', '/api/clientes/read_one', { id }, e.token)).corpo.registros?.[0];
+const { criar, ler, nomes, umDe } = apiDoCadastro(amb, 'clientes');
 
 describe('clientes/create', () => {
   it('cadastra com todos os campos; sem rota devolve rota_id 0; documento e CEP normalizados', async () => {

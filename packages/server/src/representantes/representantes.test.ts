@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmpresaTeste } from '../../test/ambiente.ts';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { apiDoCadastro } from '../../test/chamadas.ts';
 import { clientes, empresas, visitas } from '../db/schema.ts';
 
 let rotaA: number;
@@ -19,13 +20,7 @@ beforeAll(async () => {
 });
 
 const CPF = '529.982.247-25';
-const criar = (e: EmpresaTeste, corpo: Record<string, unknown>) =>
-  amb.chamar('POST', '/api/representantes/create', corpo, e.token);
-const ler = async (e: EmpresaTeste, corpo: Record<string, unknown> = {}) =>
-  (await amb.chamar('POST', '/api/representantes/read', corpo, e.token)).corpo;
-const nomes = async (e: EmpresaTeste) => ((await ler(e)).registros ?? []).map((r) => r.nome);
-const umDe = async (e: EmpresaTeste, id: unknown) =>
-  (await amb.chamar('POST', '/api/representantes/read_one', { id }, e.token)).corpo.registros?.[0];
+const { criar, ler, nomes, umDe } = apiDoCadastro(amb, 'representantes');
 
 describe('representantes/create', () => {
   it('cadastra com rotas (objetos ou ids), documento normalizado, status 1', async () => {

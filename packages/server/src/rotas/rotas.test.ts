@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { EmpresaTeste } from '../../test/ambiente.ts';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { apiDoCadastro } from '../../test/chamadas.ts';
 import { clientes, empresas, representantes, representantesRotas } from '../db/schema.ts';
 
 const amb = ambienteDoArquivo();
 const a = empresaDoArquivo(amb);
 const b = empresaDoArquivo(amb);
 
-const criar = (e: EmpresaTeste, corpo: Record<string, unknown>) =>
-  amb.chamar('POST', '/api/rotas/create', corpo, e.token);
-const ler = async (e: EmpresaTeste, corpo: Record<string, unknown> = {}) =>
-  (await amb.chamar('POST', '/api/rotas/read', corpo, e.token)).corpo;
-const nomes = async (e: EmpresaTeste) => ((await ler(e)).registros ?? []).map((r) => r.nome);
+const { criar, ler, nomes } = apiDoCadastro(amb, 'rotas');
 
 describe('rotas/create', () => {
   it('cadastra com os dias da semana e devolve o id', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmpresaTeste } from '../../test/ambiente.ts';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { apiDoCadastro } from '../../test/chamadas.ts';
 
 type Cadastros = { cliente: number; fantasia: number; rep: number };
 let ca: Cadastros;
@@ -28,10 +29,7 @@ beforeAll(async () => {
   cb = await cadastros(b, 'B');
 });
 
-const criar = (e: EmpresaTeste, corpo: Record<string, unknown>) =>
-  amb.chamar('POST', '/api/visitas/create', corpo, e.token);
-const ler = async (e: EmpresaTeste, corpo: Record<string, unknown>) =>
-  (await amb.chamar('POST', '/api/visitas/read', corpo, e.token)).corpo;
+const { criar, ler } = apiDoCadastro(amb, 'visitas');
 
 describe('visitas/create e read', () => {
   it('registra e lista pelo dia de São Paulo, inclusive nos dois extremos', async () => {
