@@ -3,12 +3,12 @@ import {
   alertaErro,
   captura,
   cnpjValido,
-  emailsPara,
   emailUnico,
   entrar,
   fecharBoasVindas,
   novaEmpresa,
 } from './support/fixtures.ts';
+import { linkTrocaSenha } from './support/passos.ts';
 
 async function esperarAlerta(page: Page, mensagem: string): Promise<void> {
   const alerta = alertaErro(page);
@@ -164,12 +164,10 @@ test('password reset by e-mail link, end to end', async ({ page, request }) => {
   await sucesso.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await expect.poll(() => emailsPara(empresa.email).length, { timeout: 15_000 }).toBe(1);
-  const [mensagem] = emailsPara(empresa.email);
-  const link = /http:\/\/127\.0\.0\.1:\d+(\/troca-senha\/[A-Za-z0-9_-]+)/.exec(mensagem?.text ?? '');
-  expect(link?.[1], mensagem?.text).toMatch(/^\/troca-senha\/[A-Za-z0-9_-]{43}$/);
+  const { mensagem, caminho } = await linkTrocaSenha(empresa.email);
+  expect(caminho, mensagem?.text).toMatch(/^\/troca-senha\/[A-Za-z0-9_-]{43}$/);
 
-  await page.goto(link?.[1] ?? '');
+  await page.goto(caminho ?? '');
   await page.getByLabel('CNPJ da empresa').fill(cnpj);
   await page.getByLabel('Email').fill(empresa.email);
   await page.getByLabel('Senha', { exact: true }).fill('nova-senha-forte-2');

@@ -1,14 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { captura, cnpjValido, emailUnico, entrar, fecharBoasVindas } from './support/fixtures.ts';
 import {
-  captura,
-  cnpjValido,
-  emailsPara,
-  emailUnico,
-  entrar,
-  fecharBoasVindas,
-  novaEmpresa,
-} from './support/fixtures.ts';
-import { corpoProduto, gravadorDe } from './support/passos.ts';
+  confirmarSucesso,
+  corpoProduto,
+  entrarComEmpresaNova,
+  gravadorDe,
+  linkTrocaSenha,
+} from './support/passos.ts';
 
 // Issue 14: an administrator invites a representative's user, who sees only their own portfolio.
 
@@ -67,23 +65,14 @@ async function semear(request: APIRequestContext, email: string, senha: string) 
   return reps;
 }
 
-async function fecharSucesso(page: Page) {
-  const dialogo = page.getByRole('dialog', { name: 'Sucesso' });
-  await expect(dialogo).toBeVisible();
-  await dialogo.getByRole('button', { name: 'OK' }).click();
-}
-
 test('o administrador convida o usuário de um representante, que vê só a própria carteira', async ({
   page,
   request,
 }) => {
   const cnpj = cnpjValido();
-  const empresa = await novaEmpresa(request, { nome: 'Distribuidora Equipe', cnpj });
-  await semear(request, empresa.email, empresa.senha);
-
   // The administrator invites Ana's user from the menu 'Usuários'.
-  await entrar(page, empresa.email, empresa.senha);
-  await fecharBoasVindas(page);
+  const empresa = await entrarComEmpresaNova(page, request, { nome: 'Distribuidora Equipe', cnpj });
+  await semear(request, empresa.email, empresa.senha);
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await menu.getByRole('link', { name: 'Usuários', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'LISTA DE USUÁRIOS' })).toBeVisible();
@@ -96,24 +85,22 @@ test('o administrador convida o usuário de um representante, que vê só a pró
   await page.getByRole('option', { name: 'Ana Representante' }).click();
   await captura(page, 'equipe-convite');
   await page.getByRole('button', { name: 'Convidar' }).click();
-  await fecharSucesso(page);
+  await confirmarSucesso(page, 'Usuário convidado com sucesso!');
   await expect(page.getByRole('heading', { name: 'LISTA DE USUÁRIOS' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Ana Representante/ })).toContainText('Vendedor');
   await captura(page, 'equipe-lista');
   await menu.getByRole('button', { name: 'Sair' }).click();
 
   // The invite e-mail's link: the new user sets a password.
-  await expect.poll(() => emailsPara(emailAna).length, { timeout: 15_000 }).toBe(1);
-  const [mensagem] = emailsPara(emailAna);
+  const { mensagem, caminho } = await linkTrocaSenha(emailAna);
   expect(mensagem?.subject).toBe('Mascate: convite para acessar');
-  const link = /http:\/\/127\.0\.0\.1:\d+(\/troca-senha\/[A-Za-z0-9_-]+)/.exec(mensagem?.text ?? '');
-  await page.goto(link?.[1] ?? '/troca-senha/sem-link');
+  await page.goto(caminho ?? '/troca-senha/sem-link');
   await page.getByLabel('CNPJ da empresa').fill(cnpj);
   await page.getByLabel('Email').fill(emailAna);
   await page.getByLabel('Senha', { exact: true }).fill('senha-da-ana-1');
   await page.getByLabel('Confirmar Senha').fill('senha-da-ana-1');
   await page.getByRole('button', { name: 'Gravar' }).click();
-  await fecharSucesso(page);
+  await confirmarSucesso(page, 'Senha alterada com sucesso!');
 
   // Ana signs in: her customers and orders only, and a menu without the company's settings.
   await entrar(page, emailAna, 'senha-da-ana-1');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { captura, type Empresa, entrar, fecharBoasVindas, novaEmpresa } from './fixtures.ts';
+import { captura, type Empresa, emailsPara, entrar, fecharBoasVindas, novaEmpresa } from './fixtures.ts';
 
 type Acesso = Pick<Empresa, 'email' | 'senha'>;
 
@@ -39,6 +39,17 @@ export async function entrarComEmpresaNova(
   await entrar(page, empresa.email, empresa.senha);
   await fecharBoasVindas(page);
   return empresa;
+}
+
+/**
+ * The one e-mail sent to `endereco` (a password reset or an invite), once it arrives, and the path of its
+ * link to the new-password screen.
+ */
+export async function linkTrocaSenha(endereco: string) {
+  await expect.poll(() => emailsPara(endereco).length, { timeout: 15_000 }).toBe(1);
+  const [mensagem] = emailsPara(endereco);
+  const link = /http:\/\/127\.0\.0\.1:\d+(\/troca-senha\/[A-Za-z0-9_-]+)/.exec(mensagem?.text ?? '');
+  return { mensagem, caminho: link?.[1] };
 }
 
 /** The 'Sucesso' modal says `mensagem`; OK closes it (and follows its return page). */
