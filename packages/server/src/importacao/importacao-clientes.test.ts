@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
-import { baixar, csv, importar, lerCsv, xlsx } from '../../test/planilhas-apoio.ts';
+import { type Arquivo, baixar, csv, importar, lerCsv, xlsx } from '../../test/planilhas-apoio.ts';
 import { clientes, rotas } from '../db/schema.ts';
 
 let rotaNorte = 0;
@@ -36,6 +36,10 @@ beforeAll(async () => {
     .insert(clientes)
     .values({ empresaId: outra.empresaId, nome: 'De Outra', cnpjCpf: '52998224725' });
 });
+
+/** Sends a spreadsheet to /api/clientes/importar as E. */
+const importarClientes = (arquivo: Arquivo | undefined, campos: { simular?: number; atualizar?: number }) =>
+  importar(amb, 'clientes', arquivo, campos, e.token);
 
 describe('GET /api/clientes/modelo', () => {
   it('CSV e XLSX com o mesmo cabeçalho da exportação', async () => {
@@ -89,13 +93,7 @@ describe('POST /api/clientes/importar', () => {
 
   it('a conferência lista cada erro com a linha da planilha e o título da coluna, e não grava nada', async () => {
     const antes = await daEmpresa(e.empresaId);
-    const r = await importar(
-      amb,
-      'clientes',
-      { nome: 'clientes.csv', dados: ruim() },
-      { simular: 1 },
-      e.token,
-    );
+    const r = await importarClientes({ nome: 'clientes.csv', dados: ruim() }, { simular: 1 });
     expect(r.status).toBe(200);
     expect(r.corpo.registros).toEqual(ERROS);
     expect(r.corpo.retorno).toMatchObject({ sucesso: true, novos: 2, atualizados: 0, erros: 8 });
@@ -105,13 +103,7 @@ describe('POST /api/clientes/importar', () => {
 
   it('confirmar um arquivo com erros: 400, a mesma lista, nada gravado', async () => {
     const antes = await daEmpresa(e.empresaId);
-    const r = await importar(
-      amb,
-      'clientes',
-      { nome: 'clientes.csv', dados: ruim() },
-      { simular: 0 },
-      e.token,
-    );
+    const r = await importarClientes({ nome: 'clientes.csv', dados: ruim() }, { simular: 0 });
     expect(r.status).toBe(400);
     expect(r.corpo.registros).toEqual(ERROS);
     expect(r.corpo.retorno.mensagem).toBe(
@@ -136,7 +128,7 @@ describe('POST /api/clientes/importar', () => {
         Rota: String(rotaNorte),
       }),
     ]);
-    const r = await importar(amb, 'clientes', { nome: 'c.csv', dados }, { simular: 0 }, e.token);
+    const r = await importarClientes({ nome: 'c.csv', dados }, { simular: 0 });
     expect(r.status).toBe(200);
     expect(r.corpo.retorno).toMatchObject({ sucesso: true, novos: 2, atualizados: 0, erros: 0 });
     const [bom] = await amb.banco.db.select().from(clientes).where(eq(clientes.nome, 'Mercado Bom'));
@@ -155,13 +147,7 @@ describe('POST /api/clientes/importar', () => {
       CABECALHO,
       linha({ 'Razão social': 'Já Cadastrado', 'CPF/CNPJ': '11222333000181', Cidade: 'Recife' }),
     ]);
-    const r = await importar(
-      amb,
-      'clientes',
-      { nome: 'c.csv', dados },
-      { simular: 0, atualizar: 1 },
-      e.token,
-    );
+    const r = await importarClientes({ nome: 'c.csv', dados }, { simular: 0, atualizar: 1 });
     expect(r.corpo.retorno).toMatchObject({ novos: 0, atualizados: 1, erros: 0 });
     const [c] = await amb.banco.db.select().from(clientes).where(eq(clientes.cnpjCpf, '11222333000181'));
     expect(c?.cidade).toBe('Recife');
@@ -169,22 +155,13 @@ describe('POST /api/clientes/importar', () => {
 
   it('Latin-1 (CSV do Excel em português) e UTF-8 sem BOM são lidos corretamente', async () => {
     const texto = `${CABECALHO.join(';')}\r\n${linha({ 'Razão social': 'José da Conceição Açaí', 'CPF/CNPJ': '86288366757', Cidade: 'São Paulo' }).join(';')}\r\n`;
-    const r = await importar(
-      amb,
-      'clientes',
+    const r = await importarClientes(
       { nome: 'latin1.csv', dados: iconv.encode(texto, 'latin1') },
       { simular: 0 },
-      e.token,
     );
     expect(r.status).toBe(200);
     const t2 = texto.replace('86288366757', '71428793860').replace('José', 'Joana');
-    const u = await importar(
-      amb,
-      'clientes',
-      { nome: 'utf8.csv', dados: Buffer.from(t2, 'utf8') },
-      { simular: 0 },
-      e.token,
-    );
+    const u = await importarClientes({ nome: 'utf8.csv', dados: Buffer.from(t2, 'utf8') }, { simular: 0 });
     expect(u.status).toBe(200);
     const nomes = (await daEmpresa(e.empresaId)).filter((c) => c.cidade === 'São Paulo').map((c) => c.nome);
     expect(nomes).toEqual(['José da Conceição Açaí', 'Joana da Conceição Açaí']);
@@ -192,7 +169,7 @@ describe('POST /api/clientes/importar', () => {
 
   it('XLSX com CPF digitado como número recupera os zeros à esquerda', async () => {
     const dados = await xlsx([CABECALHO, ['Numérico', '', 1234567890]]);
-    const r = await importar(amb, 'clientes', { nome: 'c.xlsx', dados }, { simular: 0 }, e.token);
+    const r = await importarClientes({ nome: 'c.xlsx', dados }, { simular: 0 });
     expect(r.status).toBe(200);
     const [c] = await amb.banco.db.select().from(clientes).where(eq(clientes.nome, 'Numérico'));
     expect(c?.cnpjCpf).toBe('01234567890');
@@ -202,12 +179,9 @@ describe('POST /api/clientes/importar', () => {
     const antes = await daEmpresa(e.empresaId);
     for (const formato of ['csv', 'xlsx']) {
       const arquivo = await baixar(amb, `/api/clientes/exportar?formato=${formato}`, e.token);
-      const r = await importar(
-        amb,
-        'clientes',
+      const r = await importarClientes(
         { nome: `x.${formato}`, dados: arquivo.dados },
         { simular: 0, atualizar: 1 },
-        e.token,
       );
       expect(r.status, formato).toBe(200);
       expect(r.corpo.retorno).toMatchObject({ novos: 0, atualizados: antes.length, erros: 0 });
@@ -225,12 +199,9 @@ describe('POST /api/clientes/importar', () => {
       const linhas = Array.from({ length: 1500 }, (_, i) =>
         linha({ 'Razão social': i === 1200 ? 'Falha no meio' : `Lote ${i}`, 'CPF/CNPJ': cpf(i) }),
       );
-      const r = await importar(
-        amb,
-        'clientes',
+      const r = await importarClientes(
         { nome: 'lote.csv', dados: csv([CABECALHO, ...linhas]) },
         { simular: 0 },
-        e.token,
       );
       expect(r.status).toBe(500);
       expect(await daEmpresa(e.empresaId)).toEqual(antes);
@@ -284,23 +255,17 @@ describe('POST /api/clientes/importar', () => {
     ],
   ])('recusa arquivo %s com mensagem clara', async (_, arquivo, status, mensagem) => {
     const antes = await daEmpresa(e.empresaId);
-    const r = await importar(amb, 'clientes', arquivo, { simular: 0 }, e.token);
+    const r = await importarClientes(arquivo, { simular: 0 });
     expect(r.status).toBe(status);
     expect(r.corpo.retorno).toEqual({ sucesso: false, mensagem });
     expect(await daEmpresa(e.empresaId)).toEqual(antes);
   });
 
   it('sem arquivo ou com simular inválido: 400', async () => {
-    const r = await importar(amb, 'clientes', undefined, { simular: 1 }, e.token);
+    const r = await importarClientes(undefined, { simular: 1 });
     expect(r.status).toBe(400);
     expect(r.corpo.retorno.mensagem).toBe('Escolha o arquivo da planilha (.csv ou .xlsx).');
-    const s = await importar(
-      amb,
-      'clientes',
-      { nome: 'a.csv', dados: csv([CABECALHO]) },
-      { simular: 7 },
-      e.token,
-    );
+    const s = await importarClientes({ nome: 'a.csv', dados: csv([CABECALHO]) }, { simular: 7 });
     expect(s.corpo.retorno.mensagem).toBe('O campo simular deve ser 0 ou 1.');
   });
 
