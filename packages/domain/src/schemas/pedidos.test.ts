@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../mensagens.ts';
-import { pedidoAlterarSchema, pedidoCriarSchema, pedidosLeituraSchema } from './pedidos.ts';
+import {
+  gerarParcelasSchema,
+  MSG_QUANTIDADE_PARCELAS,
+  pedidoAlterarSchema,
+  pedidoCriarSchema,
+  pedidosLeituraSchema,
+} from './pedidos.ts';
 
 const item = { id: 'a', produto_id: 1, descricao: 'Arroz', qt: '2', preco: 10, total: 20 };
 const base = { participante_id: 3, data: '2025-03-01', valor: 20, produtos: [item] };
@@ -61,5 +67,16 @@ describe('pedidoAlterarSchema and pedidosLeituraSchema', () => {
     expect(mensagem(pedidosLeituraSchema.safeParse({ data_final: '2025-1-1' }))).toBe(
       'A data final é inválida.',
     );
+  });
+});
+
+describe('gerarParcelasSchema', () => {
+  it('takes 1 to 120 instalments, typed as text; anything else gets one message', () => {
+    expect(gerarParcelasSchema.parse({ quantidade: '3' })).toEqual({ quantidade: 3 });
+    expect(gerarParcelasSchema.parse({ quantidade: 120 })).toEqual({ quantidade: 120 });
+    for (const quantidade of ['', '0', '121', '1.5', 'dez', -1]) {
+      const r = gerarParcelasSchema.safeParse({ quantidade });
+      expect(r.error?.issues.map((i) => i.message)).toEqual([MSG_QUANTIDADE_PARCELAS]);
+    }
   });
 });

@@ -192,3 +192,14 @@ export const respostasPedidos = {
   update: envelopeRetorno(pedidoGravado),
   delete: envelopeRetorno(),
 };
+
+export const MSG_QUANTIDADE_PARCELAS = `Informe o número de parcelas (de 1 a ${MAXIMO_PARCELAS}).`;
+
+/** The order screen's 'Gerar parcelas': how many instalments to split the total into. */
+export const gerarParcelasSchema = z.object({
+  quantidade: z.coerce
+    .number({ error: MSG_QUANTIDADE_PARCELAS })
+    .int({ error: MSG_QUANTIDADE_PARCELAS })
+    .min(1, { error: MSG_QUANTIDADE_PARCELAS })
+    .max(MAXIMO_PARCELAS, { error: MSG_QUANTIDADE_PARCELAS }),
+});

@@ -1,4 +1,11 @@
-import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
+import {
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  OutlinedInput,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useId } from 'react';
 
@@ -23,6 +30,7 @@ export type PropsCaixaTexto = {
   /** Extra attributes of the <input> (maxLength, inputMode, step). */
   htmlInput?: InputHTMLAttributes<HTMLInputElement>;
   endAdornment?: ReactNode;
+  sx?: SxProps<Theme>;
 };
 
 /**
@@ -40,6 +48,7 @@ export function CaixaTexto(p: PropsCaixaTexto) {
       size={p.size}
       error={p.error}
       disabled={p.disabled}
+      sx={p.sx}
     >
       <InputLabel htmlFor={id}>{p.label}</InputLabel>
       <OutlinedInput

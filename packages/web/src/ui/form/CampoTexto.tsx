@@ -8,6 +8,8 @@ type Props<F extends FieldValues, S> = PropsCampo<F, S> &
     'label' | 'value' | 'onChange' | 'onBlur' | 'name' | 'inputRef' | 'error' | 'helperText'
   > & {
     max?: number;
+    /** A hint under the field while it has no error (a character count). */
+    ajuda?: string;
   };
 
 /** A plain text field bound to the form: label, the schema's message under it, aria wiring. */
@@ -16,6 +18,7 @@ export function CampoTexto<F extends FieldValues, S>({
   name,
   max,
   htmlInput,
+  ajuda,
   ...resto
 }: Props<F, S>) {
   const { valor, mudar, ligacao } = useCampo(control, name);
@@ -23,6 +26,7 @@ export function CampoTexto<F extends FieldValues, S>({
     <CaixaTexto
       {...resto}
       {...ligacao}
+      helperText={ligacao.helperText ?? ajuda}
       value={texto(valor)}
       onChange={mudar}
       htmlInput={{ maxLength: max, ...htmlInput }}

@@ -1,21 +1,14 @@
-import { formatarData, formatarMoeda, MAXIMO_PARCELAS, MSG } from '@mascate/domain';
-import {
-  Button,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatarData, formatarMoeda, gerarParcelasSchema, MAXIMO_PARCELAS, MSG } from '@mascate/domain';
+import { Button, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Control } from 'react-hook-form';
+import { type Control, useForm } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CabecalhoTabela } from '../../../ui/CabecalhoTabela.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
+import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
+import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { pedidosConsultas } from '../api/consultas.ts';
 import type { EditorPedido } from '../hooks/useEditorPedido.ts';
 import type { Cabecalho } from './cabecalho.ts';
@@ -29,15 +22,19 @@ export function Pagamento({ editor, control }: { editor: EditorPedido; control: 
     { valor: 0, rotulo: 'Condições de Pagamento' },
     ...(formas.data ?? []).map((f) => ({ valor: f.id, rotulo: f.nome })),
   ];
-  const [quantidade, setQuantidade] = useState(() => String(editor.parcelas.length || 1));
+  // The instalment count is a small form of its own, checked by the domain's schema.
+  const parcelas = useForm({
+    resolver: zodResolver(gerarParcelasSchema),
+    defaultValues: { quantidade: String(editor.parcelas.length || 1) },
+  });
   const [editando, setEditando] = useState<number | null>(null);
   const gerar = () => {
+    // The spec checks the total first.
     if (editor.totais.total <= 0) return alertar(MSG.parcelasValorMenorZero);
-    const n = Number(quantidade);
-    if (!Number.isInteger(n) || n < 1 || n > MAXIMO_PARCELAS) {
-      return alertar(`Informe o número de parcelas (de 1 a ${MAXIMO_PARCELAS}).`);
-    }
-    editor.gerar(n);
+    void parcelas.handleSubmit(
+      (v) => editor.gerar(v.quantidade),
+      (e) => alertar(primeiraMensagem(e)),
+    )();
   };
   const parcelaEditada = editor.parcelas.find((p) => p.parcela === editando);
   return (
@@ -54,13 +51,13 @@ export function Pagamento({ editor, control }: { editor: EditorPedido; control: 
           size="small"
           sx={{ minWidth: 240 }}
         />
-        <TextField
+        <CampoTexto
+          control={parcelas.control}
+          name="quantidade"
           label="Parcelas"
           type="number"
-          value={quantidade}
-          onChange={(e) => setQuantidade(e.target.value)}
           size="small"
-          slotProps={{ htmlInput: { min: 1, max: MAXIMO_PARCELAS } }}
+          htmlInput={{ min: 1, max: MAXIMO_PARCELAS }}
           sx={{ width: 120 }}
         />
         <Button variant="outlined" onClick={gerar}>

@@ -55,7 +55,7 @@ export function SituacaoPedido({ pedido }: Props) {
       <HistoricoPedido id={pedido.id} />
       {cancelando && (
         <DialogoCancelar
-          numero={pedido.numero}
+          pedido={pedido}
           aberto
           fechar={() => setCancelando(false)}
           confirmar={(motivo) => executar('cancelado', motivo)}
