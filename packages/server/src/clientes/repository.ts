@@ -5,11 +5,11 @@ import type { Executor } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
-  contarNaEmpresa,
   excluirDaEmpresa,
   existeNaEmpresa,
   inserirNaEmpresa,
   registroDaEmpresa,
+  usosNaEmpresa,
 } from '../db/escopo-empresa.ts';
 import { paginar } from '../db/paginar.ts';
 import { clientes, pedidos, rotas, visitas } from '../db/schema.ts';
@@ -157,10 +157,10 @@ export const alterarCliente = (tx: Executor, empresaId: number, id: number, c: C
   alterarNaEmpresa(tx, clientes, empresaId, id, valores(c));
 
 export async function usosDoCliente(tx: Executor, empresaId: number, id: number) {
-  return {
-    pedidos: await contarNaEmpresa(tx, pedidos, empresaId, eq(pedidos.participanteId, id)),
-    visitas: await contarNaEmpresa(tx, visitas, empresaId, eq(visitas.clienteId, id)),
-  };
+  return usosNaEmpresa(tx, empresaId, id, {
+    pedidos: [pedidos, pedidos.participanteId],
+    visitas: [visitas, visitas.clienteId],
+  });
 }
 
 export const excluirCliente = (tx: Executor, empresaId: number, id: number) =>

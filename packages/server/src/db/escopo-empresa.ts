@@ -7,6 +7,7 @@ import type {
   PgUpdateSetSource,
   SelectedFields,
 } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from './banco.ts';
 import { paginar } from './paginar.ts';
 
@@ -85,6 +86,18 @@ export async function existeNaEmpresa(db: Executor, t: TabelaDaEmpresa, empresaI
   return linha !== undefined;
 }
 
+/** The company's row `id` of `t` with `colunas`; undefined when the id is not one of this company's. */
+export async function buscarNaEmpresa<C extends SelectedFields>(
+  db: Executor,
+  t: TabelaDaEmpresa,
+  colunas: C,
+  empresaId: number,
+  id: number,
+): Promise<SelectResultFields<C> | undefined> {
+  const [linha] = await selecionar(db, colunas, t).where(registroDaEmpresa(t, empresaId, id));
+  return linha as SelectResultFields<C> | undefined;
+}
+
 /** How many of the company's rows of `t` meet the conditions: what still uses a record before its delete. */
 export async function contarNaEmpresa(
   db: Executor,
@@ -97,6 +110,22 @@ export async function contarNaEmpresa(
     .from(t)
     .where(daEmpresa(t, empresaId, ...mais));
   return linha?.n ?? 0;
+}
+
+/**
+ * What still points at the record `id`: per name, how many of the company's rows of a table hold it in a
+ * column (a delete is refused while any does).
+ */
+export async function usosNaEmpresa<K extends string>(
+  db: Executor,
+  empresaId: number,
+  id: number,
+  referencias: Record<K, [TabelaComEmpresa, PgColumn]>,
+): Promise<Record<K, number>> {
+  const usos = {} as Record<K, number>;
+  for (const [nome, [t, coluna]] of Object.entries(referencias) as [K, [TabelaComEmpresa, PgColumn]][])
+    usos[nome] = await contarNaEmpresa(db, t, empresaId, eq(coluna, id));
+  return usos;
 }
 
 type Lista = {
@@ -151,10 +180,8 @@ export function cadastroDaEmpresa<T extends TabelaDaEmpresa, Linha>(t: T, o: Opc
         filtro: o.busca(p.busca),
         ordem: o.ordem,
       }),
-    async porId(db: Executor, empresaId: number, id: number) {
-      const [linha] = await selecionar(db, o.colunas, t).where(registroDaEmpresa(t, empresaId, id));
-      return linha as Linha | undefined;
-    },
+    porId: async (db: Executor, empresaId: number, id: number) =>
+      (await buscarNaEmpresa(db, t, o.colunas, empresaId, id)) as Linha | undefined,
     criar: (db: Executor, empresaId: number, valores: ValoresDaEmpresa<T>) =>
       inserirNaEmpresa(db, t, empresaId, valores),
     alterar: (db: Executor, empresaId: number, id: number, valores: ValoresDaEmpresa<T>) =>

@@ -3,11 +3,11 @@ import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import {
   alterarNaEmpresa,
-  contarNaEmpresa,
   excluirDaEmpresa,
   inserirNaEmpresa,
   listarDaEmpresa,
   registroDaEmpresa,
+  usosNaEmpresa,
 } from '../db/escopo-empresa.ts';
 import { padraoBusca } from '../db/paginar.ts';
 import { pedidos, representantes, representantesRotas, rotas, visitas } from '../db/schema.ts';
@@ -126,10 +126,10 @@ export async function alterarRepresentante(
 }
 
 export async function usosDoRepresentante(tx: Executor, empresaId: number, id: number) {
-  return {
-    visitas: await contarNaEmpresa(tx, visitas, empresaId, eq(visitas.representanteId, id)),
-    pedidos: await contarNaEmpresa(tx, pedidos, empresaId, eq(pedidos.vendedorId, id)),
-  };
+  return usosNaEmpresa(tx, empresaId, id, {
+    visitas: [visitas, visitas.representanteId],
+    pedidos: [pedidos, pedidos.vendedorId],
+  });
 }
 
 export const excluirRepresentante = (tx: Executor, empresaId: number, id: number) =>

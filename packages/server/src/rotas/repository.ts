@@ -1,13 +1,13 @@
 import type { AlterarRotaCorpo, Paginacao, Rota, RotaCorpo } from '@mascate/domain';
-import { asc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import {
   alterarNaEmpresa,
-  contarNaEmpresa,
+  buscarNaEmpresa,
   excluirDaEmpresa,
   inserirNaEmpresa,
   listarDaEmpresa,
-  registroDaEmpresa,
+  usosNaEmpresa,
 } from '../db/escopo-empresa.ts';
 import { padraoBusca } from '../db/paginar.ts';
 import { clientes, representantesRotas, rotas } from '../db/schema.ts';
@@ -30,11 +30,7 @@ export function listarRotas(tx: Executor, empresaId: number, p: Paginacao) {
 }
 
 export async function buscarRota(tx: Executor, empresaId: number, id: number): Promise<Rota | undefined> {
-  const [linha] = await tx
-    .select(colunas)
-    .from(rotas)
-    .where(registroDaEmpresa(rotas, empresaId, id));
-  return linha;
+  return buscarNaEmpresa(tx, rotas, colunas, empresaId, id);
 }
 
 export async function criarRota(tx: Executor, empresaId: number, r: RotaCorpo): Promise<number> {
@@ -59,15 +55,10 @@ export async function alterarRota(tx: Executor, empresaId: number, r: AlterarRot
 
 /** What still points at the route: the delete is refused while anything does. */
 export async function usosDaRota(tx: Executor, empresaId: number, id: number) {
-  return {
-    clientes: await contarNaEmpresa(tx, clientes, empresaId, eq(clientes.rotaId, id)),
-    representantes: await contarNaEmpresa(
-      tx,
-      representantesRotas,
-      empresaId,
-      eq(representantesRotas.rotaId, id),
-    ),
-  };
+  return usosNaEmpresa(tx, empresaId, id, {
+    clientes: [clientes, clientes.rotaId],
+    representantes: [representantesRotas, representantesRotas.rotaId],
+  });
 }
 
 export const excluirRota = (tx: Executor, empresaId: number, id: number) =>

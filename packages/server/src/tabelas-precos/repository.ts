@@ -11,10 +11,10 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import {
   alterarNaEmpresa,
+  buscarNaEmpresa,
   excluirDaEmpresa,
   inserirNaEmpresa,
   listarDaEmpresa,
-  registroDaEmpresa,
 } from '../db/escopo-empresa.ts';
 import { padraoBusca } from '../db/paginar.ts';
 import { tabelaPrecoItens, tabelasPrecos } from '../db/schema.ts';
@@ -69,22 +69,12 @@ export async function listarTabelas(tx: Executor, empresaId: number, p: Paginaca
 }
 
 /** The table with its count of fixed prices, as the list and read_one answer it. */
-export async function buscarTabela(tx: Executor, empresaId: number, id: number) {
-  const [linha] = await tx
-    .select(colunas)
-    .from(tabelasPrecos)
-    .where(registroDaEmpresa(tabelasPrecos, empresaId, id));
-  return linha;
-}
+export const buscarTabela = (tx: Executor, empresaId: number, id: number) =>
+  buscarNaEmpresa(tx, tabelasPrecos, colunas, empresaId, id);
 
 /** Without the count: what the price checks and the picker read on every call. */
-export async function cabecalhoTabela(tx: Executor, empresaId: number, id: number) {
-  const [linha] = await tx
-    .select(colunasCabecalho)
-    .from(tabelasPrecos)
-    .where(registroDaEmpresa(tabelasPrecos, empresaId, id));
-  return linha;
-}
+export const cabecalhoTabela = (tx: Executor, empresaId: number, id: number) =>
+  buscarNaEmpresa(tx, tabelasPrecos, colunasCabecalho, empresaId, id);
 
 function valores(t: Omit<TabelaPrecoCorpo, 'itens'>) {
   return {
