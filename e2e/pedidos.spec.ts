@@ -67,6 +67,11 @@ test('creates an order as a user does, finds it, opens its items, edits and dele
   await page.getByRole('button', { name: 'GRAVAR' }).click();
   await esperarAlerta(page, 'O valor do pedido deve ser maior que zero!');
 
+  // The entry row is checked by the domain's item schema: the spec's messages, the field marked.
+  await escolherProduto(page, 'Arroz E2E', '0');
+  await esperarAlerta(page, 'A quantidade do produto deve ser maior que zero!');
+  await expect(page.getByLabel('Quantidade')).toHaveAttribute('aria-invalid', 'true');
+  await captura(page, 'pedido-item-invalido');
   await escolherProduto(page, 'Arroz E2E', '2');
   await escolherProduto(page, 'Feijão E2E', '3');
   const itens = page.getByRole('table', { name: 'Itens do Pedido' });
@@ -102,13 +107,13 @@ test('creates an order as a user does, finds it, opens its items, edits and dele
   const linha = page.getByRole('row', { name: /Mercado Boa Vista E2E/ });
   await expect(linha).toContainText('R$ 32,90');
   await expect(linha).toContainText('Venda');
-  await page.getByLabel('Tipo').click();
+  await page.getByRole('combobox', { name: 'Tipo' }).click();
   await page.getByRole('option', { name: 'Pedidos de Troca' }).click();
   const vazio = page.getByRole('dialog', { name: 'Nenhum registro disponivel' });
   await expect(vazio).toContainText('Nenhum registro foi encontrado, Informa a data inicial e final');
   await captura(page, 'pedidos-lista-vazia');
   await vazio.getByRole('button', { name: 'Fechar' }).click();
-  await page.getByLabel('Tipo').click();
+  await page.getByRole('combobox', { name: 'Tipo' }).click();
   await page.getByRole('option', { name: 'Pedidos de Venda' }).click();
   await expect(linha).toBeVisible();
   await captura(page, 'pedidos-lista');

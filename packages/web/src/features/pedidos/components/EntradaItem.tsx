@@ -76,7 +76,8 @@ export function EntradaItem({
       direction={{ xs: 'column', md: 'row' }}
       spacing={1.5}
       useFlexGap
-      sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+      // Top-aligned: a field's hint or message grows below it without moving the others.
+      sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}
     >
       <TextField
         label="Código"
@@ -120,7 +121,7 @@ export function EntradaItem({
         slotProps={somenteLeitura}
         sx={largura}
       />
-      <Button variant="contained" onClick={() => void aoIncluir()}>
+      <Button variant="contained" onClick={() => void aoIncluir()} sx={{ mt: { md: 0.25 } }}>
         Incluir
       </Button>
       <SeletorProduto
