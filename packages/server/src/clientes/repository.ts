@@ -5,11 +5,10 @@ import type { Executor } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
-  excluirDaEmpresa,
+  exclusaoNaEmpresa,
   existeNaEmpresa,
   inserirNaEmpresa,
   registroDaEmpresa,
-  usosNaEmpresa,
 } from '../db/escopo-empresa.ts';
 import { paginar } from '../db/paginar.ts';
 import { clientes, pedidos, rotas, visitas } from '../db/schema.ts';
@@ -156,12 +155,8 @@ export const criarCliente = (tx: Executor, empresaId: number, c: ClienteCorpo) =
 export const alterarCliente = (tx: Executor, empresaId: number, id: number, c: ClienteCorpo) =>
   alterarNaEmpresa(tx, clientes, empresaId, id, valores(c));
 
-export async function usosDoCliente(tx: Executor, empresaId: number, id: number) {
-  return usosNaEmpresa(tx, empresaId, id, {
-    pedidos: [pedidos, pedidos.participanteId],
-    visitas: [visitas, visitas.clienteId],
-  });
-}
-
-export const excluirCliente = (tx: Executor, empresaId: number, id: number) =>
-  excluirDaEmpresa(tx, clientes, empresaId, id);
+/** Refused while orders or visits name the customer. */
+export const exclusaoCliente = exclusaoNaEmpresa(clientes, {
+  pedidos: [pedidos, pedidos.participanteId],
+  visitas: [visitas, visitas.clienteId],
+});

@@ -12,11 +12,10 @@ import {
   alterarCliente,
   buscarCliente,
   criarCliente,
-  excluirCliente,
+  exclusaoCliente,
   listarClientes,
   lotesClientes,
   rotaExiste,
-  usosDoCliente,
 } from './repository.ts';
 
 const NAO_ENCONTRADO = 'Cliente não encontrado.';
@@ -98,13 +97,15 @@ const rotasClientes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: corpoId, response: respostas(respostasClientes.delete) } },
     async (req) => {
       await naEmpresa(req, async (tx, s) => {
-        const motivo = motivoEmUso(await usosDoCliente(tx, s.empresaId, req.body.id));
+        const motivo = motivoEmUso(await exclusaoCliente.usos(tx, s.empresaId, req.body.id));
         if (motivo) throw conflito(motivo);
-        const excluido = await excluirCliente(tx, s.empresaId, req.body.id).catch((erro: unknown) => {
-          if (violaChaveEstrangeira(erro))
-            throw conflito('Não é possível excluir o cliente: ele está em uso.');
-          throw erro;
-        });
+        const excluido = await exclusaoCliente
+          .excluir(tx, s.empresaId, req.body.id)
+          .catch((erro: unknown) => {
+            if (violaChaveEstrangeira(erro))
+              throw conflito('Não é possível excluir o cliente: ele está em uso.');
+            throw erro;
+          });
         if (!excluido) throw naoEncontrado(NAO_ENCONTRADO);
       });
       return sucesso('Cliente excluído com sucesso!');

@@ -1,5 +1,5 @@
 import type { Paginacao } from '@mascate/domain';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
   PgColumn,
   PgInsertValue,
@@ -112,20 +112,32 @@ export async function contarNaEmpresa(
   return linha?.n ?? 0;
 }
 
+/** The ids among `ids` that are not rows of this company's `t` (another company's look the same: absent). */
+export async function ausentesNaEmpresa(db: Executor, t: TabelaDaEmpresa, empresaId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const achados = await selecionar(db, { id: t.id }, t).where(daEmpresa(t, empresaId, inArray(t.id, ids)));
+  const existem = new Set(achados.map((l) => l.id));
+  return ids.filter((id) => !existem.has(id));
+}
+
 /**
- * What still points at the record `id`: per name, how many of the company's rows of a table hold it in a
- * column (a delete is refused while any does).
+ * The delete of a record that others point at: `usos` counts, per name, the company's rows of a table that
+ * hold its id in a column (the delete is refused while any does); `excluir` is false when the id is not
+ * one of this company's.
  */
-export async function usosNaEmpresa<K extends string>(
-  db: Executor,
-  empresaId: number,
-  id: number,
+export function exclusaoNaEmpresa<K extends string>(
+  t: TabelaDaEmpresa,
   referencias: Record<K, [TabelaComEmpresa, PgColumn]>,
-): Promise<Record<K, number>> {
-  const usos = {} as Record<K, number>;
-  for (const [nome, [t, coluna]] of Object.entries(referencias) as [K, [TabelaComEmpresa, PgColumn]][])
-    usos[nome] = await contarNaEmpresa(db, t, empresaId, eq(coluna, id));
-  return usos;
+) {
+  return {
+    async usos(db: Executor, empresaId: number, id: number): Promise<Record<K, number>> {
+      const usos = {} as Record<K, number>;
+      for (const [nome, [r, coluna]] of Object.entries(referencias) as [K, [TabelaComEmpresa, PgColumn]][])
+        usos[nome] = await contarNaEmpresa(db, r, empresaId, eq(coluna, id));
+      return usos;
+    },
+    excluir: (db: Executor, empresaId: number, id: number) => excluirDaEmpresa(db, t, empresaId, id),
+  };
 }
 
 type Lista = {

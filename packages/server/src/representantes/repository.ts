@@ -3,11 +3,11 @@ import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import {
   alterarNaEmpresa,
-  excluirDaEmpresa,
+  ausentesNaEmpresa,
+  exclusaoNaEmpresa,
   inserirNaEmpresa,
   listarDaEmpresa,
   registroDaEmpresa,
-  usosNaEmpresa,
 } from '../db/escopo-empresa.ts';
 import { padraoBusca } from '../db/paginar.ts';
 import { pedidos, representantes, representantesRotas, rotas, visitas } from '../db/schema.ts';
@@ -79,15 +79,8 @@ export async function buscarRepresentante(tx: Executor, empresaId: number, id: n
 }
 
 /** The ids among `ids` that are not routes of this company. */
-export async function rotasAusentes(tx: Executor, empresaId: number, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const achadas = await tx
-    .select({ id: rotas.id })
-    .from(rotas)
-    .where(and(eq(rotas.empresaId, empresaId), inArray(rotas.id, ids)));
-  const existentes = new Set(achadas.map((r) => r.id));
-  return ids.filter((id) => !existentes.has(id));
-}
+export const rotasAusentes = (tx: Executor, empresaId: number, ids: number[]) =>
+  ausentesNaEmpresa(tx, rotas, empresaId, ids);
 
 export async function gravarRotas(tx: Executor, empresaId: number, representanteId: number, ids: number[]) {
   await tx
@@ -125,12 +118,8 @@ export async function alterarRepresentante(
   });
 }
 
-export async function usosDoRepresentante(tx: Executor, empresaId: number, id: number) {
-  return usosNaEmpresa(tx, empresaId, id, {
-    visitas: [visitas, visitas.representanteId],
-    pedidos: [pedidos, pedidos.vendedorId],
-  });
-}
-
-export const excluirRepresentante = (tx: Executor, empresaId: number, id: number) =>
-  excluirDaEmpresa(tx, representantes, empresaId, id);
+/** Refused while visits or orders name the representative. */
+export const exclusaoRepresentante = exclusaoNaEmpresa(representantes, {
+  visitas: [visitas, visitas.representanteId],
+  pedidos: [pedidos, pedidos.vendedorId],
+});

@@ -16,11 +16,10 @@ import {
   alterarRepresentante,
   buscarRepresentante,
   criarRepresentante,
-  excluirRepresentante,
+  exclusaoRepresentante,
   gravarRotas,
   listarRepresentantes,
   rotasAusentes,
-  usosDoRepresentante,
 } from './repository.ts';
 
 const NAO_ENCONTRADO = 'Representante não encontrado.';
@@ -95,13 +94,15 @@ const rotasRepresentantes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: corpoId, response: respostas(respostasRepresentantes.delete) } },
     async (req) => {
       await naEmpresa(req, async (tx, s) => {
-        const motivo = motivoEmUso(await usosDoRepresentante(tx, s.empresaId, req.body.id));
+        const motivo = motivoEmUso(await exclusaoRepresentante.usos(tx, s.empresaId, req.body.id));
         if (motivo) throw conflito(motivo);
-        const excluido = await excluirRepresentante(tx, s.empresaId, req.body.id).catch((erro: unknown) => {
-          if (violaChaveEstrangeira(erro))
-            throw conflito('Não é possível excluir o representante: ele está em uso.');
-          throw erro;
-        });
+        const excluido = await exclusaoRepresentante
+          .excluir(tx, s.empresaId, req.body.id)
+          .catch((erro: unknown) => {
+            if (violaChaveEstrangeira(erro))
+              throw conflito('Não é possível excluir o representante: ele está em uso.');
+            throw erro;
+          });
         if (!excluido) throw naoEncontrado(NAO_ENCONTRADO);
       });
       return sucesso('Representante excluído com sucesso!');

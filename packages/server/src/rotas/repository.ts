@@ -4,10 +4,9 @@ import type { Executor } from '../db/banco.ts';
 import {
   alterarNaEmpresa,
   buscarNaEmpresa,
-  excluirDaEmpresa,
+  exclusaoNaEmpresa,
   inserirNaEmpresa,
   listarDaEmpresa,
-  usosNaEmpresa,
 } from '../db/escopo-empresa.ts';
 import { padraoBusca } from '../db/paginar.ts';
 import { clientes, representantesRotas, rotas } from '../db/schema.ts';
@@ -53,13 +52,8 @@ export async function alterarRota(tx: Executor, empresaId: number, r: AlterarRot
   });
 }
 
-/** What still points at the route: the delete is refused while anything does. */
-export async function usosDaRota(tx: Executor, empresaId: number, id: number) {
-  return usosNaEmpresa(tx, empresaId, id, {
-    clientes: [clientes, clientes.rotaId],
-    representantes: [representantesRotas, representantesRotas.rotaId],
-  });
-}
-
-export const excluirRota = (tx: Executor, empresaId: number, id: number) =>
-  excluirDaEmpresa(tx, rotas, empresaId, id);
+/** Refused while customers or representatives are on the route. */
+export const exclusaoRota = exclusaoNaEmpresa(rotas, {
+  clientes: [clientes, clientes.rotaId],
+  representantes: [representantesRotas, representantesRotas.rotaId],
+});

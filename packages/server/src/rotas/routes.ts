@@ -6,7 +6,7 @@ import { violaChaveEstrangeira } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
 import { exigirTabelaSeHouver } from '../tabelas-precos/precos.ts';
-import { alterarRota, buscarRota, criarRota, excluirRota, listarRotas, usosDaRota } from './repository.ts';
+import { alterarRota, buscarRota, criarRota, exclusaoRota, listarRotas } from './repository.ts';
 
 const NAO_ENCONTRADA = 'Rota não encontrada.';
 
@@ -72,10 +72,10 @@ const rotasRotas: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: corpoId, response: respostas(respostasRotas.delete) } },
     async (req) => {
       await naEmpresa(req, async (tx, s) => {
-        const motivo = motivoEmUso(await usosDaRota(tx, s.empresaId, req.body.id));
+        const motivo = motivoEmUso(await exclusaoRota.usos(tx, s.empresaId, req.body.id));
         if (motivo) throw conflito(motivo);
         // A customer added between the check and the delete still stops it, by the foreign key.
-        const excluida = await excluirRota(tx, s.empresaId, req.body.id).catch((erro: unknown) => {
+        const excluida = await exclusaoRota.excluir(tx, s.empresaId, req.body.id).catch((erro: unknown) => {
           if (violaChaveEstrangeira(erro)) throw conflito('Não é possível excluir a rota: ela está em uso.');
           throw erro;
         });

@@ -1,7 +1,8 @@
 import { centavosParaNumero, paraCentavos, type TabelaPrecoItemLido } from '@mascate/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { clientes, pedidos, produtos, rotas, tabelaPrecoItens } from '../db/schema.ts';
+import { ausentesNaEmpresa } from '../db/escopo-empresa.ts';
+import { produtos, tabelaPrecoItens } from '../db/schema.ts';
 
 const dinheiro = (v: string) => centavosParaNumero(paraCentavos(v));
 
@@ -29,25 +30,6 @@ export async function itensDaTabela(
   return linhas.map((l) => ({ ...l, preco_base: dinheiro(l.preco_base), preco: dinheiro(l.preco) }));
 }
 
-/** The ids among `ids` that are not products of this company (another company's look the same: absent). */
-export async function produtosAusentes(tx: Executor, empresaId: number, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const achados = await tx
-    .select({ id: produtos.id })
-    .from(produtos)
-    .where(and(eq(produtos.empresaId, empresaId), inArray(produtos.id, ids)));
-  const existem = new Set(achados.map((p) => p.id));
-  return ids.filter((id) => !existem.has(id));
-}
-
-/** What still points at the table: the delete is refused while anything does. */
-export async function usosDaTabela(tx: Executor, empresaId: number, id: number) {
-  const contar = async (tabela: typeof clientes | typeof rotas | typeof pedidos) =>
-    (
-      await tx
-        .select({ n: count() })
-        .from(tabela)
-        .where(and(eq(tabela.empresaId, empresaId), eq(tabela.tabelaPrecoId, id)))
-    )[0]?.n ?? 0;
-  return { clientes: await contar(clientes), rotas: await contar(rotas), pedidos: await contar(pedidos) };
-}
+/** The ids among `ids` that are not products of this company. */
+export const produtosAusentes = (tx: Executor, empresaId: number, ids: number[]) =>
+  ausentesNaEmpresa(tx, produtos, empresaId, ids);

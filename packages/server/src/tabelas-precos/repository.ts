@@ -7,17 +7,18 @@ import {
   type TabelaPrecoResumo,
   tabelaVigente,
 } from '@mascate/domain';
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import {
   alterarNaEmpresa,
   buscarNaEmpresa,
-  excluirDaEmpresa,
+  daEmpresa,
+  exclusaoNaEmpresa,
   inserirNaEmpresa,
   listarDaEmpresa,
 } from '../db/escopo-empresa.ts';
 import { padraoBusca } from '../db/paginar.ts';
-import { tabelaPrecoItens, tabelasPrecos } from '../db/schema.ts';
+import { clientes, pedidos, rotas, tabelaPrecoItens, tabelasPrecos } from '../db/schema.ts';
 
 const colunasCabecalho = {
   id: tabelasPrecos.id,
@@ -97,7 +98,7 @@ async function gravarItens(
 ) {
   await tx
     .delete(tabelaPrecoItens)
-    .where(and(eq(tabelaPrecoItens.empresaId, empresaId), eq(tabelaPrecoItens.tabelaPrecoId, tabelaId)));
+    .where(daEmpresa(tabelaPrecoItens, empresaId, eq(tabelaPrecoItens.tabelaPrecoId, tabelaId)));
   for (let i = 0; i < itens.length; i += LOTE_ITENS) {
     await tx.insert(tabelaPrecoItens).values(
       itens.slice(i, i + LOTE_ITENS).map((item) => ({
@@ -123,5 +124,9 @@ export async function alterarTabela(tx: Executor, empresaId: number, t: AlterarT
   return true;
 }
 
-export const excluirTabela = (tx: Executor, empresaId: number, id: number) =>
-  excluirDaEmpresa(tx, tabelasPrecos, empresaId, id);
+/** Refused while customers, routes or orders name the table. */
+export const exclusaoTabela = exclusaoNaEmpresa(tabelasPrecos, {
+  clientes: [clientes, clientes.tabelaPrecoId],
+  rotas: [rotas, rotas.tabelaPrecoId],
+  pedidos: [pedidos, pedidos.tabelaPrecoId],
+});

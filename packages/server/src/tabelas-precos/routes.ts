@@ -13,13 +13,13 @@ import type { Executor } from '../db/banco.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
-import { itensDaTabela, produtosAusentes, usosDaTabela } from './itens.ts';
+import { itensDaTabela, produtosAusentes } from './itens.ts';
 import { exigirTabela, lerPrecos, TABELA_NAO_ENCONTRADA } from './precos.ts';
 import {
   alterarTabela,
   buscarTabela,
   criarTabela,
-  excluirTabela,
+  exclusaoTabela,
   listarTabelas,
   resumo,
 } from './repository.ts';
@@ -98,10 +98,10 @@ const rotasTabelasPrecos: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await naEmpresa(req, async (tx, s) => {
         await exigirTabela(tx, s.empresaId, req.body.id);
-        const motivo = motivoEmUso(await usosDaTabela(tx, s.empresaId, req.body.id));
+        const motivo = motivoEmUso(await exclusaoTabela.usos(tx, s.empresaId, req.body.id));
         if (motivo) throw conflito(motivo);
         // A customer given the table between the check and the delete still stops it, by the foreign key.
-        const excluida = await excluirTabela(tx, s.empresaId, req.body.id).catch((erro: unknown) => {
+        const excluida = await exclusaoTabela.excluir(tx, s.empresaId, req.body.id).catch((erro: unknown) => {
           if (violaChaveEstrangeira(erro))
             throw conflito('Não é possível excluir a tabela de preços: ela está em uso.');
           throw erro;
