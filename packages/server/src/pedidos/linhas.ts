@@ -23,25 +23,22 @@ export function colunasPedido(p: PedidoConferido) {
 
 /*
  * Order creation is the hot write path (issue 9: 500 orders/s on 2 cores). Each statement is a round trip
- * that costs both Node and PostgreSQL a fixed ~0.1-0.2 ms, so the rows of an order go in data-modifying
- * CTEs: the children as arrays unnested in the database, the number, the order, its items, instalments and
- * first history line in one statement. The column names are the migrations' (schema.test.ts keeps
- * schema.ts and the database in step; the order tests exercise every column written here).
+ * that costs both Node and PostgreSQL a fixed ~0.1-0.2 ms, so the rows of an order go in two statements:
+ * the number and the order; then its items, instalments and first history line as data-modifying CTEs,
+ * the children as arrays unnested in the database. Two, not one: a vendedor's row-level security checks
+ * each child against its order (migration 0011), and a sibling CTE's new order is not visible to that
+ * check. The column names are the migrations' (schema.test.ts keeps schema.ts and the database in step;
+ * the order tests exercise every column written here).
  */
 
-/** `insert` of the order's items and instalments, for the order whose id `pedido` (a CTE or a value) gives. */
-function filhos(
-  empresaId: number,
-  p: PedidoConferido,
-  pedido: SQL,
-  origem: SQL,
-): { itens: SQL; parcelas: SQL } {
+/** `insert`s of the order's items and instalments, unnested from arrays. */
+function filhos(empresaId: number, pedidoId: number, p: PedidoConferido): { itens: SQL; parcelas: SQL } {
   const i = p.itens;
   const itens = sql`insert into pedido_itens
       (empresa_id, pedido_id, seq, id_item, produto_id, codpro, descricao, unidade_id, unidade, qt, preco, desconto, total)
-    select ${empresaId}, ${pedido}, i.seq, i.id_item, i.produto_id, i.codpro, i.descricao, nullif(i.unidade_id, 0),
-           i.unidade, i.qt, i.preco, i.desconto, i.total
-      from ${origem} unnest(
+    select ${empresaId}, ${pedidoId}::int, i.seq, i.id_item, i.produto_id, i.codpro, i.descricao,
+           nullif(i.unidade_id, 0), i.unidade, i.qt, i.preco, i.desconto, i.total
+      from unnest(
         ${sql.param(i.map((_, n) => n + 1))}::int[], ${sql.param(i.map((x) => x.idItem))}::text[],
         ${sql.param(i.map((x) => x.produtoId))}::int[], ${sql.param(i.map((x) => x.codpro))}::text[],
         ${sql.param(i.map((x) => x.descricao))}::text[], ${sql.param(i.map((x) => x.unidadeId))}::int[],
@@ -53,18 +50,34 @@ function filhos(
       ) as i(seq, id_item, produto_id, codpro, descricao, unidade_id, unidade, qt, preco, desconto, total)`;
   const x = p.parcelas;
   const parcelas = sql`insert into pedido_parcelas (empresa_id, pedido_id, parcela, vencimento, valor)
-    select ${empresaId}, ${pedido}, x.parcela, x.vencimento, x.valor
-      from ${origem} unnest(
+    select ${empresaId}, ${pedidoId}::int, x.parcela, x.vencimento, x.valor
+      from unnest(
         ${sql.param(x.map((y) => y.parcela))}::int[], ${sql.param(x.map((y) => y.vencimento))}::date[],
         ${sql.param(x.map((y) => centavosParaDecimal(y.valorCentavos)))}::numeric[]
       ) as x(parcela, vencimento, valor)`;
   return { itens, parcelas };
 }
 
-/** Items and instalments of an existing order (after a change removed the old ones), in one statement. */
-export async function inserirFilhos(tx: Tx, empresaId: number, pedidoId: number, p: PedidoConferido) {
-  const { itens, parcelas } = filhos(empresaId, p, sql`${pedidoId}::int`, sql``);
-  await executarPreparada(tx, sql`with itens as (${itens}) ${parcelas}`);
+/** The first line of a new order's history: who created it, in which status. */
+type Inicio = { situacao: Situacao; autor: Autor };
+
+/**
+ * Items and instalments of an order (new, or changed after its old ones were removed), and the first
+ * history line of a new one, in one statement.
+ */
+export async function inserirFilhos(
+  tx: Tx,
+  empresaId: number,
+  pedidoId: number,
+  p: PedidoConferido,
+  inicio?: Inicio,
+): Promise<void> {
+  const { itens, parcelas } = filhos(empresaId, pedidoId, p);
+  const historico = inicio
+    ? sql`insert into pedido_historico (empresa_id, pedido_id, de, para, motivo, usuario_id, usuario_nome)
+        values (${empresaId}, ${pedidoId}::int, null, ${inicio.situacao}, '', ${inicio.autor.id}, ${inicio.autor.nome})`
+    : sql`select 1`;
+  await executarPreparada(tx, sql`with itens as (${itens}), parcelas as (${parcelas}) ${historico}`);
 }
 
 export type NovoPedido = {
@@ -75,9 +88,9 @@ export type NovoPedido = {
 };
 
 /**
- * Numbers and stores a new order with its items, instalments and first history line, in one statement.
- * The company row's lock (the counter's UPDATE) serialises numbering: concurrent orders get n, n+1, ...
- * with no gap or repeat; it is held from here to the commit, after every check and the stock move.
+ * Numbers and stores a new order, then its items, instalments and first history line. The company row's
+ * lock (the counter's UPDATE) serialises numbering: concurrent orders get n, n+1, ... with no gap or
+ * repeat; it is held from here to the commit, after every check and the stock move.
  */
 export async function inserirPedidoNovo(
   tx: Tx,
@@ -86,29 +99,24 @@ export async function inserirPedidoNovo(
   n: NovoPedido,
 ): Promise<{ id: number; numero: number } | undefined> {
   const c = colunasPedido(p);
-  const { itens, parcelas } = filhos(empresaId, p, sql`novo.id`, sql`novo,`);
-  const historico = n.autor
-    ? sql`insert into pedido_historico (empresa_id, pedido_id, de, para, motivo, usuario_id, usuario_nome)
-        select ${empresaId}, novo.id, null, ${n.situacao}, '', ${n.autor.id}, ${n.autor.nome} from novo`
-    : sql`select 1`;
-  const rows = await executarPreparada<{ id: number; numero: number }>(
+  const [novo] = await executarPreparada<{ id: number; numero: number }>(
     tx,
     sql`
     with contador as (
       update empresas set ultimo_numero_pedido = ultimo_numero_pedido + 1
        where id = ${empresaId} returning ultimo_numero_pedido as numero
-    ), novo as (
-      insert into pedidos (empresa_id, numero, chave_cliente, situacao, ident_operacao, natureza_id,
-                           tabela_preco_id, data, data_saida, participante_id, vendedor_id,
-                           forma_pagamento_id, valor, desconto)
-      select ${empresaId}, contador.numero, ${n.chave || null}, ${n.situacao}, ${c.identOperacao},
-             ${c.naturezaId}, ${c.tabelaPrecoId}::int, ${c.data}::date, ${c.dataSaida}::date,
-             ${c.participanteId}, ${c.vendedorId}::int, ${c.formaPagamentoId}::int, ${c.valor}::numeric,
-             ${c.desconto}::numeric
-        from contador
-      returning id, numero
-    ), itens as (${itens}), parcelas as (${parcelas}), historico as (${historico})
-    select id, numero from novo`,
+    )
+    insert into pedidos (empresa_id, numero, chave_cliente, situacao, ident_operacao, natureza_id,
+                         tabela_preco_id, data, data_saida, participante_id, vendedor_id,
+                         forma_pagamento_id, valor, desconto)
+    select ${empresaId}, contador.numero, ${n.chave || null}, ${n.situacao}, ${c.identOperacao},
+           ${c.naturezaId}, ${c.tabelaPrecoId}::int, ${c.data}::date, ${c.dataSaida}::date,
+           ${c.participanteId}, ${c.vendedorId}::int, ${c.formaPagamentoId}::int, ${c.valor}::numeric,
+           ${c.desconto}::numeric
+      from contador
+    returning id, numero`,
   );
-  return rows[0];
+  if (!novo) return undefined;
+  await inserirFilhos(tx, empresaId, novo.id, p, n.autor && { situacao: n.situacao, autor: n.autor });
+  return novo;
 }
