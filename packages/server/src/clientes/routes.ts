@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirRotaDaCarteira } from '../auth/carteira.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
-import { violaChaveEstrangeira } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
-import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
+import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
+import { excluirSemUsos } from '../http/exclusao.ts';
 import { responderEmFluxo } from '../http/fluxo-json.ts';
 import { exigirTabelaSeHouver } from '../tabelas-precos/precos.ts';
 import {
@@ -24,15 +24,6 @@ async function exigirRota(tx: Executor, empresaId: number, rotaId: number | null
   if (rotaId !== null && !(await rotaExiste(tx, empresaId, rotaId))) {
     throw entradaInvalida('Rota não encontrada: selecione uma rota cadastrada ou nenhuma.');
   }
-}
-
-function motivoEmUso(usos: { pedidos: number; visitas: number }): string | undefined {
-  const partes = [
-    usos.pedidos > 0 ? `${usos.pedidos} pedido(s)` : '',
-    usos.visitas > 0 ? `${usos.visitas} visita(s)` : '',
-  ].filter(Boolean);
-  if (partes.length === 0) return undefined;
-  return `Não é possível excluir o cliente: ele tem ${partes.join(' e ')} registrados.`;
 }
 
 const rotasClientes: FastifyPluginAsyncZod = async (app) => {
@@ -96,18 +87,14 @@ const rotasClientes: FastifyPluginAsyncZod = async (app) => {
     '/clientes/delete',
     { schema: { body: corpoId, response: respostas(respostasClientes.delete) } },
     async (req) => {
-      await naEmpresa(req, async (tx, s) => {
-        const motivo = motivoEmUso(await exclusaoCliente.usos(tx, s.empresaId, req.body.id));
-        if (motivo) throw conflito(motivo);
-        const excluido = await exclusaoCliente
-          .excluir(tx, s.empresaId, req.body.id)
-          .catch((erro: unknown) => {
-            if (violaChaveEstrangeira(erro))
-              throw conflito('Não é possível excluir o cliente: ele está em uso.');
-            throw erro;
-          });
-        if (!excluido) throw naoEncontrado(NAO_ENCONTRADO);
-      });
+      await naEmpresa(req, (tx, s) =>
+        excluirSemUsos(tx, s.empresaId, req.body.id, exclusaoCliente, {
+          rotulos: { pedidos: 'pedido(s)', visitas: 'visita(s)' },
+          emUso: (usos) => `Não é possível excluir o cliente: ele tem ${usos.join(' e ')} registrados.`,
+          emUsoAgora: 'Não é possível excluir o cliente: ele está em uso.',
+          naoEncontrado: NAO_ENCONTRADO,
+        }),
+      );
       return sucesso('Cliente excluído com sucesso!');
     },
   );

@@ -10,8 +10,7 @@ import type { Tx } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
-  contarNaEmpresa,
-  excluirDaEmpresa,
+  exclusaoNaEmpresa,
   existeNaEmpresa,
   inserirNaEmpresa,
 } from '../db/escopo-empresa.ts';
@@ -127,12 +126,8 @@ export const criarProduto = (tx: Tx, empresaId: number, p: ProdutoEntrada) =>
 export const alterarProduto = (tx: Tx, empresaId: number, id: number, p: ProdutoEntrada) =>
   alterarNaEmpresa(tx, produtos, empresaId, id, valores(p));
 
-export async function produtoEmPedidos(tx: Tx, empresaId: number, id: number): Promise<boolean> {
-  return (await contarNaEmpresa(tx, pedidoItens, empresaId, eq(pedidoItens.produtoId, id))) > 0;
-}
-
-export const excluirProduto = (tx: Tx, empresaId: number, id: number) =>
-  excluirDaEmpresa(tx, produtos, empresaId, id);
+/** Refused while orders have the product. */
+export const exclusaoProduto = exclusaoNaEmpresa(produtos, { pedidos: [pedidoItens, pedidoItens.produtoId] });
 
 export async function gravarImagem(tx: Tx, empresaId: number, produtoId: number, img: Imagem) {
   await tx

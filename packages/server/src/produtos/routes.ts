@@ -12,20 +12,19 @@ import { z } from 'zod';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Tx } from '../db/banco.ts';
-import { violaChaveEstrangeira } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, respostasConteudo, sucesso } from '../http/envelope.ts';
-import { conflito, naoEncontrado } from '../http/erros.ts';
+import { naoEncontrado } from '../http/erros.ts';
+import { excluirSemUsos } from '../http/exclusao.ts';
 import { responderEmFluxo } from '../http/fluxo-json.ts';
 import { exigirImagem, lerFormulario, validar } from './formulario.ts';
 import {
   alterarProduto,
   criarProduto,
-  excluirProduto,
+  exclusaoProduto,
   gravarImagem,
   lerImagem,
   listarProdutos,
   lotesProdutos,
-  produtoEmPedidos,
   produtoPorId,
   unidadeExiste,
 } from './repository.ts';
@@ -113,14 +112,12 @@ const rotasProdutos: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: corpoId, response: respostas(respostasProdutos.delete) } },
     (req) =>
       naEmpresa(req, async (tx, s) => {
-        if (await produtoEmPedidos(tx, s.empresaId, req.body.id)) throw conflito(EM_PEDIDOS);
-        try {
-          if (!(await excluirProduto(tx, s.empresaId, req.body.id))) throw naoEncontrado(NAO_ENCONTRADO);
-        } catch (erro) {
-          // An order saved between the check and the delete: the foreign key has the last word.
-          if (violaChaveEstrangeira(erro)) throw conflito(EM_PEDIDOS);
-          throw erro;
-        }
+        await excluirSemUsos(tx, s.empresaId, req.body.id, exclusaoProduto, {
+          rotulos: { pedidos: 'pedido(s)' },
+          emUso: () => EM_PEDIDOS,
+          emUsoAgora: EM_PEDIDOS,
+          naoEncontrado: NAO_ENCONTRADO,
+        });
         return sucesso('Produto excluído com sucesso!');
       }),
   );

@@ -9,9 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
-import { violaChaveEstrangeira } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
-import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
+import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
+import { excluirSemUsos } from '../http/exclusao.ts';
 import {
   alterarRepresentante,
   buscarRepresentante,
@@ -29,15 +29,6 @@ async function exigirRotas(tx: Executor, empresaId: number, ids: number[]): Prom
   if (ausentes.length > 0) {
     throw entradaInvalida(`Rota não encontrada (${ausentes.join(', ')}): verifique as rotas selecionadas.`);
   }
-}
-
-function motivoEmUso(usos: { visitas: number; pedidos: number }): string | undefined {
-  const partes = [
-    usos.visitas > 0 ? `${usos.visitas} visita(s)` : '',
-    usos.pedidos > 0 ? `${usos.pedidos} pedido(s)` : '',
-  ].filter(Boolean);
-  if (partes.length === 0) return undefined;
-  return `Não é possível excluir o representante: ele tem ${partes.join(' e ')} registrados. Marque-o como Inativo.`;
 }
 
 const rotasRepresentantes: FastifyPluginAsyncZod = async (app) => {
@@ -93,18 +84,15 @@ const rotasRepresentantes: FastifyPluginAsyncZod = async (app) => {
     '/representantes/delete',
     { schema: { body: corpoId, response: respostas(respostasRepresentantes.delete) } },
     async (req) => {
-      await naEmpresa(req, async (tx, s) => {
-        const motivo = motivoEmUso(await exclusaoRepresentante.usos(tx, s.empresaId, req.body.id));
-        if (motivo) throw conflito(motivo);
-        const excluido = await exclusaoRepresentante
-          .excluir(tx, s.empresaId, req.body.id)
-          .catch((erro: unknown) => {
-            if (violaChaveEstrangeira(erro))
-              throw conflito('Não é possível excluir o representante: ele está em uso.');
-            throw erro;
-          });
-        if (!excluido) throw naoEncontrado(NAO_ENCONTRADO);
-      });
+      await naEmpresa(req, (tx, s) =>
+        excluirSemUsos(tx, s.empresaId, req.body.id, exclusaoRepresentante, {
+          rotulos: { visitas: 'visita(s)', pedidos: 'pedido(s)' },
+          emUso: (usos) =>
+            `Não é possível excluir o representante: ele tem ${usos.join(' e ')} registrados. Marque-o como Inativo.`,
+          emUsoAgora: 'Não é possível excluir o representante: ele está em uso.',
+          naoEncontrado: NAO_ENCONTRADO,
+        }),
+      );
       return sucesso('Representante excluído com sucesso!');
     },
   );

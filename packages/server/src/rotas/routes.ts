@@ -2,22 +2,13 @@ import { alterarRotaSchema, corpoId, paginacao, respostasRotas, rotaSchema } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
-import { violaChaveEstrangeira } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
-import { conflito, naoEncontrado } from '../http/erros.ts';
+import { naoEncontrado } from '../http/erros.ts';
+import { excluirSemUsos } from '../http/exclusao.ts';
 import { exigirTabelaSeHouver } from '../tabelas-precos/precos.ts';
 import { alterarRota, buscarRota, criarRota, exclusaoRota, listarRotas } from './repository.ts';
 
 const NAO_ENCONTRADA = 'Rota não encontrada.';
-
-function motivoEmUso(usos: { clientes: number; representantes: number }): string | undefined {
-  const partes = [
-    usos.clientes > 0 ? `${usos.clientes} cliente(s)` : '',
-    usos.representantes > 0 ? `${usos.representantes} representante(s)` : '',
-  ].filter(Boolean);
-  if (partes.length === 0) return undefined;
-  return `Não é possível excluir a rota: ela está vinculada a ${partes.join(' e ')}. Retire a rota deles antes de excluí-la.`;
-}
 
 const rotasRotas: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -71,16 +62,15 @@ const rotasRotas: FastifyPluginAsyncZod = async (app) => {
     '/rotas/delete',
     { schema: { body: corpoId, response: respostas(respostasRotas.delete) } },
     async (req) => {
-      await naEmpresa(req, async (tx, s) => {
-        const motivo = motivoEmUso(await exclusaoRota.usos(tx, s.empresaId, req.body.id));
-        if (motivo) throw conflito(motivo);
-        // A customer added between the check and the delete still stops it, by the foreign key.
-        const excluida = await exclusaoRota.excluir(tx, s.empresaId, req.body.id).catch((erro: unknown) => {
-          if (violaChaveEstrangeira(erro)) throw conflito('Não é possível excluir a rota: ela está em uso.');
-          throw erro;
-        });
-        if (!excluida) throw naoEncontrado(NAO_ENCONTRADA);
-      });
+      await naEmpresa(req, (tx, s) =>
+        excluirSemUsos(tx, s.empresaId, req.body.id, exclusaoRota, {
+          rotulos: { clientes: 'cliente(s)', representantes: 'representante(s)' },
+          emUso: (usos) =>
+            `Não é possível excluir a rota: ela está vinculada a ${usos.join(' e ')}. Retire a rota deles antes de excluí-la.`,
+          emUsoAgora: 'Não é possível excluir a rota: ela está em uso.',
+          naoEncontrado: NAO_ENCONTRADA,
+        }),
+      );
       return sucesso('Rota excluída com sucesso!');
     },
   );

@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
-import { violaChaveEstrangeira } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
-import { conflito, naoEncontrado } from '../http/erros.ts';
+import { naoEncontrado } from '../http/erros.ts';
+import { excluirSemUsos } from '../http/exclusao.ts';
 import { itensDaTabela, produtosAusentes } from './itens.ts';
 import { exigirTabela, lerPrecos, TABELA_NAO_ENCONTRADA } from './precos.ts';
 import {
@@ -31,16 +31,6 @@ async function exigirProdutos(tx: Executor, empresaId: number, itens: { produto_
     (itens ?? []).map((i) => i.produto_id),
   );
   if (ausente !== undefined) throw naoEncontrado(`O produto ${ausente} não foi encontrado nesta empresa.`);
-}
-
-function motivoEmUso(usos: { clientes: number; rotas: number; pedidos: number }): string | undefined {
-  const partes = [
-    usos.clientes > 0 ? `${usos.clientes} cliente(s)` : '',
-    usos.rotas > 0 ? `${usos.rotas} rota(s)` : '',
-    usos.pedidos > 0 ? `${usos.pedidos} pedido(s)` : '',
-  ].filter(Boolean);
-  if (partes.length === 0) return undefined;
-  return `Não é possível excluir a tabela de preços: ela está vinculada a ${partes.join(', ')}. Escolha outra tabela para eles antes de excluí-la.`;
 }
 
 const rotasTabelasPrecos: FastifyPluginAsyncZod = async (app) => {
@@ -98,15 +88,13 @@ const rotasTabelasPrecos: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await naEmpresa(req, async (tx, s) => {
         await exigirTabela(tx, s.empresaId, req.body.id);
-        const motivo = motivoEmUso(await exclusaoTabela.usos(tx, s.empresaId, req.body.id));
-        if (motivo) throw conflito(motivo);
-        // A customer given the table between the check and the delete still stops it, by the foreign key.
-        const excluida = await exclusaoTabela.excluir(tx, s.empresaId, req.body.id).catch((erro: unknown) => {
-          if (violaChaveEstrangeira(erro))
-            throw conflito('Não é possível excluir a tabela de preços: ela está em uso.');
-          throw erro;
+        await excluirSemUsos(tx, s.empresaId, req.body.id, exclusaoTabela, {
+          rotulos: { clientes: 'cliente(s)', rotas: 'rota(s)', pedidos: 'pedido(s)' },
+          emUso: (usos) =>
+            `Não é possível excluir a tabela de preços: ela está vinculada a ${usos.join(', ')}. Escolha outra tabela para eles antes de excluí-la.`,
+          emUsoAgora: 'Não é possível excluir a tabela de preços: ela está em uso.',
+          naoEncontrado: TABELA_NAO_ENCONTRADA,
         });
-        if (!excluida) throw naoEncontrado(TABELA_NAO_ENCONTRADA);
       });
       return sucesso('Tabela de preços excluída com sucesso!');
     },
