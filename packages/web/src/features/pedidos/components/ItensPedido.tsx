@@ -1,19 +1,19 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { type ItemEditado, itensDoPedido, type Pedido } from '../tipos.ts';
-import { type Coluna, TabelaColunas } from './TabelaColunas.tsx';
 import { VALORES_ITEM as v } from './TabelaItens.tsx';
 
 // The spec's columns of the view-items modal (other titles and order than the order screen's table).
 const COLUNAS: Coluna<ItemEditado>[] = [
-  ['DESCRIÇÃO', v.descricao],
-  ['CÓDIGO', v.codigo],
-  ['UN', v.unidade],
-  ['QUANTIDADE', v.quantidade],
-  ['PREÇO', v.preco],
-  ['DESCONTO', v.desconto],
-  ['TOTAL', v.total],
+  { titulo: 'DESCRIÇÃO', valor: v.descricao },
+  { titulo: 'CÓDIGO', valor: v.codigo },
+  { titulo: 'UN', valor: v.unidade },
+  { titulo: 'QUANTIDADE', valor: v.quantidade },
+  { titulo: 'PREÇO', valor: v.preco },
+  { titulo: 'DESCONTO', valor: v.desconto },
+  { titulo: 'TOTAL', valor: v.total },
 ];
 
 /** The list's view-items action: the items already came with the list read, so no extra call. */
@@ -29,7 +29,12 @@ export function ItensPedido({ pedido }: { pedido: Pedido }) {
       <Dialog open={aberto} onClose={() => setAberto(false)} maxWidth="md" fullWidth>
         <DialogTitle>{titulo}</DialogTitle>
         <DialogContent>
-          <TabelaColunas rotulo={titulo} colunas={COLUNAS} linhas={itens} chave={(_, i) => String(i)} />
+          <TabelaDados
+            rotulo={titulo}
+            colunas={COLUNAS}
+            linhas={itens}
+            chave={(i) => `${i.id}-${i.produtoId}`}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAberto(false)}>Fechar</Button>

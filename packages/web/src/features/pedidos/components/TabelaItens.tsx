@@ -2,8 +2,8 @@ import { formatarMoeda, MSG, totalItem } from '@mascate/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, IconButton } from '@mui/material';
 import { useState } from 'react';
+import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { formatarQuantidade, type ItemEditado } from '../tipos.ts';
-import { type Coluna, TabelaColunas } from './TabelaColunas.tsx';
 
 /** What an item shows in each column (the order screen's table and the list's items modal). */
 export const VALORES_ITEM = {
@@ -18,13 +18,13 @@ export const VALORES_ITEM = {
 
 const v = VALORES_ITEM;
 const COLUNAS: Coluna<ItemEditado>[] = [
-  ['Código', v.codigo],
-  ['Descrição', v.descricao],
-  ['Unid', v.unidade],
-  ['Qtdade', v.quantidade],
-  ['Preço', v.preco],
-  ['Desconto', v.desconto],
-  ['Total', v.total],
+  { titulo: 'Código', valor: v.codigo },
+  { titulo: 'Descrição', valor: v.descricao },
+  { titulo: 'Unid', valor: v.unidade },
+  { titulo: 'Qtdade', valor: v.quantidade },
+  { titulo: 'Preço', valor: v.preco },
+  { titulo: 'Desconto', valor: v.desconto },
+  { titulo: 'Total', valor: v.total },
 ];
 
 /** `remover` absent: a read-only order, shown without the 'Ação' column. */
@@ -36,17 +36,18 @@ export function TabelaItens({
   remover?: ((id: string) => void) | undefined;
 }) {
   const [removendo, setRemovendo] = useState<ItemEditado | null>(null);
-  const acao: Coluna<ItemEditado> = [
-    'Ação',
-    (i) => (
+  // The spec names this column 'Ação' (not the lists' 'AÇÕES').
+  const acao: Coluna<ItemEditado> = {
+    titulo: 'Ação',
+    valor: (i) => (
       <IconButton aria-label={`Remover ${i.descricao}`} color="error" onClick={() => setRemovendo(i)}>
         <DeleteIcon />
       </IconButton>
     ),
-  ];
+  };
   return (
     <>
-      <TabelaColunas
+      <TabelaDados
         rotulo="Itens do Pedido"
         colunas={remover ? [...COLUNAS, acao] : COLUNAS}
         linhas={itens}
