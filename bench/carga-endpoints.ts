@@ -131,10 +131,18 @@ export function endpoints(d: Dados): Endpoint[] {
       publico: true,
     },
     {
+      // The first page of a search carries its exact count (what the list screen sends first).
+      nome: "clientes: busca comum 'silva', página 1 com total",
+      arquivo: 'clientes-busca-comum-total',
+      caminho: '/api/clientes/read',
+      corpo: () => ({ busca: 'silva', limite: 10, deslocamento: 0 }),
+    },
+    {
+      // A later page: the list screen keeps the first page's total and asks for the rows only.
       nome: "clientes: busca comum 'silva', página 10",
       arquivo: 'clientes-busca-comum',
       caminho: '/api/clientes/read',
-      corpo: () => ({ busca: 'silva', limite: 10, deslocamento: 90 }),
+      corpo: () => ({ busca: 'silva', limite: 10, deslocamento: 90, contar_total: 0 }),
     },
     {
       nome: "clientes: busca rara 'loja 1234'",

@@ -19,14 +19,6 @@ export const idSchema = z.coerce
 
 export const corpoId = z.object({ id: idSchema });
 
-/** Optional server-side paging and search of list reads; without them a read answers every row. */
-export const paginacao = z.object({
-  busca: z.string().trim().max(150, { error: 'A busca deve ter no máximo 150 caracteres.' }).optional(),
-  limite: z.coerce.number().int().min(1).max(100).optional(),
-  deslocamento: z.coerce.number().int().min(0).optional(),
-});
-export type Paginacao = z.infer<typeof paginacao>;
-
 /** 0/1 flags arrive as numbers, strings or booleans. */
 export const flag01 = (campo: string) =>
   z
@@ -34,3 +26,17 @@ export const flag01 = (campo: string) =>
       error: `O campo ${campo} deve ser 0 ou 1.`,
     })
     .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
+
+/**
+ * Optional server-side paging and search of list reads; without them a read answers every row. With
+ * `limite` the answer carries `total`, unless `contar_total` is 0: a screen paging through one search
+ * already knows it from the first page, and on 100,000 customers the exact count of a common search is
+ * most of the request's cost.
+ */
+export const paginacao = z.object({
+  busca: z.string().trim().max(150, { error: 'A busca deve ter no máximo 150 caracteres.' }).optional(),
+  limite: z.coerce.number().int().min(1).max(100).optional(),
+  deslocamento: z.coerce.number().int().min(0).optional(),
+  contar_total: flag01('contar_total').optional(),
+});
+export type Paginacao = z.infer<typeof paginacao>;

@@ -84,7 +84,7 @@ describe('tabelaPrecoIdSchema e precosTabelaSchema', () => {
     expect(tabelaPrecoIdSchema.safeParse(-1).success).toBe(false);
   });
   it('precos: tabela ausente é 0; no máximo 500 produtos', () => {
-    expect(precosTabelaSchema.parse({})).toEqual({ tabela_preco_id: 0, contar_total: 1 });
+    expect(precosTabelaSchema.parse({})).toEqual({ tabela_preco_id: 0 });
     expect(precosTabelaSchema.parse({ contar_total: '0' }).contar_total).toBe(0);
     const muitos = Array.from({ length: 501 }, (_, i) => i + 1);
     expect(primeiraMensagem(precosTabelaSchema.safeParse({ produto_ids: muitos }))).toBe(

@@ -113,9 +113,7 @@ export const precosTabelaSchema = paginacao.extend({
       error: `Peça os preços de no máximo ${MAXIMO_PRODUTOS_PRECOS} produtos por vez.`,
     })
     .optional(),
-  // With `limite` the answer has `total`, like every list; 0 skips that count (the picker shows 10 matches
-  // and no count, and counting 100,000 products costs more than the page itself).
-  contar_total: flag01('contar_total').default(1),
+  // contar_total comes from paginacao: the picker shows 10 matches and no count (0).
 });
 export type PrecosTabelaCorpo = z.output<typeof precosTabelaSchema>;
 

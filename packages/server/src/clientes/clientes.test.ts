@@ -123,7 +123,17 @@ describe('clientes/read', () => {
     const p = await ler(e, { busca: 'central', limite: 2, deslocamento: 2 });
     expect(p.total).toBe(3);
     expect(p.registros?.map((r) => r.nome)).toEqual(['Padaria Central']);
+    // A later page of the same search may decline the count (the list screen does): same rows, no total.
+    const semTotal = await ler(e, { busca: 'central', limite: 2, deslocamento: 2, contar_total: 0 });
+    expect(semTotal.registros?.map((r) => r.nome)).toEqual(['Padaria Central']);
+    expect(semTotal).not.toHaveProperty('total');
     expect((await ler(e)).registros).toHaveLength(4);
+  });
+
+  it('contar_total que não é 0 nem 1 é recusado', async () => {
+    const r = await amb.chamar('POST', '/api/clientes/read', { limite: 10, contar_total: 2 }, a.token);
+    expect(r.status).toBe(400);
+    expect(r.corpo.retorno).toEqual({ sucesso: false, mensagem: 'O campo contar_total deve ser 0 ou 1.' });
   });
 
   it('não vê clientes de outra empresa', async () => {

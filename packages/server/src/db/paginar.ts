@@ -7,7 +7,8 @@ export function padraoBusca(busca: string | undefined): string | undefined {
 }
 
 /**
- * Runs the page query and, when the caller asked for a page (`limite`), the count query too.
+ * Runs the page query and, when the caller asked for a page (`limite`) and did not decline the count
+ * (`contar_total: 0`), the count query too.
  * Without `limite` every row is answered (the field app's reads) and `total` is omitted.
  */
 export async function paginar<T>(
@@ -16,6 +17,7 @@ export async function paginar<T>(
   contar: () => Promise<number>,
 ): Promise<{ linhas: T[]; total?: number }> {
   if (p.limite === undefined) return { linhas: await pagina(undefined, 0) };
+  if (p.contar_total === 0) return { linhas: await pagina(p.limite, p.deslocamento ?? 0) };
   const [linhas, total] = await Promise.all([pagina(p.limite, p.deslocamento ?? 0), contar()]);
   return { linhas, total };
 }

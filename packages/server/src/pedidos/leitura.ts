@@ -131,7 +131,7 @@ function consultaPedidos(tx: Tx, onde: SQL | undefined) {
 export async function lerPedidos(tx: Tx, empresaId: number, f: Filtro) {
   const onde = filtro(empresaId, f);
   const { linhas, total } = await paginar(
-    { limite: f.limite, deslocamento: f.deslocamento },
+    { limite: f.limite, deslocamento: f.deslocamento, contar_total: f.contar_total },
     (limite, deslocamento) => {
       const q = consultaPedidos(tx, onde).offset(deslocamento);
       return limite === undefined ? q : q.limit(limite);

@@ -126,9 +126,7 @@ export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabela
       .orderBy(...ordem);
   };
   const contar = async () => (await tx.select({ n: count() }).from(produtos).where(filtro))[0]?.n ?? 0;
-  const { linhas, total } = c.contar_total
-    ? await paginar(c, pagina, contar)
-    : { linhas: await pagina(c.limite, c.deslocamento ?? 0), total: undefined };
+  const { linhas, total } = await paginar(c, pagina, contar);
   const calculo: TabelaCalculo | null =
     aplica && t ? { ...t, ajusteCentesimos: paraCentavos(t.ajuste), fixos: new Map() } : null;
   const registros = linhas.map((l): PrecoProduto => {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListScreen } from './ListScreen.tsx';
 
 type Unidade = { id: number; descricao: string };
-type Corpo = { busca: string; limite: number; deslocamento: number };
+type Corpo = { busca: string; limite: number; deslocamento: number; contar_total?: number };
 
 const TODAS: Unidade[] = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, descricao: `Unidade ${i + 1}` }));
 
@@ -20,7 +20,12 @@ function servidor(linhas: Unidade[]) {
     const achadas = linhas.filter((u) => u.descricao.toLowerCase().includes(corpo.busca.toLowerCase()));
     const registros = achadas.slice(corpo.deslocamento, corpo.deslocamento + corpo.limite);
     return new Response(
-      JSON.stringify({ retorno: { sucesso: true, mensagem: '' }, registros, total: achadas.length }),
+      JSON.stringify({
+        retorno: { sucesso: true, mensagem: '' },
+        registros,
+        // Like the API: no count when the client declines it.
+        ...(corpo.contar_total === 0 ? {} : { total: achadas.length }),
+      }),
     );
   });
   vi.stubGlobal('fetch', fetch);
@@ -64,7 +69,9 @@ describe('ListScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(await screen.findByText('Unidade 11')).toBeInTheDocument();
-    expect(pedidos.at(-1)).toEqual({ busca: '', limite: 10, deslocamento: 10 });
+    // A later page asks for its rows only; the total is still the first page's.
+    expect(pedidos).toContainEqual({ busca: '', limite: 10, deslocamento: 10, contar_total: 0 });
+    expect(screen.getByText('registros: 25')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Pesquisar por Descrição'), 'Unidade 2');
     expect(await screen.findByText('registros: 7')).toBeInTheDocument();

@@ -55,12 +55,22 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
     deslocamento: pagina * porPagina,
     ...props.filtros,
   };
+  // The total comes with the first page; a later page asks for its rows only (the exact count of a common
+  // search is most of its cost on 100,000 customers) and reads the total from the first page's query,
+  // which it keeps observed: a change invalidates both, so the count is never stale.
+  const primeira = { ...params, deslocamento: 0 };
+  const naPrimeira = pagina === 0;
   const consulta = useQuery({
-    ...consultasDoRecurso<T>(recurso, '').lista(params),
+    ...consultasDoRecurso<T>(recurso, '').lista(naPrimeira ? params : { ...params, contar_total: 0 }),
+    placeholderData: keepPreviousData,
+  });
+  const contagem = useQuery({
+    ...consultasDoRecurso<T>(recurso, '').lista(primeira),
+    enabled: !naPrimeira,
     placeholderData: keepPreviousData,
   });
   const registros = consulta.data?.registros ?? [];
-  const total = consulta.data?.total ?? registros.length;
+  const total = (naPrimeira ? consulta.data?.total : contagem.data?.total) ?? registros.length;
   const semNada = consulta.isSuccess && buscaAtrasada === '' && total === 0;
   // While another filter loads, the empty-list modal stays as it was: a date typed in it keeps its focus
   // instead of the modal closing and reopening between keystrokes.
