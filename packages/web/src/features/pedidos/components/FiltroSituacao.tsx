@@ -1,11 +1,16 @@
 import { NOMES_SITUACAO, SITUACOES, type Situacao } from '@mascate/domain';
-import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
+import { EntradaSelecao } from '../../../ui/entradas.tsx';
 
 /** The list's status filter; 'Todas' sends no filter. */
 export function useFiltroSituacao(): [Situacao | undefined, (s: Situacao | undefined) => void] {
   return useState<Situacao | undefined>(undefined);
 }
+
+const OPCOES = [
+  { valor: '', rotulo: 'Todas' },
+  ...SITUACOES.map((s) => ({ valor: s, rotulo: NOMES_SITUACAO[s] })),
+] as const;
 
 export function FiltroSituacao({
   valor,
@@ -15,21 +20,13 @@ export function FiltroSituacao({
   mudar: (s: Situacao | undefined) => void;
 }) {
   return (
-    <TextField
-      select
+    <EntradaSelecao<Situacao | ''>
       label="Situação"
       value={valor ?? ''}
-      onChange={(e) => mudar((e.target.value || undefined) as Situacao | undefined)}
-      size="small"
+      onChange={(v) => mudar(v || undefined)}
+      opcoes={OPCOES}
       sx={{ width: 160 }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">Todas</MenuItem>
-      {SITUACOES.map((s) => (
-        <MenuItem key={s} value={s}>
-          {NOMES_SITUACAO[s]}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -7,10 +7,11 @@ import {
   paraCentavos,
 } from '@mascate/domain';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, MenuItem, Stack, TextField } from '@mui/material';
+import { IconButton, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
+import { EntradaSelecao } from '../../../ui/entradas.tsx';
 import { CamposPeriodo } from '../../../ui/form/CamposPeriodo.tsx';
 import { usePeriodo } from '../../../ui/form/usePeriodo.ts';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
@@ -20,7 +21,9 @@ import { ItensPedido } from '../components/ItensPedido.tsx';
 import { CHAVES_PERIODO_PEDIDOS, esquemaPeriodoPedidos } from '../components/periodo.ts';
 import { nomeTipo, type Pedido } from '../tipos.ts';
 
-const TIPOS = ['Mostrar Todos', 'Pedidos de Venda', 'Pedidos de Troca', 'Pedidos de Compra'];
+const TIPOS = ['Mostrar Todos', 'Pedidos de Venda', 'Pedidos de Troca', 'Pedidos de Compra'].map(
+  (rotulo, valor) => ({ valor, rotulo }),
+);
 
 export default function ListaPedidos() {
   // Kept between reloads; the list asks the server once typing pauses (usePeriodo).
@@ -46,20 +49,7 @@ export default function ListaPedidos() {
           sx={{ flexWrap: 'wrap', flex: '1 1 auto', minWidth: 0 }}
         >
           <CamposPeriodo control={periodo.control} largura={165} />
-          <TextField
-            select
-            label="Tipo"
-            value={tipo}
-            onChange={(e) => setTipo(Number(e.target.value))}
-            size="small"
-            sx={{ width: 190 }}
-          >
-            {TIPOS.map((t, i) => (
-              <MenuItem key={t} value={i}>
-                {t}
-              </MenuItem>
-            ))}
-          </TextField>
+          <EntradaSelecao label="Tipo" value={tipo} onChange={setTipo} opcoes={TIPOS} sx={{ width: 190 }} />
           <FiltroSituacao valor={situacao} mudar={setSituacao} />
         </Stack>
       }
