@@ -1,20 +1,20 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
-import { type ItemEditado, itensDoPedido, type Pedido } from '../tipos.ts';
-import { VALORES_ITEM as v } from './TabelaItens.tsx';
+import { TabelaDados } from '../../../ui/TabelaDados.tsx';
+import { itensDoPedido, type Pedido } from '../tipos.ts';
+import { colunasItem } from './TabelaItens.tsx';
 
 // The spec's columns of the view-items modal (other titles and order than the order screen's table).
-const COLUNAS: Coluna<ItemEditado>[] = [
-  { titulo: 'DESCRIÇÃO', valor: v.descricao },
-  { titulo: 'CÓDIGO', valor: v.codigo },
-  { titulo: 'UN', valor: v.unidade },
-  { titulo: 'QUANTIDADE', valor: v.quantidade },
-  { titulo: 'PREÇO', valor: v.preco },
-  { titulo: 'DESCONTO', valor: v.desconto },
-  { titulo: 'TOTAL', valor: v.total },
-];
+const COLUNAS = colunasItem({
+  descricao: 'DESCRIÇÃO',
+  codigo: 'CÓDIGO',
+  unidade: 'UN',
+  quantidade: 'QUANTIDADE',
+  preco: 'PREÇO',
+  desconto: 'DESCONTO',
+  total: 'TOTAL',
+});
 
 /** The list's view-items action: the items already came with the list read, so no extra call. */
 export function ItensPedido({ pedido }: { pedido: Pedido }) {

@@ -6,7 +6,7 @@ import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { formatarQuantidade, type ItemEditado } from '../tipos.ts';
 
 /** What an item shows in each column (the order screen's table and the list's items modal). */
-export const VALORES_ITEM = {
+const VALORES_ITEM = {
   codigo: (i: ItemEditado) => i.codpro,
   descricao: (i: ItemEditado) => i.descricao,
   unidade: (i: ItemEditado) => i.unidade,
@@ -16,16 +16,25 @@ export const VALORES_ITEM = {
   total: (i: ItemEditado) => formatarMoeda(totalItem(i)),
 };
 
-const v = VALORES_ITEM;
-const COLUNAS: Coluna<ItemEditado>[] = [
-  { titulo: 'Código', valor: v.codigo },
-  { titulo: 'Descrição', valor: v.descricao },
-  { titulo: 'Unid', valor: v.unidade },
-  { titulo: 'Qtdade', valor: v.quantidade },
-  { titulo: 'Preço', valor: v.preco },
-  { titulo: 'Desconto', valor: v.desconto },
-  { titulo: 'Total', valor: v.total },
-];
+type Campo = keyof typeof VALORES_ITEM;
+
+/** The item columns in the order of `titulos`' keys, each under its title. */
+export function colunasItem(titulos: Record<Campo, string>): Coluna<ItemEditado>[] {
+  return (Object.keys(titulos) as Campo[]).map((campo) => ({
+    titulo: titulos[campo],
+    valor: VALORES_ITEM[campo],
+  }));
+}
+
+const COLUNAS = colunasItem({
+  codigo: 'Código',
+  descricao: 'Descrição',
+  unidade: 'Unid',
+  quantidade: 'Qtdade',
+  preco: 'Preço',
+  desconto: 'Desconto',
+  total: 'Total',
+});
 
 /** `remover` absent: a read-only order, shown without the 'Ação' column. */
 export function TabelaItens({
