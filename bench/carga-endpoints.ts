@@ -104,10 +104,8 @@ function pedidos(d: Dados) {
     pgbench: {
       preambulo: faixas.map((f, k) => `\\set p${k + 1} random(${f}, ${f + faixa - 1})`),
       substituir: fixos.map((valor, k) => ({ valor, variavel: `p${k + 1}` })),
-      encadear: [
-        { de: /^update "empresas"/i, coluna: 0, variavel: 'empresa' },
-        { de: /^insert into "pedidos"/i, coluna: 0, variavel: 'pedido' },
-      ],
+      // The order's number and row in one statement (pedidos/linhas.ts); its children name its new id.
+      encadear: [{ de: /^with contador as/i, coluna: 0, variavel: 'pedido' }],
     },
   };
 }

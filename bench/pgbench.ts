@@ -66,11 +66,11 @@ export function scriptPgbench(
   return `${linhas.join('\n')}\n`;
 }
 
-// The name \gset gives the variable: the returning clause's column (Drizzle quotes them).
+// The name \gset gives the variable: the returning clause's column (its last word, quoted by Drizzle or not).
 function nomeColuna(texto: string, coluna: number): string {
-  const retorno = /returning (.+)$/i.exec(texto)?.[1] ?? '';
-  const nomes = [...retorno.matchAll(/"([^"]+)"(?:\s*,|\s*$)/g)].map((m) => m[1]);
-  return nomes[coluna] ?? 'valor';
+  const retorno = /.*\breturning (.+)$/i.exec(texto)?.[1] ?? '';
+  const nomes = retorno.split(',').map((parte) => parte.trim().split(/\s+/).at(-1)?.replaceAll('"', ''));
+  return nomes[coluna] || 'valor';
 }
 
 export type ResultadoPgbench = { tps: number; p50: number; p99: number; falhas: number; erro?: string };
