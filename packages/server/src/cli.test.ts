@@ -2,19 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ambiente, criarAmbiente } from '../test/ambiente.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo } from '../test/arquivo.ts';
 import { abrirBancoDaCli, executarCli } from './cli.ts';
 import { lerConfig } from './config.ts';
 import { abrirBancoDoServidor } from './db/conectar.ts';
 import { migrar } from './db/migrar.ts';
 import { emailsSaida, empresas } from './db/schema.ts';
 
-let amb: Ambiente;
-beforeAll(async () => {
-  amb = await criarAmbiente();
-});
-afterAll(() => amb.fechar());
+const amb = ambienteDoArquivo();
 
 /** Runs the CLI against the test database (left open: the environment closes it). */
 async function rodar(...args: string[]) {
