@@ -88,7 +88,7 @@ export async function iniciarPostgresEmbutido(
       c.log,
       // Loopback only, no Unix socket (its path would depend on DATA_DIR's length and permissions).
       '-o',
-      `-p ${porta} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c shared_buffers=${memoriaCompartilhadaMb()}MB`,
+      `-p ${porta} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c shared_buffers=${memoriaCompartilhadaMb()}MB -c io_method=sync`,
     ]).catch((erro: unknown) => {
       throw new Error(
         `O PostgreSQL embutido não iniciou em ${c.cluster} (veja ${c.log}): ${String(erro).slice(0, 500)}`,
@@ -110,7 +110,9 @@ export async function iniciarPostgresEmbutido(
  * initdb's 128 MB of shared buffers hold little of a distributor's data: the hot pages of 100,000 customers
  * and 600,000 products were read again from the operating system's cache, with the checksum that this
  * cluster keeps (PostgreSQL 18's default) verified each time. A sixteenth of the memory, from 128 MB to
- * 1 GB: the app is what this PostgreSQL serves, and the memory is taken only as pages are used.
+ * 1 GB: the app is what this PostgreSQL serves, and the memory is taken only as pages are used. Reads go
+ * straight from the backend (io_method=sync): PostgreSQL 18's default hands them to I/O worker processes,
+ * which cost a common customer search 17% more CPU here (bench/carga, docs/desempenho.md).
  */
 function memoriaCompartilhadaMb(): number {
   return Math.min(1024, Math.max(128, Math.floor(totalmem() / 16 / 2 ** 20)));
