@@ -15,7 +15,8 @@ export const produtosConsultas = {
   /** The order picker's search: at most 10 matches, searched on the server. */
   pesquisa: (busca: string) =>
     queryOptions({
-      ...base.lista({ busca, limite: LIMITE_SELETOR, deslocamento: 0 }),
+      // The picker shows no count: counting every match of a common term would cost more than the page.
+      ...base.lista({ busca, limite: LIMITE_SELETOR, deslocamento: 0, contar_total: 0 }),
       placeholderData: keepPreviousData,
     }),
   /** Every unit, for the 'Unidade' select. */
