@@ -92,7 +92,14 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
         {titulo}
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+      {/* Wraps on wide screens too: a list with several filters (orders) moves them to a line of their own
+          instead of squeezing each one. */}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: { md: 'wrap' } }}
+      >
         <TextField
           label={rotuloBusca}
           value={busca}
@@ -110,8 +117,11 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
           }}
           opcoes={TAMANHOS_PAGINA.map((n) => ({ valor: n, rotulo: String(n) }))}
         />
-        <Typography sx={{ whiteSpace: 'nowrap' }}>registros: {total}</Typography>
-        <AcoesPlanilha recurso={recurso} busca={buscaAtrasada} filtros={props.filtros} />
+        {/* The count and the export stay together when the toolbar wraps. */}
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography sx={{ whiteSpace: 'nowrap' }}>registros: {total}</Typography>
+          <AcoesPlanilha recurso={recurso} busca={buscaAtrasada} filtros={props.filtros} />
+        </Stack>
       </Stack>
       <Paper variant="outlined">
         <BarraCarregando ativo={consulta.isFetching} />

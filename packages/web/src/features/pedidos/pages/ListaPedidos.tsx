@@ -41,13 +41,8 @@ export default function ListaPedidos() {
       podeCadastrar
       filtros={{ data_inicial: busca.inicio, data_final: busca.fim, ident_operacao: tipo, situacao }}
       filtrosTopo={
-        // Wraps inside its own box: the list's toolbar row does not wrap and would overflow the page.
-        <Stack
-          direction="row"
-          spacing={2}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', flex: '1 1 auto', minWidth: 0 }}
-        >
+        // One group: the toolbar wraps it to a line of its own when the screen is narrow.
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <CamposPeriodo control={periodo.control} largura={165} />
           <EntradaSelecao label="Tipo" value={tipo} onChange={setTipo} opcoes={TIPOS} sx={{ width: 190 }} />
           <FiltroSituacao valor={situacao} mudar={setSituacao} />
