@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo } from '../../test/arquivo.ts';
+import { executarPreparada, prepararConsulta } from './preparada.ts';
+import { empresas } from './schema.ts';
+
+const amb = ambienteDoArquivo();
+
+// What the connection has prepared, read on that same connection (inside one transaction).
+const preparadas = (ex: Parameters<typeof executarPreparada>[0]) =>
+  executarPreparada<{ name: string; statement: string }>(
+    ex,
+    sql`select name, statement from pg_prepared_statements where name like 'mascate\\_%'`,
+  );
+
+describe('named statements', () => {
+  it('one name per text, reused with other values; the answer is each call’s own', async () => {
+    await amb.banco.db.transaction(async (tx) => {
+      const somar = (n: number) => executarPreparada<{ v: number }>(tx, sql`select ${n}::int + 1 as v`);
+      expect(await somar(1)).toEqual([{ v: 2 }]);
+      expect(await somar(41)).toEqual([{ v: 42 }]);
+      const nomes = (await preparadas(tx)).filter((p) => p.statement.includes('::int + 1'));
+      expect(nomes).toHaveLength(1);
+      // Another text, another statement.
+      expect(await executarPreparada<{ v: number }>(tx, sql`select ${5}::int * 2 as v`)).toEqual([{ v: 10 }]);
+      const todas = await preparadas(tx);
+      expect(new Set(todas.map((p) => p.name)).size).toBe(todas.length);
+      expect(todas.some((p) => p.statement.includes('::int * 2'))).toBe(true);
+    });
+  });
+
+  it('a query builder keeps Drizzle’s mapping (camelCase fields)', async () => {
+    const e = await amb.novaEmpresa();
+    const [linha] = await prepararConsulta(
+      amb.banco.db
+        .select({ id: empresas.id, ultimoNumeroPedido: empresas.ultimoNumeroPedido })
+        .from(empresas)
+        .where(sql`${empresas.id} = ${e.empresaId}`),
+    );
+    expect(linha).toEqual({ id: e.empresaId, ultimoNumeroPedido: 0 });
+  });
+});
