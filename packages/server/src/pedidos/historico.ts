@@ -14,15 +14,15 @@ export function autorDe(req: FastifyRequest): Autor {
   return { id: usuarioId, nome: nomeUsuario };
 }
 
-/** Appends one record; the application role may insert and read the history, never change it. */
-export async function registrarMudanca(
-  tx: Tx,
-  empresaId: number,
-  pedidoId: number,
-  m: { de: Situacao | null; para: Situacao; motivo: string },
-  autor: Autor,
-): Promise<void> {
-  await tx.insert(pedidoHistorico).values({
+type Mudanca = { de: Situacao | null; para: Situacao; motivo: string };
+
+/**
+ * The insert of one history line, not yet run: `registrarMudanca` runs it alone, a new order's statement
+ * (linhas.ts) carries it with the order's items. The application role may insert and read the history,
+ * never change it.
+ */
+export function linhaHistorico(tx: Tx, empresaId: number, pedidoId: number, m: Mudanca, autor: Autor) {
+  return tx.insert(pedidoHistorico).values({
     empresaId,
     pedidoId,
     de: m.de,
@@ -31,6 +31,17 @@ export async function registrarMudanca(
     usuarioId: autor.id,
     usuarioNome: autor.nome,
   });
+}
+
+/** Appends one record. */
+export async function registrarMudanca(
+  tx: Tx,
+  empresaId: number,
+  pedidoId: number,
+  m: Mudanca,
+  autor: Autor,
+): Promise<void> {
+  await linhaHistorico(tx, empresaId, pedidoId, m, autor);
 }
 
 export async function lerHistorico(

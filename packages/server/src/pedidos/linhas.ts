@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { executarPreparada } from '../db/preparada.ts';
 import type { PedidoConferido } from './conferencia.ts';
-import type { Autor } from './historico.ts';
+import { type Autor, linhaHistorico } from './historico.ts';
 
 // A checked order as table rows: amounts go back to exact decimal text for the numeric columns.
 export function colunasPedido(p: PedidoConferido) {
@@ -73,11 +73,14 @@ export async function inserirFilhos(
   inicio?: Inicio,
 ): Promise<void> {
   const { itens, parcelas } = filhos(empresaId, pedidoId, p);
+  // Drizzle writes an embedded query builder in parentheses: a CTE body as it stands.
   const historico = inicio
-    ? sql`insert into pedido_historico (empresa_id, pedido_id, de, para, motivo, usuario_id, usuario_nome)
-        values (${empresaId}, ${pedidoId}::int, null, ${inicio.situacao}, '', ${inicio.autor.id}, ${inicio.autor.nome})`
-    : sql`select 1`;
-  await executarPreparada(tx, sql`with itens as (${itens}), parcelas as (${parcelas}) ${historico}`);
+    ? linhaHistorico(tx, empresaId, pedidoId, { de: null, para: inicio.situacao, motivo: '' }, inicio.autor)
+    : sql`(select 1)`;
+  await executarPreparada(
+    tx,
+    sql`with itens as (${itens}), parcelas as (${parcelas}), historico as ${historico} select 1`,
+  );
 }
 
 export type NovoPedido = {
