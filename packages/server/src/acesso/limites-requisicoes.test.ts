@@ -117,6 +117,23 @@ describe('limites de requisições (429 com Retry-After)', () => {
     expect(outra.status).toBe(200);
   });
 
+  it('leituras por POST marcadas na rota (preços da tabela, relatórios) não contam como escrita; escritas sim', async () => {
+    const b = await amb.novaEmpresa();
+    const ip = '10.8.0.1';
+    // The order form's product picker reads prices as the user types: more calls than the write limit.
+    for (let n = 0; n <= LIMITES.escritaPorConta.max; n++) {
+      const r = await chamar({ url: '/api/tabelasprecos/precos', corpo: {}, ip, token: b.token });
+      expect(r.status, `consulta ${n + 1}`).toBe(200);
+    }
+    for (const url of ['/api/relatorios/vendas', '/api/relatorios/clientes_inativos'])
+      expect((await chamar({ url, corpo: {}, ip, token: b.token })).status).not.toBe(429);
+    // Writes of the same account and address are still held to the write limit.
+    await esgotar(
+      { url: '/api/unidades/create', corpo: {}, ip, token: b.token },
+      LIMITES.escritaPorConta.max,
+    );
+  });
+
   it('link público do pedido (/p/{chave}): 60 por minuto por endereço, página e PDF juntos', async () => {
     const chave = 'k'.repeat(43);
     for (let n = 0; n < LIMITES.linkPedidoPorEndereco.max; n++) {

@@ -45,8 +45,19 @@ export function formatarEspera(segundos: number): string {
   return minutos === 1 ? '1 minuto' : `${minutos} minutos`;
 }
 
-// Reads change nothing; every other API action (create, update, delete, logout, images...) is a write.
-const LEITURAS = /\/(read|read_one|resumo_mensal|historico|exportar)$/;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route changes nothing (a read sent as POST or PUT): the write limits do not count it. */
+    leitura?: boolean;
+  }
+}
+
+/**
+ * A read route's config, set where the route is declared: reads change nothing and are exempt from the
+ * write limits; every other API action (create, update, delete, logout, images...) is a write.
+ */
+export const LEITURA = { leitura: true } as const;
+
 const PROPRIAS: Record<string, NomeLimite[]> = {
   'POST /api/estabelecimentos/create': ['cadastroPorEndereco'],
   'POST /api/estabelecimentos/login': ['loginPorEndereco'],
@@ -59,17 +70,19 @@ const PROPRIAS: Record<string, NomeLimite[]> = {
 };
 
 /** The address limits of a route; account limits come later, once the session is known. */
-export function limitesDoEndereco(metodo: string, url: string | undefined): NomeLimite[] {
+export function limitesDoEndereco(req: FastifyRequest): NomeLimite[] {
+  const { url, config } = req.routeOptions;
+  const metodo = req.method;
   const proprios = PROPRIAS[`${metodo} ${url}`];
   if (proprios) return proprios;
   if (!url?.startsWith('/api/')) return [];
-  if (metodo === 'GET' || metodo === 'HEAD' || LEITURAS.test(url)) return [];
+  if (metodo === 'GET' || metodo === 'HEAD' || config.leitura) return [];
   return ['escritaPorEndereco'];
 }
 
-function limitesDaConta(metodo: string, url: string | undefined): NomeLimite[] {
-  if (`${metodo} ${url}` === 'GET /api/cep/:cep') return ['cepPorEmpresa'];
-  return limitesDoEndereco(metodo, url).includes('escritaPorEndereco') ? ['escritaPorConta'] : [];
+function limitesDaConta(req: FastifyRequest): NomeLimite[] {
+  if (`${req.method} ${req.routeOptions.url}` === 'GET /api/cep/:cep') return ['cepPorEmpresa'];
+  return limitesDoEndereco(req).includes('escritaPorEndereco') ? ['escritaPorConta'] : [];
 }
 
 const chaveDe: Record<NomeLimite, (req: FastifyRequest) => string | undefined> = {
@@ -114,11 +127,9 @@ export const limitesRequisicoes = fp(async (app: FastifyInstance) => {
     }
   }
 
-  app.addHook('onRequest', (req, reply) =>
-    aplicar(req, reply, limitesDoEndereco(req.method, req.routeOptions.url)),
-  );
+  app.addHook('onRequest', (req, reply) => aplicar(req, reply, limitesDoEndereco(req)));
   app.addHook('preParsing', async (req, reply, corpo) => {
-    await aplicar(req, reply, limitesDaConta(req.method, req.routeOptions.url));
+    await aplicar(req, reply, limitesDaConta(req));
     return corpo;
   });
 });

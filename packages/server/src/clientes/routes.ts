@@ -1,5 +1,6 @@
 import { alterarClienteSchema, clienteSchema, corpoId, paginacao, respostasClientes } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { exigirRotaDaCarteira } from '../auth/carteira.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
@@ -29,7 +30,7 @@ async function exigirRota(tx: Executor, empresaId: number, rotaId: number | null
 const rotasClientes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clientes/read',
-    { schema: { body: paginacao.default({}), response: respostas(respostasClientes.read) } },
+    { config: LEITURA, schema: { body: paginacao.default({}), response: respostas(respostasClientes.read) } },
     async (req, reply) => {
       // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
       if (req.body.limite === undefined)
@@ -44,7 +45,7 @@ const rotasClientes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/clientes/read_one',
-    { schema: { body: corpoId, response: respostas(respostasClientes.read_one) } },
+    { config: LEITURA, schema: { body: corpoId, response: respostas(respostasClientes.read_one) } },
     async (req) => {
       const cliente = await naEmpresa(req, (tx, s) =>
         buscarCliente(tx, s.empresaId, req.body.id, s.representanteId),

@@ -1,5 +1,6 @@
 import { corpoId, empresaSchema, paginacao, respostasEmpresas } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { naoEncontrado } from '../http/erros.ts';
@@ -11,7 +12,7 @@ const rotasEmpresas: FastifyPluginAsyncZod = async (app) => {
   // A user only ever sees their own company, so the list is that one row.
   app.post(
     '/empresas/read',
-    { schema: { body: paginacao.nullish(), response: respostas(respostasEmpresas.read) } },
+    { config: LEITURA, schema: { body: paginacao.nullish(), response: respostas(respostasEmpresas.read) } },
     (req) =>
       naEmpresa(req, async (tx, sessao) => {
         const empresa = await empresaPorId(tx, sessao.empresaId);
@@ -22,7 +23,7 @@ const rotasEmpresas: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/empresas/read_one',
-    { schema: { body: corpoId, response: respostas(respostasEmpresas.read_one) } },
+    { config: LEITURA, schema: { body: corpoId, response: respostas(respostasEmpresas.read_one) } },
     (req) =>
       naEmpresa(req, async (tx, sessao) => {
         const empresa =

@@ -6,6 +6,7 @@ import {
   respostasFormasPagamento,
 } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
@@ -25,14 +26,17 @@ const rotasFormasPagamento: FastifyPluginAsyncZod = async (app) => {
   // The field app posts an empty body or none at all; both mean every row.
   app.post(
     '/formaspagamento/read',
-    { schema: { body: paginacao.nullish(), response: respostas(respostasFormasPagamento.read) } },
+    {
+      config: LEITURA,
+      schema: { body: paginacao.nullish(), response: respostas(respostasFormasPagamento.read) },
+    },
     (req) =>
       naEmpresa(req, async (tx, s) => pagina(await listarFormasPagamento(tx, s.empresaId, req.body ?? {}))),
   );
 
   app.post(
     '/formaspagamento/read_one',
-    { schema: { body: corpoId, response: respostas(respostasFormasPagamento.read_one) } },
+    { config: LEITURA, schema: { body: corpoId, response: respostas(respostasFormasPagamento.read_one) } },
     (req) =>
       naEmpresa(req, async (tx, s) => {
         const linha = await formaPagamentoPorId(tx, s.empresaId, req.body.id);

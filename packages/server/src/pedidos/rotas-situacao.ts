@@ -1,6 +1,7 @@
 import { corpoId, idSchema, pedidoSituacaoSchema, respostasSituacao } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { registros, respostas, respostasConteudo, sucesso } from '../http/envelope.ts';
 import { entradaInvalida } from '../http/erros.ts';
@@ -25,7 +26,7 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/pedidosvenda/historico',
-    { schema: { body: corpoId, response: respostas(respostasSituacao.historico) } },
+    { config: LEITURA, schema: { body: corpoId, response: respostas(respostasSituacao.historico) } },
     async (req) => {
       const linhas = await naEmpresa(req, async (tx, s) => {
         // 404 for an order that is not this company's, rather than an empty history.

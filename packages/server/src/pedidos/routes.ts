@@ -6,6 +6,7 @@ import {
   respostasPedidos,
 } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { representanteDoRegistro } from '../auth/carteira.ts';
 import { naEmpresa, sessaoDe } from '../auth/sessao.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
@@ -30,7 +31,7 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
   await app.register(rotasSituacao);
   app.post(
     '/pedidosvenda/read',
-    { schema: { body: pedidosLeituraSchema, response: respostas(respostasPedidos.read) } },
+    { config: LEITURA, schema: { body: pedidosLeituraSchema, response: respostas(respostasPedidos.read) } },
     async (req, reply) => {
       // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
       if (req.body.limite === undefined)
@@ -44,7 +45,10 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const lerUm = { schema: { body: corpoId, response: respostas(respostasPedidos.read_one) } };
+  const lerUm = {
+    config: LEITURA,
+    schema: { body: corpoId, response: respostas(respostasPedidos.read_one) },
+  };
   const umPedido = async (req: { body: { id: number } } & Parameters<typeof naEmpresa>[0]) => {
     const { registros: linhas } = await naEmpresa(req, (tx, s) =>
       lerPedidos(tx, s.empresaId, { id: req.body.id, carteira: s.representanteId }),

@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Tx } from '../db/banco.ts';
@@ -40,6 +41,7 @@ const rotasProdutos: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/produtos/read',
     {
+      config: LEITURA,
       schema: {
         body: z.preprocess((v) => v ?? {}, paginacao),
         response: respostas(respostasProdutos.read),
@@ -55,7 +57,7 @@ const rotasProdutos: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/produtos/read_one',
-    { schema: { body: corpoId, response: respostas(respostasProdutos.read_one) } },
+    { config: LEITURA, schema: { body: corpoId, response: respostas(respostasProdutos.read_one) } },
     (req) =>
       naEmpresa(req, async (tx, s) => {
         const produto = await produtoPorId(tx, s.empresaId, req.body.id);

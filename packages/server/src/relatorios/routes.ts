@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { naEmpresa, type Sessao } from '../auth/sessao.ts';
 import type { Tx } from '../db/banco.ts';
 import { registros, respostas } from '../http/envelope.ts';
@@ -81,14 +82,20 @@ const rotasRelatorios: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/relatorios/vendas',
-    { schema: { body: relatorioVendasSchema, response: respostas(respostasRelatorios.vendas) } },
+    {
+      config: LEITURA,
+      schema: { body: relatorioVendasSchema, response: respostas(respostasRelatorios.vendas) },
+    },
     async (req) =>
       registros(linhasVendas(await naEmpresa(req, (tx, s) => vendasPorGrupo(tx, s.empresaId, req.body)))),
   );
 
   app.post(
     '/relatorios/clientes_inativos',
-    { schema: { body: clientesInativosSchema, response: respostas(respostasRelatorios.clientes_inativos) } },
+    {
+      config: LEITURA,
+      schema: { body: clientesInativosSchema, response: respostas(respostasRelatorios.clientes_inativos) },
+    },
     async (req) =>
       registros(
         linhasInativos(

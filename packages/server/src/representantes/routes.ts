@@ -6,6 +6,7 @@ import {
   respostasRepresentantes,
 } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
@@ -34,7 +35,10 @@ async function exigirRotas(tx: Executor, empresaId: number, ids: number[]): Prom
 const rotasRepresentantes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/representantes/read',
-    { schema: { body: paginacao.default({}), response: respostas(respostasRepresentantes.read) } },
+    {
+      config: LEITURA,
+      schema: { body: paginacao.default({}), response: respostas(respostasRepresentantes.read) },
+    },
     async (req) => {
       return naEmpresa(req, async (tx, s) => pagina(await listarRepresentantes(tx, s.empresaId, req.body)));
     },
@@ -42,7 +46,7 @@ const rotasRepresentantes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/representantes/read_one',
-    { schema: { body: corpoId, response: respostas(respostasRepresentantes.read_one) } },
+    { config: LEITURA, schema: { body: corpoId, response: respostas(respostasRepresentantes.read_one) } },
     async (req) => {
       const rep = await naEmpresa(req, (tx, s) => buscarRepresentante(tx, s.empresaId, req.body.id));
       if (!rep) throw naoEncontrado(NAO_ENCONTRADO);

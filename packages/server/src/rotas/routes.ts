@@ -1,5 +1,6 @@
 import { alterarRotaSchema, corpoId, paginacao, respostasRotas, rotaSchema } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
@@ -13,7 +14,7 @@ const NAO_ENCONTRADA = 'Rota não encontrada.';
 const rotasRotas: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rotas/read',
-    { schema: { body: paginacao.default({}), response: respostas(respostasRotas.read) } },
+    { config: LEITURA, schema: { body: paginacao.default({}), response: respostas(respostasRotas.read) } },
     async (req) => {
       return naEmpresa(req, async (tx, s) => pagina(await listarRotas(tx, s.empresaId, req.body)));
     },
@@ -23,7 +24,7 @@ const rotasRotas: FastifyPluginAsyncZod = async (app) => {
   for (const metodo of ['put', 'post'] as const) {
     app[metodo](
       '/rotas/read_one',
-      { schema: { body: corpoId, response: respostas(respostasRotas.read_one) } },
+      { config: LEITURA, schema: { body: corpoId, response: respostas(respostasRotas.read_one) } },
       async (req) => {
         const rota = await naEmpresa(req, (tx, s) => buscarRota(tx, s.empresaId, req.body.id));
         if (!rota) throw naoEncontrado(NAO_ENCONTRADA);

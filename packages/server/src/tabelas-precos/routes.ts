@@ -8,6 +8,7 @@ import {
   tabelaPrecoSchema,
 } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
@@ -38,7 +39,7 @@ const rotasTabelasPrecos: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tabelasprecos/read',
-    { schema: { body: paginacao.default({}), response: respostas(respostasTabelas.read) } },
+    { config: LEITURA, schema: { body: paginacao.default({}), response: respostas(respostasTabelas.read) } },
     async (req) => {
       return naEmpresa(req, async (tx, s) => pagina(await listarTabelas(tx, s.empresaId, req.body, hoje())));
     },
@@ -46,7 +47,7 @@ const rotasTabelasPrecos: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tabelasprecos/read_one',
-    { schema: { body: corpoId, response: respostas(respostasTabelas.read_one) } },
+    { config: LEITURA, schema: { body: corpoId, response: respostas(respostasTabelas.read_one) } },
     async (req) => {
       const tabela = await naEmpresa(req, async (tx, s) => {
         const t = await buscarTabela(tx, s.empresaId, req.body.id);
@@ -102,7 +103,7 @@ const rotasTabelasPrecos: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tabelasprecos/precos',
-    { schema: { body: precosTabelaSchema, response: respostas(respostasTabelas.precos) } },
+    { config: LEITURA, schema: { body: precosTabelaSchema, response: respostas(respostasTabelas.precos) } },
     async (req) => {
       const { registros: linhas, total } = await naEmpresa(req, (tx, s) =>
         lerPrecos(tx, s.empresaId, req.body, hoje()),

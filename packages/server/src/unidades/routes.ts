@@ -1,5 +1,6 @@
 import { alterarUnidadeSchema, corpoId, paginacao, respostasUnidades, unidadeSchema } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { violaChaveEstrangeira } from '../db/erros-pg.ts';
@@ -13,13 +14,13 @@ const rotasUnidades: FastifyPluginAsyncZod = async (app) => {
   // The field app posts an empty body or none at all; both mean every row.
   app.post(
     '/unidades/read',
-    { schema: { body: paginacao.nullish(), response: respostas(respostasUnidades.read) } },
+    { config: LEITURA, schema: { body: paginacao.nullish(), response: respostas(respostasUnidades.read) } },
     (req) => naEmpresa(req, async (tx, s) => pagina(await listarUnidades(tx, s.empresaId, req.body ?? {}))),
   );
 
   app.post(
     '/unidades/read_one',
-    { schema: { body: corpoId, response: respostas(respostasUnidades.read_one) } },
+    { config: LEITURA, schema: { body: corpoId, response: respostas(respostasUnidades.read_one) } },
     (req) =>
       naEmpresa(req, async (tx, s) => {
         const linha = await unidadePorId(tx, s.empresaId, req.body.id);

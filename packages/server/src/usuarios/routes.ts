@@ -7,6 +7,7 @@ import {
   usuarioSchema,
 } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { revogarSessoesDoUsuario } from '../acesso/repository.ts';
 import { MSG_EMAIL_CADASTRADO } from '../acesso/routes.ts';
 import { sessaoDe } from '../auth/sessao.ts';
@@ -63,7 +64,10 @@ const rotasUsuarios: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/usuarios/read',
-    { schema: { body: lerUsuariosSchema.default({}), response: respostas(respostasUsuarios.read) } },
+    {
+      config: LEITURA,
+      schema: { body: lerUsuariosSchema.default({}), response: respostas(respostasUsuarios.read) },
+    },
     async (req) => {
       const { linhas, total } = await listarUsuarios(banco.db, sessaoDe(req).empresaId, req.body);
       return registros(linhas, req.body.limite === undefined ? undefined : total);
@@ -72,7 +76,7 @@ const rotasUsuarios: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/usuarios/read_one',
-    { schema: { body: corpoId, response: respostas(respostasUsuarios.read_one) } },
+    { config: LEITURA, schema: { body: corpoId, response: respostas(respostasUsuarios.read_one) } },
     async (req) => {
       const usuario = await buscarUsuario(banco.db, sessaoDe(req).empresaId, req.body.id);
       if (!usuario) throw naoEncontrado(MSG_USUARIO_NAO_ENCONTRADO);

@@ -1,5 +1,6 @@
 import { corpoId, lerVisitasSchema, respostasVisitas, visitaSchema } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { representanteDoRegistro } from '../auth/carteira.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { existeNaEmpresa } from '../db/escopo-empresa.ts';
@@ -11,7 +12,7 @@ import { criarVisita, excluirVisita, listarVisitas } from './repository.ts';
 const rotasVisitas: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/visitas/read',
-    { schema: { body: lerVisitasSchema, response: respostas(respostasVisitas.read) } },
+    { config: LEITURA, schema: { body: lerVisitasSchema, response: respostas(respostasVisitas.read) } },
     async (req) => {
       return naEmpresa(req, async (tx, s) =>
         pagina(await listarVisitas(tx, s.empresaId, req.body, s.representanteId)),
