@@ -1,4 +1,10 @@
-import { DIAS_INATIVIDADE, formatarData, formatarMoeda, type LinhaClienteInativo } from '@mascate/domain';
+import {
+  DIAS_INATIVIDADE,
+  formatarData,
+  formatarMoeda,
+  type LinhaClienteInativo,
+  paraCentavos,
+} from '@mascate/domain';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +24,7 @@ const COLUNAS: Coluna<LinhaClienteInativo>[] = [
   },
   {
     titulo: 'VALOR DO ÚLTIMO PEDIDO',
-    valor: (l) => (l.ultimo_pedido ? formatarMoeda(Math.round(l.valor_ultimo_pedido * 100)) : '—'),
+    valor: (l) => (l.ultimo_pedido ? formatarMoeda(paraCentavos(l.valor_ultimo_pedido)) : '—'),
     alinhar: 'right',
   },
 ];

@@ -1,4 +1,4 @@
-import { formatarMoeda, type LinhaVendas } from '@mascate/domain';
+import { formatarMoeda, type LinhaVendas, paraCentavos } from '@mascate/domain';
 import { BarChart } from '@mui/x-charts/BarChart';
 
 const compacto = new Intl.NumberFormat('pt-BR', { notation: 'compact', style: 'currency', currency: 'BRL' });
@@ -22,7 +22,7 @@ export function GraficoVendas({ linhas }: { linhas: LinhaVendas[] }) {
         {
           data: topo.map((l) => l.valor),
           label: 'Valor',
-          valueFormatter: (v) => formatarMoeda(Math.round((v ?? 0) * 100)),
+          valueFormatter: (v) => formatarMoeda(paraCentavos(v ?? 0)),
         },
       ]}
     />

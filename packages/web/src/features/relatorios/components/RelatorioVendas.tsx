@@ -3,28 +3,33 @@ import {
   formatarMoeda,
   hojeSaoPaulo,
   type LinhaVendas,
+  paraCentavos,
+  type RelatorioVendasCorpo,
   somarDias,
   TITULO_AGRUPAMENTO,
 } from '@mascate/domain';
 import { Box, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { BarraCarregando } from '../../../ui/BarraCarregando.tsx';
 import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
-import { EntradaData } from '../../../ui/EntradaData.tsx';
-import { EntradaSelecao } from '../../../ui/entradas.tsx';
+import { CampoData } from '../../../ui/form/CampoData.tsx';
+import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { relatoriosConsultas } from '../api/consultas.ts';
 import { GraficoVendas } from './GraficoVendas.tsx';
+import { useFiltroVendas } from './useFiltroVendas.ts';
 
 const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 const percentual = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const reais = (l: LinhaVendas) => formatarMoeda(Math.round(l.valor * 100));
+const reais = (l: LinhaVendas) => formatarMoeda(paraCentavos(l.valor));
 
 const OPCOES_AGRUPAR = (Object.keys(TITULO_AGRUPAMENTO) as AgrupamentoVendas[]).map((a) => ({
   valor: a,
   rotulo: TITULO_AGRUPAMENTO[a],
 }));
+
+// The query key while the range is out of order (the query is disabled then).
+const CONSULTA_PARADA: RelatorioVendasCorpo = { data_inicial: '', data_final: '', agrupar: 'representante' };
 
 /** The first column is what the sales are grouped by; the figures are right-aligned. */
 function colunas(agrupar: AgrupamentoVendas): Coluna<LinhaVendas>[] {
@@ -41,30 +46,34 @@ function colunas(agrupar: AgrupamentoVendas): Coluna<LinhaVendas>[] {
 /** Sales by representative, product or customer over a period: table with ABC, bar chart, export. */
 export function RelatorioVendas() {
   const hoje = hojeSaoPaulo();
-  const [inicio, setInicio] = useState(somarDias(hoje, -29));
-  const [fim, setFim] = useState(hoje);
-  const [agrupar, setAgrupar] = useState<AgrupamentoVendas>('representante');
-  const valido = inicio !== '' && fim !== '' && fim >= inicio;
-  const params = { data_inicial: inicio, data_final: fim, agrupar };
-  const consulta = useQuery({ ...relatoriosConsultas.vendas(params), enabled: valido });
+  const { control, params } = useFiltroVendas({
+    data_inicial: somarDias(hoje, -29),
+    data_final: hoje,
+    agrupar: 'representante',
+  });
+  const consulta = useQuery({ ...relatoriosConsultas.vendas(params ?? CONSULTA_PARADA), enabled: !!params });
   const linhas = consulta.data ?? [];
-  const total = linhas.reduce((s, l) => s + Math.round(l.valor * 100), 0);
+  const total = linhas.reduce((s, l) => s + paraCentavos(l.valor), 0);
+  const agrupar = params?.agrupar ?? 'representante';
   return (
     <Box>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <EntradaData
-          label="Data inicial"
-          value={inicio}
-          onChange={(v) => v !== null && setInicio(v)}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { md: 'flex-start' } }}
+      >
+        <CampoData control={control} name="data_inicial" label="Data inicial" size="small" manterUltima />
+        <CampoData control={control} name="data_final" label="Data final" size="small" manterUltima />
+        <CampoSelecao
+          control={control}
+          name="agrupar"
+          label="Agrupar por"
+          opcoes={OPCOES_AGRUPAR}
           size="small"
+          sx={{ minWidth: 180 }}
         />
-        <EntradaData label="Data final" value={fim} onChange={(v) => v !== null && setFim(v)} size="small" />
-        <EntradaSelecao label="Agrupar por" value={agrupar} onChange={setAgrupar} opcoes={OPCOES_AGRUPAR} />
-        {valido && <BotaoExportar caminho="relatorios/vendas/exportar" params={params} />}
+        {params && <BotaoExportar caminho="relatorios/vendas/exportar" params={params} />}
       </Stack>
-      {!valido && (
-        <Typography color="error">A data final deve ser igual ou posterior à data inicial.</Typography>
-      )}
       <BarraCarregando ativo={consulta.isFetching} />
       <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2}>
         <Paper variant="outlined" sx={{ flex: 3, overflowX: 'auto' }}>
