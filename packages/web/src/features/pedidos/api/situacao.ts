@@ -7,8 +7,8 @@ import {
   type Situacao,
 } from '@mascate/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { chamarApi, ErroApi, MENSAGEM_SEM_CONEXAO } from '../../../api/cliente.ts';
-import { lerSessao } from '../../../sessao/sessao.ts';
+import { baixarArquivo } from '../../../api/arquivos.ts';
+import { chamarApi, ErroApi } from '../../../api/cliente.ts';
 import { pedidosConsultas } from './consultas.ts';
 
 // Issue 13: the order's status, history, PDF, share link, WhatsApp and e-mail.
@@ -55,24 +55,7 @@ export async function enviarPorEmail(id: number): Promise<string> {
   return (await chamarApi('pedidosvenda/enviar_email', { id })).retorno.mensagem;
 }
 
-/** The PDF with the session's token (a plain link would carry none), saved as pedido-{numero}.pdf. */
-export async function baixarPdf(id: number, numero: number): Promise<void> {
-  let r: Response;
-  try {
-    r = await fetch(`/api/pedidosvenda/${id}/pdf`, {
-      headers: { Authorization: `Bearer ${lerSessao().token ?? ''}` },
-    });
-  } catch {
-    throw new ErroApi(MENSAGEM_SEM_CONEXAO, 0);
-  }
-  if (!r.ok) {
-    const corpo = (await r.json().catch(() => null)) as { retorno?: { mensagem?: string } } | null;
-    throw new ErroApi(corpo?.retorno?.mensagem ?? 'Não foi possível gerar o PDF.', r.status);
-  }
-  const url = URL.createObjectURL(await r.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `pedido-${numero}.pdf`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+/** The PDF with the session's token (a plain link would carry none); the server names it pedido-{numero}.pdf. */
+export function baixarPdf(id: number): Promise<void> {
+  return baixarArquivo(`pedidosvenda/${id}/pdf`, {});
 }

@@ -53,11 +53,7 @@ export function AcoesPedido({ pedido }: Props) {
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Button
-        variant="outlined"
-        disabled={ocupado}
-        onClick={() => acao(() => baixarPdf(pedido.id, pedido.numero))}
-      >
+      <Button variant="outlined" disabled={ocupado} onClick={() => acao(() => baixarPdf(pedido.id))}>
         PDF
       </Button>
       <Button variant="outlined" disabled={ocupado} onClick={() => void compartilhar()}>
