@@ -1,7 +1,16 @@
-import { formatarDataHora, NOMES_SITUACAO } from '@mascate/domain';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { formatarDataHora, NOMES_SITUACAO, type RegistroHistorico } from '@mascate/domain';
+import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { historicoConsulta } from '../api/situacao.ts';
+
+const COLUNAS: Coluna<RegistroHistorico>[] = [
+  { titulo: 'DATA/HORA', valor: (r) => formatarDataHora(r.data_hora) },
+  { titulo: 'DE', valor: (r) => (r.de ? NOMES_SITUACAO[r.de] : 'Criação') },
+  { titulo: 'PARA', valor: (r) => NOMES_SITUACAO[r.para] },
+  { titulo: 'USUÁRIO', valor: (r) => r.usuario },
+  { titulo: 'MOTIVO', valor: (r) => r.motivo },
+];
 
 /** Every change of the order's status: when, from, to, who and why (read-only, never edited). */
 export function HistoricoPedido({ id }: { id: number }) {
@@ -17,30 +26,12 @@ export function HistoricoPedido({ id }: { id: number }) {
           Nenhuma mudança de situação registrada.
         </Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label="Histórico do pedido">
-            <TableHead>
-              <TableRow>
-                <TableCell>DATA/HORA</TableCell>
-                <TableCell>DE</TableCell>
-                <TableCell>PARA</TableCell>
-                <TableCell>USUÁRIO</TableCell>
-                <TableCell>MOTIVO</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {registros.map((r) => (
-                <TableRow key={`${r.data_hora}-${r.para}`}>
-                  <TableCell>{formatarDataHora(r.data_hora)}</TableCell>
-                  <TableCell>{r.de ? NOMES_SITUACAO[r.de] : 'Criação'}</TableCell>
-                  <TableCell>{NOMES_SITUACAO[r.para]}</TableCell>
-                  <TableCell>{r.usuario}</TableCell>
-                  <TableCell>{r.motivo}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <TabelaDados
+          colunas={COLUNAS}
+          linhas={registros}
+          chave={(r) => `${r.data_hora}-${r.para}`}
+          rotulo="Histórico do pedido"
+        />
       )}
     </>
   );
