@@ -5,15 +5,13 @@ import { Link, useLocation } from 'react-router';
 import { rotaDaTela, usePode } from '../sessao/permissoes.ts';
 import { useSessao } from '../sessao/sessao.ts';
 
-export const TITULO_SEM_PERMISSAO = 'Acesso não permitido';
-
 /** The clear page for an address the role may not open (typed or bookmarked). */
 function SemPermissao() {
   const { papel } = useSessao();
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
-        {TITULO_SEM_PERMISSAO}
+        Acesso não permitido
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Seu perfil de acesso ({ROTULO_PAPEL[papel]}) não permite abrir esta página. Se precisar dela, fale com
