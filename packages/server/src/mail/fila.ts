@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
@@ -40,18 +40,25 @@ type Linha = typeof emailsSaida.$inferSelect;
  * given-up message keeps its text with the key blanked. Answers how many were sent.
  */
 export async function processarFila(banco: Banco, enviar: Envio, agora: Date, log?: FastifyBaseLogger) {
-  const reservadas = (await banco.db.execute(sql`
-    update emails_saida set tentativas = tentativas + 1,
-      proxima_em = ${new Date(agora.getTime() + RESERVA_MS).toISOString()}::timestamptz
-    where id in (
-      select id from emails_saida
-      where proxima_em is not null and proxima_em <= ${agora.toISOString()}::timestamptz
-      order by proxima_em, id limit ${POR_RODADA} for update skip locked)
-    returning id`)) as unknown as { rows: { id: number }[] };
+  const devidas = banco.db
+    .select({ id: emailsSaida.id })
+    .from(emailsSaida)
+    .where(and(isNotNull(emailsSaida.proximaEm), lte(emailsSaida.proximaEm, agora)))
+    .orderBy(emailsSaida.proximaEm, emailsSaida.id)
+    .limit(POR_RODADA)
+    .for('update', { skipLocked: true });
+  // The claim answers the claimed rows themselves: one statement for the whole pass, not one per message.
+  const reservadas = await banco.db
+    .update(emailsSaida)
+    .set({
+      tentativas: sql`${emailsSaida.tentativas} + 1`,
+      proximaEm: new Date(agora.getTime() + RESERVA_MS),
+    })
+    .where(inArray(emailsSaida.id, devidas))
+    .returning();
   let enviados = 0;
-  for (const { id } of reservadas.rows) {
-    const [m] = await banco.db.select().from(emailsSaida).where(eq(emailsSaida.id, id));
-    if (!m) continue;
+  for (const m of reservadas) {
+    const { id } = m;
     try {
       await enviar(m);
       await banco.db
