@@ -1,7 +1,15 @@
 // zod schemas of the order life cycle endpoints (issue 13): pedidosvenda/situacao, historico,
 // compartilhar and revogar_link, with their answers.
 import { z } from 'zod';
-import { MOTIVO_MAXIMO, MOTIVO_MINIMO, MSG_MOTIVO, SITUACOES, SITUACOES_NOVAS } from '../pedido-situacao.ts';
+import {
+  exigeMotivo,
+  MOTIVO_MAXIMO,
+  MOTIVO_MINIMO,
+  MSG_MOTIVO,
+  SITUACAO_PADRAO,
+  SITUACOES,
+  SITUACOES_NOVAS,
+} from '../pedido-situacao.ts';
 import { idSchema } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 
@@ -9,10 +17,10 @@ const MSG_SITUACAO = 'Situação inválida (orcamento, pedido, faturado ou cance
 
 export const situacaoSchema = z.enum(SITUACOES, { error: MSG_SITUACAO });
 
-/** create: a new order is a quote or an order; absent is 'pedido'. */
+/** create: a new order is a quote or an order; absent is SITUACAO_PADRAO ('pedido'). */
 export const situacaoNovaSchema = z
   .enum(SITUACOES_NOVAS, { error: 'Um pedido novo só pode ter a situação orcamento ou pedido.' })
-  .default('pedido');
+  .default(SITUACAO_PADRAO);
 
 /** pedidosvenda/situacao: a cancellation needs its reason; other changes may carry one. */
 export const pedidoSituacaoSchema = z
@@ -26,7 +34,7 @@ export const pedidoSituacaoSchema = z
       .nullish()
       .transform((v) => v ?? ''),
   })
-  .refine((c) => c.situacao !== 'cancelado' || c.motivo.length >= MOTIVO_MINIMO, {
+  .refine((c) => !exigeMotivo(c.situacao) || c.motivo.length >= MOTIVO_MINIMO, {
     error: MSG_MOTIVO,
     path: ['motivo'],
   });

@@ -1,4 +1,4 @@
-import { centavosParaNumero, paraCentavos } from '@mascate/domain';
+import { centavosParaNumero, paraCentavos, SITUACOES_DO_PAINEL } from '@mascate/domain';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { pedidosResumoMensal } from '../db/schema.ts';
@@ -33,7 +33,7 @@ export async function resumoMensal(
         gte(r.mes, `${String(ano).padStart(4, '0')}-01-01`),
         lt(r.mes, `${String(ano + 1).padStart(4, '0')}-01-01`),
         // Only what was sold (issue 13).
-        inArray(r.situacao, ['pedido', 'faturado']),
+        inArray(r.situacao, SITUACOES_DO_PAINEL),
       ),
     )
     .groupBy(mes);
