@@ -1,21 +1,16 @@
-import { useNavigate } from 'react-router';
-import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { useEnvioComSucesso } from '../../../ui/paginasFormulario.ts';
 import { useConvidarUsuario } from '../api/consultas.ts';
 import { FormularioUsuario } from '../components/FormularioUsuario.tsx';
 
 export default function CadastroUsuario() {
-  const navigate = useNavigate();
-  const convidar = useConvidarUsuario();
+  const envio = useEnvioComSucesso(useConvidarUsuario(), 'listar-usuarios');
   return (
     <FormularioUsuario
       titulo="Convite de Usuário"
       botao="Convidar"
-      pendente={convidar.isPending}
-      enviar={({ ativo: _ativo, ...d }) =>
-        convidar.mutate(d, {
-          onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'listar-usuarios')),
-        })
-      }
+      pendente={envio.pendente}
+      // An invited user is always active: the form's 'Ativo' is for editing only.
+      enviar={({ ativo: _ativo, ...d }) => envio.enviar(d)}
     />
   );
 }
