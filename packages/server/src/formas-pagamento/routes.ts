@@ -9,9 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
-import { violaChaveEstrangeira } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
-import { conflito, naoEncontrado } from '../http/erros.ts';
+import { naoEncontrado } from '../http/erros.ts';
+import { excluirOuConflito } from '../http/exclusao.ts';
 import {
   alterarFormaPagamento,
   criarFormaPagamento,
@@ -74,15 +74,10 @@ const rotasFormasPagamento: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: corpoId, response: respostas(respostasFormasPagamento.delete) } },
     (req) =>
       naEmpresa(req, async (tx, s) => {
-        try {
-          if (!(await excluirFormaPagamento(tx, s.empresaId, req.body.id)))
-            throw naoEncontrado(NAO_ENCONTRADA);
-        } catch (erro) {
-          if (violaChaveEstrangeira(erro)) {
-            throw conflito('Não é possível excluir: esta forma de pagamento é usada em pedidos.');
-          }
-          throw erro;
-        }
+        await excluirOuConflito(tx, s.empresaId, req.body.id, excluirFormaPagamento, {
+          emUso: 'Não é possível excluir: esta forma de pagamento é usada em pedidos.',
+          naoEncontrado: NAO_ENCONTRADA,
+        });
         return sucesso('Forma de pagamento excluída com sucesso!');
       }),
   );

@@ -31,8 +31,25 @@ export async function excluirSemUsos<K extends string>(
     .filter((k) => usos[k] > 0)
     .map((k) => `${usos[k]} ${m.rotulos[k]}`);
   if (partes.length > 0) throw conflito(m.emUso(partes));
-  const excluido = await e.excluir(tx, empresaId, id).catch((erro: unknown) => {
-    if (violaChaveEstrangeira(erro)) throw conflito(m.emUsoAgora);
+  await excluirOuConflito(tx, empresaId, id, e.excluir, {
+    emUso: m.emUsoAgora,
+    naoEncontrado: m.naoEncontrado,
+  });
+}
+
+/**
+ * The delete alone, for records whose uses are not counted first: 409 `emUso` when a foreign key still
+ * points at the record, 404 when the id is not one of this company's.
+ */
+export async function excluirOuConflito(
+  tx: Executor,
+  empresaId: number,
+  id: number,
+  excluir: Exclusao<never>['excluir'],
+  m: { emUso: string; naoEncontrado: string },
+): Promise<void> {
+  const excluido = await excluir(tx, empresaId, id).catch((erro: unknown) => {
+    if (violaChaveEstrangeira(erro)) throw conflito(m.emUso);
     throw erro;
   });
   if (!excluido) throw naoEncontrado(m.naoEncontrado);

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
-import { violaChaveEstrangeira } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
-import { conflito, naoEncontrado } from '../http/erros.ts';
+import { naoEncontrado } from '../http/erros.ts';
+import { excluirOuConflito } from '../http/exclusao.ts';
 import { alterarUnidade, criarUnidade, excluirUnidade, listarUnidades, unidadePorId } from './repository.ts';
 
 const NAO_ENCONTRADA = 'Unidade não encontrada.';
@@ -58,14 +58,10 @@ const rotasUnidades: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: corpoId, response: respostas(respostasUnidades.delete) } },
     (req) =>
       naEmpresa(req, async (tx, s) => {
-        try {
-          if (!(await excluirUnidade(tx, s.empresaId, req.body.id))) throw naoEncontrado(NAO_ENCONTRADA);
-        } catch (erro) {
-          if (violaChaveEstrangeira(erro)) {
-            throw conflito('Não é possível excluir: esta unidade é usada por produtos.');
-          }
-          throw erro;
-        }
+        await excluirOuConflito(tx, s.empresaId, req.body.id, excluirUnidade, {
+          emUso: 'Não é possível excluir: esta unidade é usada por produtos.',
+          naoEncontrado: NAO_ENCONTRADA,
+        });
         return sucesso('Unidade excluída com sucesso!');
       }),
   );
