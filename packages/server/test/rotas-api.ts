@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RotaRegistrada } from '../src/http/rotas-registradas.ts';
 
 /** The only routes answered without a session (auth/limite-sessao.test.ts checks every other one answers 401). */
 export const ROTAS_PUBLICAS = [
@@ -14,7 +15,7 @@ export const ROTAS_PUBLICAS = [
 ];
 
 /** Every /api route the app registered (HEAD copies and the OpenAPI viewer aside), as 'METHOD /path'. */
-export function rotasDaApi(app: FastifyInstance): { metodo: string; url: string }[] {
+export function rotasDaApi(app: FastifyInstance): RotaRegistrada[] {
   const vistas = new Set<string>();
   return app.rotasRegistradas.filter((r) => {
     const chave = `${r.metodo} ${r.url}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { rotasDaApi } from '../../test/rotas-api.ts';
 import { empresas, unidades } from '../db/schema.ts';
 import { LIMITES } from './limites-requisicoes.ts';
 
@@ -132,6 +133,35 @@ describe('limites de requisições (429 com Retry-After)', () => {
       { url: '/api/unidades/create', corpo: {}, ip, token: b.token },
       LIMITES.escritaPorConta.max,
     );
+  });
+
+  it('as leituras feitas por POST ou PUT são exatamente as marcadas na rota (config: LEITURA)', () => {
+    const marcadas = rotasDaApi(amb.app)
+      .filter((r) => r.leitura)
+      .map((r) => `${r.metodo} ${r.url}`);
+    const leituras = [
+      ...[
+        'empresas',
+        'formaspagamento',
+        'unidades',
+        'representantes',
+        'clientes',
+        'produtos',
+        'tabelasprecos',
+        'usuarios',
+        'rotas',
+        'pedidosvenda',
+      ].flatMap((r) => [`POST /api/${r}/read`, `POST /api/${r}/read_one`]),
+      'PUT /api/rotas/read_one',
+      'PUT /api/pedidosvenda/read_one',
+      'POST /api/visitas/read',
+      'POST /api/tabelasprecos/precos',
+      'POST /api/pedidosvenda/historico',
+      'POST /api/pedidosvenda/resumo_mensal',
+      'POST /api/relatorios/vendas',
+      'POST /api/relatorios/clientes_inativos',
+    ];
+    expect(marcadas.sort()).toEqual(leituras.sort());
   });
 
   it('link público do pedido (/p/{chave}): 60 por minuto por endereço, página e PDF juntos', async () => {

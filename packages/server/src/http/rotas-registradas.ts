@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** `corpo`/`consulta`: the route's body and query schemas (zod), if declared: the generated bad-input tests read them. */
-export type RotaRegistrada = { metodo: string; url: string; corpo?: unknown; consulta?: unknown };
+/**
+ * `corpo`/`consulta`: the route's body and query schemas (zod), if declared: the generated bad-input tests
+ * read them. `leitura`: the route is marked a read (acesso/limites-requisicoes.ts `LEITURA`).
+ */
+export type RotaRegistrada = {
+  metodo: string;
+  url: string;
+  corpo?: unknown;
+  consulta?: unknown;
+  leitura?: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +26,12 @@ export const coletorRotas = fp(async (app: FastifyInstance) => {
   app.decorate('rotasRegistradas', rotas);
   app.addHook('onRoute', (r) => {
     for (const metodo of [r.method].flat())
-      rotas.push({ metodo, url: r.url, corpo: r.schema?.body, consulta: r.schema?.querystring });
+      rotas.push({
+        metodo,
+        url: r.url,
+        corpo: r.schema?.body,
+        consulta: r.schema?.querystring,
+        leitura: r.config?.leitura === true,
+      });
   });
 });
