@@ -1,10 +1,12 @@
 import {
+  type Cliente,
   type LinkPedido,
   linkWhatsApp,
   mensagemWhatsAppPedido,
   type PedidoSituacaoEntrada,
   type RegistroHistorico,
-  type Situacao,
+  type RespostaDe,
+  type respostasSituacao,
 } from '@mascate/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { baixarArquivo } from '../../../api/arquivos.ts';
@@ -19,13 +21,16 @@ export const historicoConsulta = (id: number) =>
       (await chamarApi<RegistroHistorico>('pedidosvenda/historico', { id })).registros ?? [],
   });
 
+// The answer's extras, from the route's answer schema (the new status).
+type Mudada = RespostaDe<typeof respostasSituacao.situacao>['retorno'];
+
 /** Aprovar, Faturar, Cancelar: the list, this order and its history are read again afterwards. */
 export function useMudarSituacao() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (corpo: PedidoSituacaoEntrada) => {
-      const r = await chamarApi('pedidosvenda/situacao', corpo);
-      return { mensagem: r.retorno.mensagem, situacao: r.retorno.situacao as Situacao };
+      const r = await chamarApi<never, Mudada>('pedidosvenda/situacao', corpo);
+      return { mensagem: r.retorno.mensagem, situacao: r.retorno.situacao };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pedidosConsultas.chaves.todas }),
   });
@@ -41,7 +46,7 @@ export async function criarLink(id: number): Promise<LinkPedido> {
 export async function enderecoWhatsApp(id: number, numero: number, clienteId: number): Promise<string> {
   const [link, cliente] = await Promise.all([
     criarLink(id),
-    chamarApi<{ fone1?: string }>('clientes/read_one', { id: clienteId }),
+    chamarApi<Cliente>('clientes/read_one', { id: clienteId }),
   ]);
   return linkWhatsApp(cliente.registros?.[0]?.fone1 ?? '', mensagemWhatsAppPedido(numero, link.link));
 }
