@@ -65,6 +65,16 @@ const aleatorioByte = () => Math.floor(Math.random() * 256);
 const isoDia = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The previous whole month, as the order list screen would ask for it. */
+/** The order screen's picker call (web: tabelas-precos/api/consultas.ts, pesquisaPrecos). */
+const seletor = (busca: string) => ({
+  tabela_preco_id: 0,
+  busca,
+  limite: 10,
+  deslocamento: 0,
+  contar_total: 0,
+  inicio_primeiro: 1,
+});
+
 function mesAnterior(): { data_inicial: string; data_final: string } {
   const hoje = new Date();
   const inicio = new Date(Date.UTC(hoje.getUTCFullYear(), hoje.getUTCMonth() - 1, 1));
@@ -155,11 +165,19 @@ export function endpoints(d: Dados): Endpoint[] {
       corpo: () => ({ limite: 10, deslocamento: Math.floor(d.clientes / 2) }),
     },
     {
-      // What the order screen's picker sends (tabela 0 = base prices, no total: the picker shows none).
+      // What the order screen's picker sends (tabela 0 = base prices, no total: the picker shows none;
+      // descriptions that begin with the term first).
       nome: "produtos: busca do seletor 'arroz'",
       arquivo: 'produtos-busca-seletor',
       caminho: '/api/tabelasprecos/precos',
-      corpo: () => ({ tabela_preco_id: 0, busca: 'arroz', limite: 10, deslocamento: 0, contar_total: 0 }),
+      corpo: () => seletor('arroz'),
+    },
+    {
+      // A term no description begins with (a variant in the middle): the picker's second group alone.
+      nome: "produtos: busca do seletor 'integral' (no meio)",
+      arquivo: 'produtos-busca-seletor-meio',
+      caminho: '/api/tabelasprecos/precos',
+      corpo: () => seletor('integral'),
     },
     {
       nome: "produtos: lista com busca 'arroz' e total",

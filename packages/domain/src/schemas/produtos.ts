@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 import { MSG } from '../mensagens.ts';
-import { idSchema, MAXIMO_ID } from './comum.ts';
+import { flag01, idSchema, MAXIMO_ID, paginacao } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
 
 // The spec's product types (SPED's item types): codes 0 to 10 in this order, then 99.
@@ -126,6 +126,20 @@ export const produtoAlteracaoSchema = produtoSchema.extend({ id: idSchema });
 export type ProdutoAlteracao = z.output<typeof produtoAlteracaoSchema>;
 
 /** What the API answers for a product (money and quantity as plain numbers, status and tipo as numbers). */
+/**
+ * The product picker's search (issue 9): with `inicio_primeiro` 1 the products whose description begins
+ * with the term come first, then those that contain it elsewhere, each group in description order. The
+ * spec's picker lists "at most 10 matches" and fixes no order; a term typed in the picker is almost always
+ * the start of the description ('arroz'), and these come from an index range instead of a walk past every
+ * description that sorts earlier (ERPNext's link search ranks by where the text is found, the same idea).
+ * The product list keeps plain description order.
+ */
+export const inicioPrimeiro = { inicio_primeiro: flag01('inicio_primeiro').optional() };
+
+/** `produtos/read`: the list's paging and search, and the picker's ranking. */
+export const lerProdutosSchema = paginacao.extend(inicioPrimeiro);
+export type LerProdutos = z.output<typeof lerProdutosSchema>;
+
 export const produtoLidoSchema = z.object({
   id: z.number().int(),
   codigo: z.string(),

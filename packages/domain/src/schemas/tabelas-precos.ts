@@ -5,7 +5,7 @@ import { paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 import { AJUSTE_MAXIMO_CENTESIMOS, AJUSTE_MINIMO_CENTESIMOS } from '../tabelas-precos.ts';
 import { flag01, idSchema, MAXIMO_ID, paginacao } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
-import { PRECO_MAXIMO_CENTAVOS } from './produtos.ts';
+import { inicioPrimeiro, PRECO_MAXIMO_CENTAVOS } from './produtos.ts';
 
 export const MAXIMO_ITENS_TABELA = 10_000;
 export const MAXIMO_PRODUTOS_PRECOS = 500;
@@ -114,6 +114,7 @@ export const precosTabelaSchema = paginacao.extend({
     })
     .optional(),
   // contar_total comes from paginacao: the picker shows 10 matches and no count (0).
+  ...inicioPrimeiro,
 });
 export type PrecosTabelaCorpo = z.output<typeof precosTabelaSchema>;
 

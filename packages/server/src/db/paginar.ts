@@ -1,9 +1,17 @@
 import type { Paginacao } from '@mascate/domain';
 
+const literal = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%termo%` for ILIKE, with the user's own % and _ taken literally. */
 export function padraoBusca(busca: string | undefined): string | undefined {
   const t = busca?.trim();
-  return t ? `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return t ? `%${literal(t)}%` : undefined;
+}
+
+/** `termo%` (begins with), with the user's own % and _ taken literally. */
+export function padraoInicio(busca: string | undefined): string | undefined {
+  const t = busca?.trim();
+  return t ? `${literal(t)}%` : undefined;
 }
 
 /**

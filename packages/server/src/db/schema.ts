@@ -223,6 +223,8 @@ export const produtos = pgTable(
     meuId: integer('meu_id').notNull().default(0),
     /** lower(codigo descricao), kept by PostgreSQL (migration 0005), for contains-search. */
     busca: text('busca').generatedAlwaysAs(sql`lower(codigo || ' ' || descricao)`),
+    /** lower(descricao) in byte order (collation "C", migration 0015), for the picker's "begins with". */
+    descricaoBusca: text('descricao_busca').generatedAlwaysAs(sql`lower(descricao)`),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

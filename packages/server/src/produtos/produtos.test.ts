@@ -77,6 +77,50 @@ describe('produtos: cadastro e leitura', () => {
     expect(todos.corpo.total).toBeUndefined();
   });
 
+  it('seletor (inicio_primeiro): primeiro quem começa com o termo, depois quem o contém; % é literal', async () => {
+    const e = await amb.novaEmpresa();
+    const u = await novaUnidade(amb, e);
+    for (const [codigo, descricao] of [
+      ['C1', 'Bolacha de arroz'],
+      ['C2', 'arroz integral 1kg'],
+      ['C3', 'Achocolatado com arroz'],
+      ['ARROZ1', 'Sal'],
+      ['C4', 'Arroz branco 5kg'],
+      ['C5', 'Feijão'],
+      ['C6', '100% arroz'],
+      ['C7', '1000 grãos'],
+    ]) {
+      await amb.chamar('POST', '/api/produtos/create', { ...produtoValido(u), codigo, descricao }, e.token);
+    }
+    const ler = async (corpo: object) =>
+      (await amb.chamar('POST', '/api/produtos/read', { inicio_primeiro: 1, ...corpo }, e.token)).corpo;
+    const r = await ler({ busca: 'ARROZ', limite: 10 });
+    expect(r.registros?.map((p) => p.descricao)).toEqual([
+      'Arroz branco 5kg',
+      'arroz integral 1kg',
+      '100% arroz',
+      'Achocolatado com arroz',
+      'Bolacha de arroz',
+      'Sal',
+    ]);
+    expect(r.total).toBe(6);
+    expect((await ler({ busca: 'arroz', limite: 2 })).registros?.map((p) => p.codigo)).toEqual(['C4', 'C2']);
+    const pagina2 = await ler({ busca: 'arroz', limite: 2, deslocamento: 2, contar_total: 0 });
+    expect(pagina2.registros?.map((p) => p.codigo)).toEqual(['C6', 'C3']);
+    expect(pagina2.total).toBeUndefined();
+    expect((await ler({ busca: '100%', limite: 10 })).registros?.map((p) => p.codigo)).toEqual(['C6']);
+    // The product list keeps plain description order.
+    const lista = await amb.chamar('POST', '/api/produtos/read', { busca: 'arroz', limite: 3 }, e.token);
+    expect(lista.corpo.registros?.map((p) => p.descricao)).toEqual([
+      '100% arroz',
+      'Achocolatado com arroz',
+      'Arroz branco 5kg',
+    ]);
+    const ruim = await amb.chamar('POST', '/api/produtos/read', { inicio_primeiro: 2, limite: 10 }, e.token);
+    expect(ruim.status).toBe(400);
+    expect(ruim.corpo.retorno?.mensagem).toBe('O campo inicio_primeiro deve ser 0 ou 1.');
+  });
+
   it.each([
     ['codigo', { codigo: '' }],
     ['descricao', { descricao: '   ' }],

@@ -1,7 +1,7 @@
 import {
   centavosParaDecimal,
+  type LerProdutos,
   milesimosParaDecimal,
-  type Paginacao,
   type Produto,
   type ProdutoEntrada,
 } from '@mascate/domain';
@@ -17,6 +17,7 @@ import {
 import { paginar } from '../db/paginar.ts';
 import { pedidoItens, produtoImagens, produtos, unidades } from '../db/schema.ts';
 import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
+import { type LerGrupo, lerSeletor, ORDEM_DESCRICAO } from './seletor.ts';
 
 const colunas = {
   id: produtos.id,
@@ -62,12 +63,19 @@ function consulta(tx: Tx, empresaId: number, filtro?: SQL) {
     .where(and(eq(produtos.empresaId, empresaId), filtro));
 }
 
-export async function listarProdutos(tx: Tx, empresaId: number, p: Paginacao) {
+export async function listarProdutos(tx: Tx, empresaId: number, p: LerProdutos) {
   const filtro = contem(produtos.busca, p.busca);
   const { linhas, total } = await paginar(
     p,
     async (limite, deslocamento) => {
-      const q = consulta(tx, empresaId, filtro).orderBy(asc(produtos.descricao), asc(produtos.id));
+      if (p.inicio_primeiro === 1 && p.busca && limite !== undefined) {
+        const ler: LerGrupo<Linha> = (f, ordem, n) =>
+          consulta(tx, empresaId, f)
+            .orderBy(...ordem)
+            .limit(n);
+        return (await lerSeletor(p.busca, deslocamento + limite, ler)).slice(deslocamento);
+      }
+      const q = consulta(tx, empresaId, filtro).orderBy(...ORDEM_DESCRICAO);
       return limite === undefined ? q : q.limit(limite).offset(deslocamento);
     },
     async () => {

@@ -1,7 +1,7 @@
 import {
   corpoId,
   idSchema,
-  paginacao,
+  lerProdutosSchema,
   produtoAlteracaoSchema,
   produtoSchema,
   respostasProdutos,
@@ -43,7 +43,7 @@ const rotasProdutos: FastifyPluginAsyncZod = async (app) => {
     {
       config: LEITURA,
       schema: {
-        body: z.preprocess((v) => v ?? {}, paginacao),
+        body: z.preprocess((v) => v ?? {}, lerProdutosSchema),
         response: respostas(respostasProdutos.read),
       },
     },

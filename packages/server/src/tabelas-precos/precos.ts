@@ -7,12 +7,13 @@ import {
   type TabelaCalculo,
   tabelaVigente,
 } from '@mascate/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import { paginar } from '../db/paginar.ts';
 import { produtos, tabelaPrecoItens, unidades } from '../db/schema.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
+import { lerSeletor, ORDEM_DESCRICAO } from '../produtos/seletor.ts';
 import { cabecalhoTabela } from './repository.ts';
 
 export const TABELA_NAO_ENCONTRADA = 'Tabela de preços não encontrada.';
@@ -76,13 +77,11 @@ export async function tabelaDoPedido(
 export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabelaCorpo, hoje: string) {
   const t = c.tabela_preco_id ? await exigirTabela(tx, empresaId, c.tabela_preco_id) : undefined;
   const aplica = t !== undefined && tabelaVigente(t, hoje);
-  const filtro = and(
-    eq(produtos.empresaId, empresaId),
-    contem(produtos.busca, c.busca),
-    c.produto_ids ? inArray(produtos.id, c.produto_ids.length ? c.produto_ids : [0]) : undefined,
-  );
-  const pagina = (limite: number | undefined, deslocamento: number) => {
-    const q = tx
+  const porIds = c.produto_ids ? inArray(produtos.id, c.produto_ids.length ? c.produto_ids : [0]) : undefined;
+  const filtroBase = and(eq(produtos.empresaId, empresaId), porIds);
+  const filtro = and(filtroBase, contem(produtos.busca, c.busca));
+  const consulta = () =>
+    tx
       .select({
         id: produtos.id,
         codigo: produtos.codigo,
@@ -107,23 +106,33 @@ export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabela
         ),
       )
       .$dynamic();
-    const ordem = [asc(produtos.descricao), asc(produtos.id)];
-    if (limite === undefined) return q.where(filtro).orderBy(...ordem);
-    // The page's ids first, from the (empresa_id, descricao, id) INCLUDE (busca) index alone (migration
-    // 0014): a term whose matches sort late ('arroz' among 600,000 products) walks index entries, not
-    // table rows; then only those rows are read and priced.
+  // The page's ids first, from the ordering index alone (produtos_ordem_busca INCLUDE (busca), migration
+  // 0014; produtos_inicio, 0015): a term whose matches sort late ('arroz' among 600,000 products) walks
+  // index entries, not table rows; then only those rows are read and priced.
+  const paginaPorIds = (f: SQL | undefined, ordem: SQL[], limite: number, deslocamento = 0) => {
     const ids = tx
       .select({ id: produtos.id })
       .from(produtos)
-      .where(filtro)
+      .where(and(filtroBase, f))
       .orderBy(...ordem)
       .limit(limite)
       .offset(deslocamento)
       .as('pagina');
-    return q
+    return consulta()
       .innerJoin(ids, eq(produtos.id, ids.id))
       .where(eq(produtos.empresaId, empresaId))
       .orderBy(...ordem);
+  };
+  const pagina = async (limite: number | undefined, deslocamento: number) => {
+    if (limite === undefined)
+      return consulta()
+        .where(filtro)
+        .orderBy(...ORDEM_DESCRICAO);
+    if (c.inicio_primeiro === 1 && c.busca) {
+      const grupos = await lerSeletor(c.busca, deslocamento + limite, paginaPorIds);
+      return grupos.slice(deslocamento);
+    }
+    return paginaPorIds(contem(produtos.busca, c.busca), ORDEM_DESCRICAO, limite, deslocamento);
   };
   const contar = async () => (await tx.select({ n: count() }).from(produtos).where(filtro))[0]?.n ?? 0;
   const { linhas, total } = await paginar(c, pagina, contar);

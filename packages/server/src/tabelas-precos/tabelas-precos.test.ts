@@ -221,6 +221,14 @@ describe('tabelasprecos/precos', () => {
     const seletor = await api('precos', { tabela_preco_id: id, busca: 'kg', limite: 1, contar_total: 0 });
     expect(seletor.corpo.registros?.map((p) => p.produto_id)).toEqual([c.produtoId]);
     expect(seletor.corpo.total).toBeUndefined();
+    // inicio_primeiro: 'Feijão 1kg' begins with 'f', 'Arroz 5kg' only contains it (code F2 aside).
+    const f = await api('precos', { tabela_preco_id: id, busca: 'f', limite: 10, inicio_primeiro: 1 });
+    expect(f.corpo.registros?.map((p) => [p.descricao, p.preco])).toEqual([['Feijão 1kg', 5]]);
+    const kg = await api('precos', { tabela_preco_id: id, busca: 'KG', limite: 10, inicio_primeiro: 1 });
+    expect(kg.corpo.registros?.map((p) => [p.descricao, p.preco])).toEqual([
+      ['Arroz 5kg', 10.5],
+      ['Feijão 1kg', 5],
+    ]);
   });
 
   it('tabela inativa ou fora da validade responde os preços base', async () => {

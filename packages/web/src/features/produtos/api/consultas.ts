@@ -1,4 +1,4 @@
-import type { Produto, Unidade as UnidadeLida } from '@mascate/domain';
+import type { LerProdutos, Produto, Unidade as UnidadeLida } from '@mascate/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { chamarApi } from '../../../api/cliente.ts';
 import { consultasDoRecurso } from '../../../api/consultas.ts';
@@ -16,7 +16,14 @@ export const produtosConsultas = {
   pesquisa: (busca: string) =>
     queryOptions({
       // The picker shows no count: counting every match of a common term would cost more than the page.
-      ...base.lista({ busca, limite: LIMITE_SELETOR, deslocamento: 0, contar_total: 0 }),
+      // Descriptions that begin with the term come first (inicio_primeiro, domain's schemas/produtos.ts).
+      ...base.lista({
+        busca,
+        limite: LIMITE_SELETOR,
+        deslocamento: 0,
+        contar_total: 0,
+        inicio_primeiro: 1,
+      } satisfies LerProdutos),
       placeholderData: keepPreviousData,
     }),
   /** Every unit, for the 'Unidade' select. */

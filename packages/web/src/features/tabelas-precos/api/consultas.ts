@@ -1,6 +1,7 @@
 import type {
   AlterarTabelaPrecoCorpo,
   PrecoProduto,
+  PrecosTabelaCorpo,
   TabelaPrecoCompleta,
   TabelaPrecoCorpo,
   TabelaPrecoResumo,
@@ -9,6 +10,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { chamarApi } from '../../../api/cliente.ts';
 import { consultasDoRecurso } from '../../../api/consultas.ts';
 import { useGravacao } from '../../../api/useGravacao.ts';
+import { LIMITE_SELETOR } from '../../produtos/api/consultas.ts';
 
 const NAO_ENCONTRADA = 'Tabela de preços não encontrada.';
 const base = consultasDoRecurso<TabelaPrecoResumo>('tabelasprecos', NAO_ENCONTRADA);
@@ -42,16 +44,17 @@ export const tabelasPrecosConsultas = {
   /** The order picker's search: 10 products with the price under the table, searched on the server. */
   pesquisaPrecos: (tabelaId: number, busca: string) =>
     queryOptions({
-      queryKey: ['tabelasprecos', 'precos', tabelaId, busca] as const,
+      queryKey: [...base.chaves.todas, 'precos', tabelaId, busca] as const,
       queryFn: async () =>
         (
           await chamarApi<PrecoProduto>('tabelasprecos/precos', {
             tabela_preco_id: tabelaId,
             busca,
-            limite: 10,
+            limite: LIMITE_SELETOR,
             deslocamento: 0,
             contar_total: 0,
-          })
+            inicio_primeiro: 1,
+          } satisfies PrecosTabelaCorpo)
         ).registros ?? [],
       placeholderData: keepPreviousData,
     }),
