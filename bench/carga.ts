@@ -6,7 +6,7 @@
 // Run:  DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/mascate_bench npx tsx bench/carga.ts
 //       npx tsx bench/carga.ts --dados /tmp/mascate-dados [--escala 0.1]   (embedded PostgreSQL in DATA_DIR;
 //       a new folder is filled by bench/gerar.ts first)
-// Options: --segundos 5 (per cell)  --conexoes 1,8,32  --minutos 0  --porta 3300  --so <text in the endpoint name>
+// Options: --segundos 5 (per cell)  --conexoes 1,8,32  --minutos 0  --porta 3300  --so <text in the endpoint name>[,<another>]
 //          --sem-dois (skip two processes)  --sem-tabela (skip the per-endpoint tables)  --tsx (run src/main.ts instead of the compiled server)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -77,7 +77,10 @@ const urlAtual = () => (dados ? (urlDoEmbutidoEmExecucao(dados) ?? '') : url);
 const leitor = await iniciarServidor({ porta, forma, env });
 const d = await lerDados(urlAtual());
 await leitor.parar();
-const lista = endpoints(d).filter((e) => !so || e.nome.includes(so) || e.publico);
+const partes = so.split(',').filter(Boolean);
+const lista = endpoints(d).filter(
+  (e) => !partes.length || partes.some((p) => e.nome.includes(p)) || e.publico,
+);
 const scripts = await capturarScripts(lista, d, { porta, forma, env });
 mkdirSync(new URL('./pgbench/', import.meta.url), { recursive: true });
 for (const e of lista)

@@ -85,7 +85,7 @@ export function listarClientes(
   );
 }
 
-/** Every customer (the read without `limite`), in keyset batches on the list's order (index clientes_ordem). */
+/** Every customer (the read without `limite`), in keyset batches on the list's order (index clientes_ordem_busca). */
 export function lotesClientes(
   tx: Executor,
   empresaId: number,

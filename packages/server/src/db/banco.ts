@@ -6,7 +6,8 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Esquema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Esquema>;
+/** Drizzle over the pool; `$client` is that pool (db/tenant.ts takes its company transactions from it). */
+export type Db = PgDatabase<PgQueryResultHKT, Esquema> & { $client: pg.Pool };
 export type Tx = PgTransaction<PgQueryResultHKT, Esquema, ExtractTablesWithRelations<Esquema>>;
 /** Anything that runs queries: the database itself or an open transaction. */
 export type Executor = Db | Tx;
