@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { padraoBusca, padraoInicio, paginar } from './paginar.ts';
+
+/** A list of `n` rows behind `paginar`, recording whether the count query ran. */
+function lista(n: number) {
+  const linhas = Array.from({ length: n }, (_, i) => i + 1);
+  const chamadas = { contar: 0 };
+  const pagina = async (limite: number | undefined, deslocamento: number) =>
+    limite === undefined ? linhas : linhas.slice(deslocamento, deslocamento + limite);
+  const contar = async () => {
+    chamadas.contar += 1;
+    return linhas.length;
+  };
+  return { pagina, contar, chamadas };
+}
+
+describe('paginar', () => {
+  it.each([
+    // [rows, limite, deslocamento, total answered, count query ran]
+    [0, 10, 0, 0, false],
+    [3, 10, 0, 3, false],
+    [10, 10, 0, 10, true],
+    [25, 10, 0, 25, true],
+    [25, 10, 10, 25, true],
+    [25, 10, 20, 25, false],
+    [25, 10, 30, 25, true],
+    [20, 10, 20, 20, true],
+  ])(
+    '%i linhas, limite %i, deslocamento %i: total %i (contou: %s)',
+    async (n, limite, deslocamento, total, contou) => {
+      const l = lista(n);
+      const r = await paginar({ limite, deslocamento }, l.pagina, l.contar);
+      expect(r.total).toBe(total);
+      expect(r.linhas).toEqual(
+        Array.from({ length: n }, (_, i) => i + 1).slice(deslocamento, deslocamento + limite),
+      );
+      expect(l.chamadas.contar > 0).toBe(contou);
+    },
+  );
+
+  it('contar_total 0 não conta nem responde total; sem limite responde tudo sem total', async () => {
+    const l = lista(25);
+    expect(await paginar({ limite: 10, contar_total: 0 }, l.pagina, l.contar)).toEqual({
+      linhas: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    });
+    expect((await paginar({}, l.pagina, l.contar)).linhas).toHaveLength(25);
+    expect(l.chamadas.contar).toBe(0);
+  });
+
+  it('o total deduzido da página é sempre o da contagem', async () => {
+    for (let n = 0; n <= 23; n++) {
+      for (const limite of [1, 5, 10]) {
+        for (let deslocamento = 0; deslocamento <= 25; deslocamento += 5) {
+          const l = lista(n);
+          expect((await paginar({ limite, deslocamento }, l.pagina, l.contar)).total).toBe(n);
+        }
+      }
+    }
+  });
+});
+
+describe('padrões de busca', () => {
+  it('% e _ do usuário valem literalmente', () => {
+    expect(padraoBusca(' 50%_a ')).toBe('%50\\%\\_a%');
+    expect(padraoInicio('50%')).toBe('50\\%%');
+    expect(padraoBusca('  ')).toBeUndefined();
+    expect(padraoInicio(undefined)).toBeUndefined();
+  });
+});
