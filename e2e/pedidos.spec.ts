@@ -149,3 +149,38 @@ test('creates an order as a user does, finds it, opens its items, edits and dele
   await sucesso(page).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog', { name: 'Nenhum registro disponivel' })).toBeVisible();
 });
+
+test('the product picker lists first what begins with the typed text, then what contains it', async ({
+  page,
+  request,
+}) => {
+  const empresa = await novaEmpresa(request);
+  const post = await gravadorDe(request, { email: empresa.email, senha: empresa.senha });
+  const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
+  for (const [codigo, descricao] of [
+    ['B1', 'Bolacha de arroz'],
+    ['A2', 'arroz integral 1kg'],
+    ['A1', 'Arroz branco 5kg'],
+    ['C1', 'Achocolatado'],
+  ] as const) {
+    await post('produtos/create', corpoProduto({ codigo, descricao, preco: 5, estoque: 10 }, 'UN', un.id));
+  }
+  await post('clientes/create', { nome: 'Cliente Seletor E2E', cnpj_cpf: '52998224725', rota_id: 0 });
+  await entrar(page, empresa.email, empresa.senha);
+  await fecharBoasVindas(page);
+  await page.goto('/cadastrar-pedido');
+  await page.getByLabel('Descrição', { exact: true }).click();
+  const seletor = page.getByRole('dialog', { name: 'Selecionar produto' });
+  await seletor.getByLabel('Pesquisar produto').fill('ARROZ');
+  const achados = seletor.getByRole('list', { name: 'Produtos encontrados' }).getByRole('button');
+  await expect(achados).toHaveText([
+    /A1 - Arroz branco 5kg/,
+    /A2 - arroz integral 1kg/,
+    /B1 - Bolacha de arroz/,
+  ]);
+  await captura(page, 'pedido-seletor-produtos-ordem');
+  // Enter picks the first one.
+  await seletor.getByLabel('Pesquisar produto').press('Enter');
+  await expect(seletor).toBeHidden();
+  await expect(page.getByLabel('Descrição', { exact: true })).toHaveValue('Arroz branco 5kg');
+});
