@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centavosParaDecimal,
   centavosParaNumero,
+  decimalParaNumero,
   milesimosParaDecimal,
   milesimosParaNumero,
   paraCentavos,
@@ -155,4 +156,19 @@ describe('quantidades em milésimos', () => {
     [0, '0.000'],
     [-2500, '-2.500'],
   ])('milesimosParaDecimal(%i) -> %s', (m, esperado) => expect(milesimosParaDecimal(m)).toBe(esperado));
+});
+
+describe('decimalParaNumero', () => {
+  it('o texto de uma coluna numeric(…, 2) vira o número da API', () => {
+    expect(decimalParaNumero('1234.50')).toBe(1234.5);
+    expect(decimalParaNumero('0.00')).toBe(0);
+    expect(decimalParaNumero('-7.05')).toBe(-7.05);
+  });
+  it('para todo valor em centavos, volta ao mesmo número', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (c) => {
+        expect(decimalParaNumero(centavosParaDecimal(c))).toBe(c / 100);
+      }),
+    );
+  });
 });

@@ -69,6 +69,11 @@ export function centavosParaNumero(c: number): number {
   return c / 100;
 }
 
+/** A numeric(…, 2) column as PostgreSQL sends it ('1234.50') to the API's plain number (1234.5). */
+export function decimalParaNumero(v: string): number {
+  return centavosParaNumero(paraCentavos(v));
+}
+
 export function quantidadeParaMilesimos(v: number | string): number {
   return escalar(v, 3);
 }

@@ -1,5 +1,6 @@
 // One spreadsheet line of customers checked by the same schema as the form, plus what only a sheet needs.
 import { somenteDigitos } from '../documentos.ts';
+import { MSG_CEP_INVALIDO } from '../schemas/cep.ts';
 import { type ClienteCorpo, clienteSchema } from '../schemas/clientes.ts';
 import { type CampoCliente, COLUNAS_CLIENTES } from './clientes.ts';
 import { type Celula, type ErroCelula, errosDoSchema, textoDaCelula } from './importacao.ts';
@@ -33,7 +34,7 @@ export function conferirLinhaCliente(celulas: Partial<Record<CampoCliente, Celul
   const erros: ErroCelula[] = [];
   const cep = cepDaCelula(celulas.cep);
   if (cep !== '' && somenteDigitos(cep).length !== 8)
-    erros.push({ coluna: 'CEP', mensagem: 'CEP inválido: informe 8 dígitos.' });
+    erros.push({ coluna: 'CEP', mensagem: MSG_CEP_INVALIDO });
   if (t('uf') !== '' && !ufValida(t('uf')))
     erros.push({ coluna: 'UF', mensagem: 'UF inválida: use a sigla do estado (ex.: SP).' });
   const r = schemaLinha.safeParse({

@@ -36,7 +36,7 @@ describe('linha de cliente', () => {
       expect.arrayContaining([
         { coluna: 'Razão social', mensagem: 'Preencha os campos obrigatórios(*)' },
         { coluna: 'CPF/CNPJ', mensagem: 'CPF/CNPJ inválido!' },
-        { coluna: 'CEP', mensagem: 'CEP inválido: informe 8 dígitos.' },
+        { coluna: 'CEP', mensagem: 'CEP inválido. Informe os 8 dígitos.' },
         { coluna: 'UF', mensagem: 'UF inválida: use a sigla do estado (ex.: SP).' },
       ]),
     );

@@ -75,7 +75,7 @@ describe('POST /api/clientes/importar', () => {
   const ERROS = [
     { linha: 3, coluna: 'Razão social', mensagem: 'Preencha os campos obrigatórios(*)' },
     { linha: 4, coluna: 'CPF/CNPJ', mensagem: 'CPF/CNPJ inválido!' },
-    { linha: 5, coluna: 'CEP', mensagem: 'CEP inválido: informe 8 dígitos.' },
+    { linha: 5, coluna: 'CEP', mensagem: 'CEP inválido. Informe os 8 dígitos.' },
     { linha: 6, coluna: 'UF', mensagem: 'UF inválida: use a sigla do estado (ex.: SP).' },
     { linha: 7, coluna: 'Razão social', mensagem: 'O campo nome deve ter no máximo 150 caracteres.' },
     {

@@ -1,12 +1,10 @@
-import { centavosParaNumero, type PedidosLeitura, paraCentavos } from '@mascate/domain';
+import { decimalParaNumero, type PedidosLeitura } from '@mascate/domain';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { pedidosDaCarteira } from '../auth/carteira.ts';
 import type { Tx } from '../db/banco.ts';
 import { padraoBusca, paginar } from '../db/paginar.ts';
 import { clientes, pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
 import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
-
-const dinheiro = (v: string) => centavosParaNumero(paraCentavos(v));
 
 const colunas = {
   id: pedidos.id,
@@ -95,8 +93,8 @@ async function comItensEParcelas(
     forma_pagamento_id: p.formaPagamentoId ?? 0,
     situacao: p.situacao,
     tabela_preco_id: p.tabelaPrecoId ?? 0,
-    valor: dinheiro(p.valor),
-    desconto: dinheiro(p.desconto),
+    valor: decimalParaNumero(p.valor),
+    desconto: decimalParaNumero(p.desconto),
     produtos: (itensDe.get(p.id) ?? []).map((i) => ({
       id: i.idItem,
       descricao: i.descricao,
@@ -105,14 +103,14 @@ async function comItensEParcelas(
       unidade_id: i.unidadeId ?? 0,
       unidade: i.unidade,
       qt: Number(i.qt),
-      preco: dinheiro(i.preco),
-      desconto: dinheiro(i.desconto),
-      total: dinheiro(i.total),
+      preco: decimalParaNumero(i.preco),
+      desconto: decimalParaNumero(i.desconto),
+      total: decimalParaNumero(i.total),
     })),
     parcelas: (parcelasDe.get(p.id) ?? []).map((x) => ({
       parcela: x.parcela,
       vencimento: x.vencimento,
-      valor: dinheiro(x.valor),
+      valor: decimalParaNumero(x.valor),
     })),
   }));
 }

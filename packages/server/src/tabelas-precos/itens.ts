@@ -1,10 +1,8 @@
-import { centavosParaNumero, paraCentavos, type TabelaPrecoItemLido } from '@mascate/domain';
+import { decimalParaNumero, type TabelaPrecoItemLido } from '@mascate/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { ausentesNaEmpresa } from '../db/escopo-empresa.ts';
 import { produtos, tabelaPrecoItens } from '../db/schema.ts';
-
-const dinheiro = (v: string) => centavosParaNumero(paraCentavos(v));
 
 /** Every fixed price of a table (the editor pages and searches them on the screen), by description. */
 export async function itensDaTabela(
@@ -27,7 +25,11 @@ export async function itensDaTabela(
     )
     .where(and(eq(tabelaPrecoItens.empresaId, empresaId), eq(tabelaPrecoItens.tabelaPrecoId, tabelaId)))
     .orderBy(asc(produtos.descricao), asc(produtos.id));
-  return linhas.map((l) => ({ ...l, preco_base: dinheiro(l.preco_base), preco: dinheiro(l.preco) }));
+  return linhas.map((l) => ({
+    ...l,
+    preco_base: decimalParaNumero(l.preco_base),
+    preco: decimalParaNumero(l.preco),
+  }));
 }
 
 /** The ids among `ids` that are not products of this company. */
