@@ -5,7 +5,7 @@ import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { Link as LinkRouter } from 'react-router';
 import { CampoData } from '../../../ui/form/CampoData.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
-import { useOpcoesTabelaPedido } from '../../tabelas-precos/api/consultas.ts';
+import { useOpcoesTabelaPreco } from '../../tabelas-precos/api/consultas.ts';
 import { pedidosConsultas } from '../api/consultas.ts';
 import { CampoCliente } from './CampoCliente.tsx';
 import type { Cabecalho } from './cabecalho.ts';
@@ -25,7 +25,9 @@ type Props = {
 export function CabecalhoPedido({ control, setValue, totais }: Props) {
   const vendedores = useQuery(pedidosConsultas.vendedores());
   const semVendedores = vendedores.isSuccess && vendedores.data.length === 0;
-  const opcoesTabela = useOpcoesTabelaPedido(Number(useWatch({ control, name: 'tabela_preco_id' })) || 0);
+  const opcoesTabela = useOpcoesTabelaPreco({
+    atual: Number(useWatch({ control, name: 'tabela_preco_id' })) || 0,
+  });
   const opcoesVendedor = [
     { valor: 0, rotulo: 'Sem vendedor' },
     ...(vendedores.data ?? []).map((v) => ({ valor: v.id, rotulo: v.nome })),

@@ -92,15 +92,17 @@ export const useAlterarTabelaPreco = () =>
   );
 
 /**
- * The order's 'Tabela de Preços' options: none, then the tables valid today. The order's own table stays
- * listed when it no longer is, so an old order opens as it was saved.
+ * The 'Tabela de Preços' options of a select: none, then the tables ("(não vigente)" marks one not valid
+ * today). Customers and routes are offered every table: it simply does not apply to orders until it is
+ * valid. An order (`doPedido`) is offered the tables valid today, and its own table when it no longer is,
+ * so an old order opens as it was saved.
  */
-export function useOpcoesTabelaPedido(atual: number) {
+export function useOpcoesTabelaPreco(doPedido?: { atual: number }) {
   const tabelas = useTabelasParaSelecao();
   return [
     { valor: 0, rotulo: 'Nenhuma' },
     ...(tabelas.data ?? [])
-      .filter((t) => t.vigente || t.id === atual)
+      .filter((t) => !doPedido || t.vigente || t.id === doPedido.atual)
       .map((t) => ({ valor: t.id, rotulo: t.vigente ? t.nome : `${t.nome} (não vigente)` })),
   ];
 }

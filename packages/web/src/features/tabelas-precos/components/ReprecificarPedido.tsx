@@ -1,5 +1,6 @@
 import { paraCentavos } from '@mascate/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { precosDosProdutos } from '../api/consultas.ts';
@@ -27,6 +28,7 @@ export function ReprecificarPedido({
   reprecificar,
 }: Props) {
   const alertar = useAlertaErro();
+  const qc = useQueryClient();
   const [perguntar, setPerguntar] = useState(false);
   const clienteAnterior = useRef(clienteId);
   const tabelaAnterior = useRef(tabelaId);
@@ -34,8 +36,9 @@ export function ReprecificarPedido({
   useEffect(() => {
     if (clienteAnterior.current === clienteId) return;
     clienteAnterior.current = clienteId;
-    if (clienteId > 0) tabelaPadraoDoCliente(clienteId).then(definirTabela, (e: Error) => alertar(e.message));
-  }, [clienteId, definirTabela, alertar]);
+    if (clienteId > 0)
+      tabelaPadraoDoCliente(qc, clienteId).then(definirTabela, (e: Error) => alertar(e.message));
+  }, [qc, clienteId, definirTabela, alertar]);
 
   const haItens = produtosSemPrecoManual.length > 0;
   useEffect(() => {
