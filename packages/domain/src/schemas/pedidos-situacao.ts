@@ -54,6 +54,11 @@ export type RegistroHistorico = z.infer<typeof registroHistoricoSchema>;
 
 /** A share link: `PUBLIC_URL/p/{chave}`, valid until `expira_em` (ISO 8601). */
 export const linkPedidoSchema = z.object({ link: z.string(), expira_em: z.string() });
+
+/** The key in a shared order's address (`/p/{chave}`): 32 random bytes in base64url as issued, 20-100 accepted. */
+export const chaveLinkSchema = z.object({
+  chave: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Link de pedido inválido.' }),
+});
 export type LinkPedido = z.infer<typeof linkPedidoSchema>;
 
 export const respostasSituacao = {

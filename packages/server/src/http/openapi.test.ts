@@ -48,4 +48,17 @@ describe('OpenAPI em /api/docs', () => {
       expect.arrayContaining(['id', 'nome', 'cnpj_cpf', 'rota_id']),
     );
   });
+
+  it('a página pública do pedido declara a chave e o que responde (página, PDF, 404)', () => {
+    type ComParametros = Operacao & { parameters?: { name: string; in: string }[] };
+    for (const [caminho, tipo] of [
+      ['/p/{chave}', 'text/html'],
+      ['/p/{chave}/pdf', 'application/pdf'],
+    ] as const) {
+      const op = documento.paths[caminho]?.get as ComParametros | undefined;
+      expect(op?.parameters?.map((p) => [p.name, p.in])).toEqual([['chave', 'path']]);
+      expect(Object.keys(op?.responses?.['200']?.content ?? {})).toEqual([tipo]);
+      expect(op?.responses?.['404']?.content).toBeDefined();
+    }
+  });
 });

@@ -65,7 +65,6 @@ export async function pedidoDaChave(
   chave: string,
   agora: Date,
 ): Promise<{ empresaId: number; pedidoId: number } | undefined> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(chave)) return undefined;
   const [linha] = await banco.db
     .select({ empresaId: pedidoLinks.empresaId, pedidoId: pedidoLinks.pedidoId })
     .from(pedidoLinks)

@@ -1,4 +1,7 @@
+import { chaveLinkSchema, respostasAcesso, respostasSituacao } from '@mascate/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { comEmpresa } from '../db/tenant.ts';
 import { ErroApi } from '../http/erros.ts';
 import { pedidoDaChave } from './compartilhar.ts';
@@ -7,6 +10,18 @@ import { PAGINA_ERRO, PAGINA_MUITAS_TENTATIVAS, PAGINA_NAO_ENCONTRADA, paginaPed
 import { gerarPdf } from './pdf.ts';
 
 const HTML = 'text/html; charset=utf-8';
+
+/** Both routes: the key in the address; a page (HTML) or the PDF, and the HTML 404 page otherwise. */
+const esquema = <S extends z.ZodType>(tipo: string, schema: S, descricao: string) => ({
+  params: chaveLinkSchema,
+  response: {
+    200: { description: descricao, content: { [tipo]: { schema } } },
+    404: {
+      description: 'Link nunca emitido, vencido ou revogado',
+      content: { [HTML]: { schema: respostasAcesso.pagina } },
+    },
+  },
+});
 
 const naoEncontrada = (reply: FastifyReply) => reply.status(404).type(HTML).send(PAGINA_NAO_ENCONTRADA);
 
@@ -22,7 +37,8 @@ export default async function rotasPaginaPedido(app: FastifyInstance): Promise<v
   });
   // These routes answer pages, also when refused: a person opened the link, not an API client.
   app.setErrorHandler((erro: Error, req, reply) => {
-    const status = erro instanceof ErroApi ? erro.status : 500;
+    // A key of the wrong shape (the params schema) is a link never issued: the same 404 page.
+    const status = erro instanceof ErroApi ? erro.status : 'validation' in erro ? 404 : 500;
     if (status === 429) return reply.status(429).type(HTML).send(PAGINA_MUITAS_TENTATIVAS);
     if (status === 404) return naoEncontrada(reply);
     req.log.error({ err: erro }, 'erro inesperado na página pública do pedido');
@@ -38,18 +54,27 @@ export default async function rotasPaginaPedido(app: FastifyInstance): Promise<v
     );
   }
 
-  app.get<{ Params: { chave: string } }>('/p/:chave', async (req, reply) => {
-    const doc = await documento(req.params.chave);
-    if (!doc) return naoEncontrada(reply);
-    return reply.type(HTML).send(paginaPedido(doc, `/p/${req.params.chave}/pdf`));
-  });
+  const rotas = app.withTypeProvider<ZodTypeProvider>();
+  rotas.get(
+    '/p/:chave',
+    { schema: esquema('text/html', respostasAcesso.pagina, 'A página do pedido (HTML)') },
+    async (req, reply) => {
+      const doc = await documento(req.params.chave);
+      if (!doc) return naoEncontrada(reply);
+      return reply.type(HTML).send(paginaPedido(doc, `/p/${req.params.chave}/pdf`));
+    },
+  );
 
-  app.get<{ Params: { chave: string } }>('/p/:chave/pdf', async (req, reply) => {
-    const doc = await documento(req.params.chave);
-    if (!doc) return naoEncontrada(reply);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="pedido-${doc.pedido.numero}.pdf"`)
-      .send(await gerarPdf(doc));
-  });
+  rotas.get(
+    '/p/:chave/pdf',
+    { schema: esquema('application/pdf', respostasSituacao.pdf, 'O PDF do pedido') },
+    async (req, reply) => {
+      const doc = await documento(req.params.chave);
+      if (!doc) return naoEncontrada(reply);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="pedido-${doc.pedido.numero}.pdf"`)
+        .send(await gerarPdf(doc));
+    },
+  );
 }
