@@ -1,6 +1,5 @@
 import {
   editavel,
-  hojeSaoPaulo,
   mensagemSomenteLeitura,
   type PedidoCorpo,
   precoNaTabela,
@@ -30,13 +29,14 @@ async function conferirEMoverEstoque(
   empresaId: number,
   corpo: PedidoCorpo,
   antiga: Baixa,
+  /** Today in São Paulo by the server's clock (app.deps.agora): which price tables are valid. */
+  hoje: string,
   /** False for a quote: it is checked like an order but takes no stock (issue 13). */
   tomaEstoque = true,
 ): Promise<PedidoConferido> {
   const pedido = conferirPedido(corpo);
   const { regras, produtos } = await regrasEReferencias(tx, empresaId, pedido);
   // altera_preco_pedido is checked against the price under the order's table (issue 12).
-  const hoje = hojeSaoPaulo();
   const ids = pedido.itens.map((i) => i.produtoId);
   const tabela = await tabelaDoPedido(tx, empresaId, pedido.tabelaPrecoId, ids, hoje);
   conferirProdutos(pedido.itens, produtos, regras, (id, base) =>
@@ -71,12 +71,13 @@ export async function criarPedido(
   empresaId: number,
   corpo: PedidoCorpo & { situacao?: SituacaoNova },
   chave: string,
+  hoje: string,
   autor?: Autor,
 ): Promise<PedidoGravado> {
   const anterior = chave ? await pedidoPorChave(tx, empresaId, chave) : undefined;
   if (anterior) return anterior;
   const situacao = corpo.situacao ?? 'pedido';
-  const pedido = await conferirEMoverEstoque(tx, empresaId, corpo, new Map(), seguraEstoque(situacao));
+  const pedido = await conferirEMoverEstoque(tx, empresaId, corpo, new Map(), hoje, seguraEstoque(situacao));
   const novo = await inserirPedidoNovo(tx, empresaId, pedido, { situacao, chave, autor });
   if (!novo) throw entradaInvalida('Empresa não encontrada.');
   return novo;
@@ -123,6 +124,7 @@ export async function alterarPedido(
   empresaId: number,
   id: number,
   corpo: Omit<PedidoCorpo, 'ident_operacao'> & { ident_operacao?: number | undefined },
+  hoje: string,
 ): Promise<PedidoGravado> {
   const atual = await travarPedido(tx, empresaId, id);
   exigirEditavel(atual, 'alterado');
@@ -132,6 +134,7 @@ export async function alterarPedido(
     empresaId,
     completo,
     atual.baixa,
+    hoje,
     seguraEstoque(atual.situacao),
   );
   await tx

@@ -1,5 +1,6 @@
 import {
   corpoId,
+  hojeSaoPaulo,
   pedidoAlterarSchema,
   pedidoCriarSchema,
   pedidosLeituraSchema,
@@ -29,6 +30,8 @@ export const PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
 // pedidosvenda/resumo_mensal belongs to the dashboard feature (src/dashboard).
 const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
   await app.register(rotasSituacao);
+  // The day the order's price table must be valid on, by the server's clock (tests move it).
+  const hoje = () => hojeSaoPaulo(app.deps.agora());
   app.post(
     '/pedidosvenda/read',
     { config: LEITURA, schema: { body: pedidosLeituraSchema, response: respostas(respostasPedidos.read) } },
@@ -68,7 +71,9 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
       const corpo = { ...enviado, vendedor_id: representanteDoRegistro(sessaoDe(req), enviado.vendedor_id) };
       const autor = autorDe(req);
       try {
-        const gravado = await naEmpresa(req, (tx, s) => criarPedido(tx, s.empresaId, corpo, chave, autor));
+        const gravado = await naEmpresa(req, (tx, s) =>
+          criarPedido(tx, s.empresaId, corpo, chave, hoje(), autor),
+        );
         return sucesso(PEDIDO_GRAVADO, gravado);
       } catch (erro) {
         // The same key sent twice at once: the unique index lets one in; the other answers that order.
@@ -86,7 +91,7 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { id, ...enviado } = req.body;
       const corpo = { ...enviado, vendedor_id: representanteDoRegistro(sessaoDe(req), enviado.vendedor_id) };
-      const gravado = await naEmpresa(req, (tx, s) => alterarPedido(tx, s.empresaId, id, corpo));
+      const gravado = await naEmpresa(req, (tx, s) => alterarPedido(tx, s.empresaId, id, corpo, hoje()));
       return sucesso('Pedido alterado com sucesso!', gravado);
     },
   );

@@ -115,6 +115,22 @@ describe('pedidosvenda com tabela de preços', () => {
     expect(await contarPedidos(amb, emp.empresaId)).toBe(antes);
   });
 
+  it('a validade segue o relógio do servidor: passado o último dia, o pedido recusa a tabela', async () => {
+    const fim = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const curta = await criarTabela(emp, { nome: 'Curta', validade_fim: fim });
+    expect((await criarPedido([{ produto_id: c.produtoId, qt: 1, preco: 10 }], curta)).status).toBe(200);
+    amb.relogio.deslocamentoMs = 5 * 86_400_000;
+    try {
+      const r = await criarPedido([{ produto_id: c.produtoId, qt: 1, preco: 10 }], curta);
+      expect(r.status).toBe(400);
+      expect(r.corpo.retorno.mensagem).toBe(
+        'A tabela de preços Curta está inativa ou fora da validade: escolha outra tabela ou nenhuma.',
+      );
+    } finally {
+      amb.relogio.deslocamentoMs = 0;
+    }
+  });
+
   it('tabela de outra empresa: 404 na criação e na alteração, nada gravado', async () => {
     const antes = await contarPedidos(amb, emp.empresaId);
     const r = await criarPedido([{ produto_id: c.produtoId, qt: 1, preco: 10 }], alheia);
