@@ -8,8 +8,11 @@ type Leitura = { metodo?: 'POST' | 'PUT' };
  * invalidates with `queryClient.invalidateQueries({ queryKey: x.chaves.todas })`. Each feature names
  * its own in api/consultas.ts and adds what only it reads.
  */
+/** The key under which every read of a resource is cached: invalidating it refreshes them all. */
+export const chaveDoRecurso = <R extends string>(recurso: R) => [recurso] as const;
+
 export function consultasDoRecurso<T>(recurso: string, naoEncontrado: string, leituraUm: Leitura = {}) {
-  const todas = [recurso] as const;
+  const todas = chaveDoRecurso(recurso);
   return {
     chaves: {
       todas,

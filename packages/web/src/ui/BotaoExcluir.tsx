@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { chamarApi } from '../api/cliente.ts';
+import { chaveDoRecurso } from '../api/consultas.ts';
 import { usePode } from '../sessao/permissoes.ts';
 import { caminhoSucesso } from './sucesso.ts';
 
@@ -21,7 +22,7 @@ export function BotaoExcluir({ recurso, id, texto, retorno }: Props) {
   const excluir = useMutation({
     mutationFn: () => chamarApi(`${recurso}/delete`, { id }),
     onSuccess: async (r) => {
-      await queryClient.invalidateQueries({ queryKey: [recurso] });
+      await queryClient.invalidateQueries({ queryKey: chaveDoRecurso(recurso) });
       navigate(caminhoSucesso(r.retorno.mensagem, retorno));
     },
     onSettled: () => setAberto(false),

@@ -20,6 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { baixarArquivo, enviarImportacao } from '../../../api/arquivos.ts';
+import { chaveDoRecurso } from '../../../api/consultas.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
 import { Progresso } from '../components/Progresso.tsx';
@@ -50,7 +51,7 @@ export default function ImportarPlanilha({ recurso, titulo, lista }: Props) {
       );
       setConferencia(r);
       if (!simular && r.retorno.sucesso) {
-        await queryClient.invalidateQueries({ queryKey: [recurso] });
+        await queryClient.invalidateQueries({ queryKey: chaveDoRecurso(recurso) });
         navegar(caminhoSucesso(r.retorno.mensagem, lista));
       }
     } catch (erro) {
