@@ -8,7 +8,7 @@ import { BarraCarregando } from './BarraCarregando.tsx';
 import { BotaoAdicionar } from './BotaoAdicionar.tsx';
 import { EntradaSelecao } from './entradas.tsx';
 import { ListaVazia } from './ListaVazia.tsx';
-import { Paginacao } from './Paginacao.tsx';
+import { Paginacao, TAMANHOS_PAGINA } from './Paginacao.tsx';
 import { type Coluna, TabelaDados } from './TabelaDados.tsx';
 import { useAtrasado } from './useAtrasado.ts';
 
@@ -29,8 +29,6 @@ export type ListScreenProps<T extends { id: number }> = {
   /** Replaces the empty-list dialog; a function receives a way to close it. */
   vazio?: ReactNode | ((fechar: () => void) => ReactNode);
 };
-
-export const TAMANHOS_PAGINA = [10, 25, 50, 100] as const;
 
 /** Every list of the product: server-side search and paging, count, table, empty state, add button. */
 export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) {

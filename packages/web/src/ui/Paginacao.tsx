@@ -2,6 +2,9 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { IconButton, Stack, Typography } from '@mui/material';
 
+/** The spec's page sizes (lists: 'Registros por página'; the import's errors too). */
+export const TAMANHOS_PAGINA = [10, 25, 50, 100] as const;
+
 type Props = { pagina: number; porPagina: number; total: number; mudar: (pagina: number) => void };
 
 /** Pages are 0-based here and shown 1-based. */

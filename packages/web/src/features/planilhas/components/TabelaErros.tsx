@@ -1,9 +1,11 @@
 import type { ErroImportacao } from '@mascate/domain';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Button, Paper, Stack, TablePagination, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { useState } from 'react';
 import { salvarArquivo } from '../../../api/arquivos.ts';
+import { EntradaSelecao } from '../../../ui/entradas.tsx';
+import { Paginacao, TAMANHOS_PAGINA } from '../../../ui/Paginacao.tsx';
 import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 
 const COLUNAS: Coluna<ErroImportacao>[] = [
@@ -28,17 +30,33 @@ function baixarErros(erros: readonly ErroImportacao[], nome: string) {
 /** Every error of the check, a page at a time, with the spreadsheet's line and column. */
 export function TabelaErros({ erros, arquivo }: { erros: readonly ErroImportacao[]; arquivo: string }) {
   const [pagina, setPagina] = useState(0);
-  const [porPagina, setPorPagina] = useState(10);
+  const [porPagina, setPorPagina] = useState<number>(TAMANHOS_PAGINA[0]);
   const visiveis = erros.slice(pagina * porPagina, (pagina + 1) * porPagina);
   return (
     <Paper variant="outlined">
-      <Stack direction="row" sx={{ p: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={2}
+        sx={{ p: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
         <Typography variant="h6" component="h2">
           Erros encontrados ({erros.length})
         </Typography>
-        <Button startIcon={<FileDownloadIcon />} onClick={() => baixarErros(erros, arquivo)}>
-          Baixar erros (CSV)
-        </Button>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <EntradaSelecao
+            label="Erros por página"
+            value={porPagina}
+            onChange={(n) => {
+              setPorPagina(n);
+              setPagina(0);
+            }}
+            opcoes={TAMANHOS_PAGINA.map((n) => ({ valor: n, rotulo: String(n) }))}
+          />
+          <Button startIcon={<FileDownloadIcon />} onClick={() => baixarErros(erros, arquivo)}>
+            Baixar erros (CSV)
+          </Button>
+        </Stack>
       </Stack>
       <TabelaDados
         colunas={COLUNAS}
@@ -46,20 +64,7 @@ export function TabelaErros({ erros, arquivo }: { erros: readonly ErroImportacao
         chave={(e) => `${e.linha}-${e.coluna}-${e.mensagem}`}
         rotulo="Erros encontrados"
       />
-      <TablePagination
-        component="div"
-        count={erros.length}
-        page={pagina}
-        rowsPerPage={porPagina}
-        rowsPerPageOptions={[10, 25, 50, 100]}
-        onPageChange={(_, p) => setPagina(p)}
-        onRowsPerPageChange={(e) => {
-          setPorPagina(Number(e.target.value));
-          setPagina(0);
-        }}
-        labelRowsPerPage="Erros por página"
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-      />
+      <Paginacao pagina={pagina} porPagina={porPagina} total={erros.length} mudar={setPagina} />
     </Paper>
   );
 }
