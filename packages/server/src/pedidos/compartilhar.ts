@@ -34,10 +34,29 @@ export async function compartilharPedido(
   urlPublica: string,
 ): Promise<LinkPedido> {
   await exigirPedido(tx, empresaId, pedidoId);
+  const { link, expira_em } = await novoLink(tx, empresaId, pedidoId, agora, urlPublica);
+  return { link, expira_em };
+}
+
+/**
+ * The link itself, for an order the caller has already read in this transaction (the e-mail: its
+ * document), with the key apart (the e-mail's log hides it).
+ */
+export async function novoLink(
+  tx: Tx,
+  empresaId: number,
+  pedidoId: number,
+  agora: Date,
+  urlPublica: string,
+): Promise<LinkPedido & { chave: string }> {
   const { chave, hash } = novaChave();
   const expiraEm = new Date(agora.getTime() + VALIDADE_LINK_MS);
   await tx.insert(pedidoLinks).values({ empresaId, pedidoId, chaveHash: hash, expiraEm });
-  return { link: `${urlPublica.replace(/\/+$/, '')}/p/${chave}`, expira_em: expiraEm.toISOString() };
+  return {
+    link: `${urlPublica.replace(/\/+$/, '')}/p/${chave}`,
+    expira_em: expiraEm.toISOString(),
+    chave,
+  };
 }
 
 /** Ends every link of the order at once. */

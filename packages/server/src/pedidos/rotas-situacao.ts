@@ -5,7 +5,7 @@ import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { registros, respostas, respostasConteudo, sucesso } from '../http/envelope.ts';
 import { entradaInvalida } from '../http/erros.ts';
-import { compartilharPedido, exigirPedido, revogarLinks } from './compartilhar.ts';
+import { compartilharPedido, exigirPedido, novoLink, revogarLinks } from './compartilhar.ts';
 import { carregarDocumento } from './documento.ts';
 import { CLIENTE_SEM_EMAIL, mensagemPedido } from './email.ts';
 import { autorDe, lerHistorico } from './historico.ts';
@@ -66,12 +66,16 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
       const { doc, link } = await naEmpresa(req, async (tx, s) => {
         const doc = await carregarDocumento(banco, tx, s.empresaId, req.body.id);
         if (!doc.cliente.email) throw entradaInvalida(CLIENTE_SEM_EMAIL);
-        const link = await compartilharPedido(tx, s.empresaId, req.body.id, agora(), config.publicUrl);
+        // carregarDocumento found the order (or answered 404): the link needs no second look-up.
+        const link = await novoLink(tx, s.empresaId, req.body.id, agora(), config.publicUrl);
         return { doc, link };
       });
-      const chave = link.link.slice(link.link.lastIndexOf('/') + 1);
       await correio.enviar(
-        mensagemPedido(doc, await gerarPdf(doc), { url: link.link, chave, expiraEm: link.expira_em }),
+        mensagemPedido(doc, await gerarPdf(doc), {
+          url: link.link,
+          chave: link.chave,
+          expiraEm: link.expira_em,
+        }),
       );
       return sucesso(`Pedido enviado para ${doc.cliente.email}.`);
     },
