@@ -89,6 +89,22 @@ test('o administrador convida o usuário de um representante, que vê só a pró
   await expect(page.getByRole('heading', { name: 'LISTA DE USUÁRIOS' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Ana Representante/ })).toContainText('Vendedor');
   await captura(page, 'equipe-lista');
+
+  // The edit form saves: the name changes, the role and the representative stay.
+  await page
+    .getByRole('row', { name: /Ana Representante/ })
+    .getByRole('link', { name: 'Editar' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Alteração de Usuário' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(emailAna);
+  await page.getByLabel('Nome').fill('Ana Souza');
+  await captura(page, 'equipe-alteracao');
+  await page.getByRole('button', { name: 'Alterar' }).click();
+  await confirmarSucesso(page, 'Usuário alterado com sucesso!');
+  await expect(page.getByRole('heading', { name: 'LISTA DE USUÁRIOS' })).toBeVisible();
+  const linhaAna = page.getByRole('row', { name: /Ana Souza/ });
+  await expect(linhaAna).toContainText('Vendedor');
+  await expect(linhaAna).toContainText('Ana Representante');
   await menu.getByRole('button', { name: 'Sair' }).click();
 
   // The invite e-mail's link: the new user sets a password.
