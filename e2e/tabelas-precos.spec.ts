@@ -150,7 +150,11 @@ test('a price table set once prices the order of the customer linked to it', asy
   // Changing the table asks, then re-prices the items not typed by hand (here: back to base prices).
   await page.getByLabel('Tabela de Preços').click();
   await page.getByRole('option', { name: 'Nenhuma' }).click();
-  await page.getByRole('button', { name: 'Aplicar preços' }).click();
+  const pergunta = page.getByRole('dialog', { name: 'Tabela de preços alterada' });
+  await expect(pergunta).toContainText('Aplicar os preços da nova tabela');
+  await captura(page, 'tabela-precos-reprecificar');
+  await pergunta.getByRole('button', { name: 'Aplicar preços' }).click();
+  await expect(pergunta).toBeHidden();
   await expect(itens.getByRole('row', { name: /Arroz E2E/ })).toContainText('R$ 12,50');
   await expect(itens.getByRole('row', { name: /Feijão E2E/ })).toContainText('R$ 7,90');
   await expect(page.getByRole('textbox', { name: 'Total do Pedido' })).toHaveValue('R$ 32,90');

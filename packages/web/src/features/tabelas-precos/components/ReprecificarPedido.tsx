@@ -1,8 +1,9 @@
 import { paraCentavos } from '@mascate/domain';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
+import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { DialogoAviso } from '../../../ui/DialogoAviso.tsx';
 import { precosDosProdutos } from '../api/consultas.ts';
 import { tabelaPadraoDoCliente } from '../api/tabela-padrao.ts';
 
@@ -58,19 +59,25 @@ export function ReprecificarPedido({
   };
 
   return (
-    <Dialog open={perguntar} onClose={() => setPerguntar(false)}>
-      <DialogContent>
-        <DialogContentText>
-          A tabela de preços mudou. Aplicar os preços da nova tabela aos itens cujo preço não foi alterado à
-          mão?
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => setPerguntar(false)}>Manter os preços</Button>
-        <Button variant="contained" onClick={() => void aplicar()}>
-          Aplicar preços
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogoAviso
+      aberto={perguntar}
+      fechar={() => setPerguntar(false)}
+      id="reprecificar-titulo"
+      titulo="Tabela de preços alterada"
+      largura="sm"
+      mensagem="Aplicar os preços da nova tabela aos itens cujo preço não foi alterado à mão?"
+      aoEnviar={(e) => {
+        e.preventDefault();
+        void aplicar();
+      }}
+      acoes={
+        <>
+          <Button onClick={() => setPerguntar(false)}>Manter os preços</Button>
+          <Button type="submit" variant="contained" autoFocus>
+            Aplicar preços
+          </Button>
+        </>
+      }
+    />
   );
 }
