@@ -94,6 +94,7 @@ test('creates an order as a user does, finds it, opens its items, edits and dele
   await parcelas.getByRole('row').nth(1).getByRole('button').click();
   const modalData = page.getByRole('dialog', { name: 'Alterar Data da Parcela' });
   await preencherData(modalData, 'Vencimento', '15/01/2030');
+  await captura(page, 'pedido-data-parcela');
   await modalData.getByRole('button', { name: 'Confirmar' }).click();
   await expect(parcelas).toContainText('15/01/2030');
   await captura(page, 'pedido-cadastro');

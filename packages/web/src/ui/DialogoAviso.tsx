@@ -10,6 +10,7 @@ import {
 import type { FormEventHandler, ReactNode } from 'react';
 
 type Props = {
+  /** null: no text, only the fields in `children` (a small form). */
   mensagem: string | null;
   /** Open while there is a message, unless told otherwise. */
   aberto?: boolean;
@@ -45,11 +46,13 @@ export function DialogoAviso(props: Props) {
         </Stack>
       </DialogTitle>
       <DialogContent>
-        <DialogContentText
-          sx={{ whiteSpace: quebrarLinhas ? 'pre-line' : undefined, mb: props.children ? 2 : undefined }}
-        >
-          {mensagem}
-        </DialogContentText>
+        {mensagem !== null && (
+          <DialogContentText
+            sx={{ whiteSpace: quebrarLinhas ? 'pre-line' : undefined, mb: props.children ? 2 : undefined }}
+          >
+            {mensagem}
+          </DialogContentText>
+        )}
         {props.children}
       </DialogContent>
       <DialogActions>
@@ -64,7 +67,15 @@ export function DialogoAviso(props: Props) {
   return (
     <Dialog open={aberto} onClose={fechar} aria-labelledby={id} maxWidth={props.largura ?? 'xs'} fullWidth>
       {props.aoEnviar ? (
-        <form noValidate onSubmit={props.aoEnviar} style={{ display: 'contents' }}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            // The dialog renders in a portal, but React bubbles its submit to any form around the opener.
+            e.stopPropagation();
+            props.aoEnviar?.(e);
+          }}
+          style={{ display: 'contents' }}
+        >
           {corpo}
         </form>
       ) : (

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, pedidoParcelaSchema } from '@mascate/domain';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
+import { DialogoAviso } from '../../../ui/DialogoAviso.tsx';
 import { CampoData } from '../../../ui/form/CampoData.tsx';
 
 type Props = { vencimento: string; fechar: () => void; confirmar: (vencimento: string) => void };
@@ -15,24 +16,26 @@ export function DataParcela({ vencimento, fechar, confirmar }: Props) {
     defaultValues: { vencimento },
   });
   return (
-    <Dialog open onClose={fechar} maxWidth="xs" fullWidth aria-labelledby="data-parcela-titulo">
-      <DialogTitle id="data-parcela-titulo">{MSG.alterarDataParcela}</DialogTitle>
-      <DialogContent>
-        <Box sx={{ mt: 1 }}>
-          <CampoData control={control} name="vencimento" label="Vencimento" fullWidth />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={fechar}>Cancelar</Button>
-        {/* Enabled once the day is whole (the schema decides, silently, while typing). */}
-        <Button
-          variant="contained"
-          disabled={!formState.isValid}
-          onClick={() => void handleSubmit((v) => confirmar(v.vencimento))()}
-        >
-          Confirmar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogoAviso
+      aberto
+      mensagem={null}
+      fechar={fechar}
+      id="data-parcela-titulo"
+      titulo={MSG.alterarDataParcela}
+      aoEnviar={handleSubmit((v) => confirmar(v.vencimento))}
+      acoes={
+        <>
+          <Button onClick={fechar}>Cancelar</Button>
+          {/* Enabled once the day is whole (the schema decides, silently, while typing). */}
+          <Button type="submit" variant="contained" disabled={!formState.isValid}>
+            Confirmar
+          </Button>
+        </>
+      }
+    >
+      <Box sx={{ mt: 1 }}>
+        <CampoData control={control} name="vencimento" label="Vencimento" fullWidth />
+      </Box>
+    </DialogoAviso>
   );
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MOTIVO_MAXIMO, type PedidoSituacaoEntrada, pedidoSituacaoSchema } from '@mascate/domain';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useForm, useWatch } from 'react-hook-form';
+import { DialogoAviso } from '../../../ui/DialogoAviso.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 
 type Props = {
@@ -19,33 +20,36 @@ export function DialogoCancelar({ pedido, aberto, fechar, confirmar }: Props) {
   });
   const tamanho = String(useWatch({ control, name: 'motivo' }) ?? '').trim().length;
   return (
-    <Dialog open={aberto} onClose={fechar} aria-labelledby="titulo-cancelar" maxWidth="sm" fullWidth>
-      <DialogTitle id="titulo-cancelar">Cancelar o pedido nº {pedido.numero}</DialogTitle>
-      <DialogContent>
-        <Box sx={{ mt: 1 }}>
-          <CampoTexto
-            control={control}
-            name="motivo"
-            label="Motivo"
-            max={MOTIVO_MAXIMO}
-            ajuda={`${tamanho}/${MOTIVO_MAXIMO}`}
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={fechar}>Voltar</Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={() => void handleSubmit((c) => confirmar(c.motivo))()}
-        >
-          Confirmar cancelamento
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogoAviso
+      aberto={aberto}
+      mensagem={null}
+      fechar={fechar}
+      id="titulo-cancelar"
+      titulo={`Cancelar o pedido nº ${pedido.numero}`}
+      largura="sm"
+      aoEnviar={handleSubmit((c) => confirmar(c.motivo))}
+      acoes={
+        <>
+          <Button onClick={fechar}>Voltar</Button>
+          <Button type="submit" variant="contained" color="error">
+            Confirmar cancelamento
+          </Button>
+        </>
+      }
+    >
+      <Box sx={{ mt: 1 }}>
+        <CampoTexto
+          control={control}
+          name="motivo"
+          label="Motivo"
+          max={MOTIVO_MAXIMO}
+          ajuda={`${tamanho}/${MOTIVO_MAXIMO}`}
+          multiline
+          minRows={3}
+          fullWidth
+          autoFocus
+        />
+      </Box>
+    </DialogoAviso>
   );
 }
