@@ -1,27 +1,14 @@
 import type { RespostaImportacao } from '@mascate/domain';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { baixarArquivo, enviarImportacao } from '../../../api/arquivos.ts';
 import { chaveDoRecurso } from '../../../api/consultas.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { DialogoAviso } from '../../../ui/DialogoAviso.tsx';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
 import { Progresso } from '../components/Progresso.tsx';
 import { TabelaErros } from '../components/TabelaErros.tsx';
@@ -135,27 +122,26 @@ export default function ImportarPlanilha({ recurso, titulo, lista }: Props) {
           arquivo={`erros-${arquivo?.name.replace(/\.\w+$/, '') ?? recurso}.csv`}
         />
       )}
-      <Dialog open={confirmando} onClose={() => setConfirmando(false)}>
-        <DialogTitle>Confirmar importação</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Serão gravados {r?.novos ?? 0} novo(s) e {r?.atualizados ?? 0} atualizado(s), todos de uma vez: se
-            algo falhar, nada é gravado.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmando(false)}>Cancelar</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setConfirmando(false);
-              void enviar(0);
-            }}
-          >
-            Importar
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogoAviso
+        aberto={confirmando}
+        fechar={() => setConfirmando(false)}
+        id="confirmar-importacao-titulo"
+        titulo="Confirmar importação"
+        mensagem={`Serão gravados ${r?.novos ?? 0} novo(s) e ${r?.atualizados ?? 0} atualizado(s), todos de uma vez: se algo falhar, nada é gravado.`}
+        aoEnviar={(e) => {
+          e.preventDefault();
+          setConfirmando(false);
+          void enviar(0);
+        }}
+        acoes={
+          <>
+            <Button onClick={() => setConfirmando(false)}>Cancelar</Button>
+            <Button type="submit" variant="contained" autoFocus>
+              Importar
+            </Button>
+          </>
+        }
+      />
     </Box>
   );
 }
