@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatarData, formatarMoeda, gerarParcelasSchema, MAXIMO_PARCELAS, MSG } from '@mascate/domain';
-import { Button, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
-import { CabecalhoTabela } from '../../../ui/CabecalhoTabela.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
+import { TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { pedidosConsultas } from '../api/consultas.ts';
 import type { EditorPedido } from '../hooks/useEditorPedido.ts';
 import type { Cabecalho } from './cabecalho.ts';
@@ -65,22 +65,24 @@ export function Pagamento({ editor, control }: { editor: EditorPedido; control: 
         </Button>
       </Stack>
       {editor.parcelas.length > 0 && (
-        <Table size="small" aria-label="Parcelas" sx={{ maxWidth: 520 }}>
-          <CabecalhoTabela colunas={['Parcela', 'Data', 'Valor']} />
-          <TableBody>
-            {editor.parcelas.map((p) => (
-              <TableRow key={p.parcela}>
-                <TableCell>{p.parcela}</TableCell>
-                <TableCell>
-                  <Link component="button" type="button" onClick={() => setEditando(p.parcela)}>
-                    {formatarData(p.vencimento)}
-                  </Link>
-                </TableCell>
-                <TableCell>{formatarMoeda(p.valorCentavos)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <TabelaDados
+          rotulo="Parcelas"
+          sx={{ maxWidth: 520 }}
+          colunas={[
+            { titulo: 'Parcela', valor: (p) => p.parcela },
+            {
+              titulo: 'Data',
+              valor: (p) => (
+                <Link component="button" type="button" onClick={() => setEditando(p.parcela)}>
+                  {formatarData(p.vencimento)}
+                </Link>
+              ),
+            },
+            { titulo: 'Valor', valor: (p) => formatarMoeda(p.valorCentavos) },
+          ]}
+          linhas={editor.parcelas}
+          chave={(p) => p.parcela}
+        />
       )}
       {parcelaEditada && (
         <DataParcela
