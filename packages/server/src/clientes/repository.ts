@@ -6,12 +6,11 @@ import { contem } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
   exclusaoNaEmpresa,
-  existeNaEmpresa,
   inserirNaEmpresa,
   registroDaEmpresa,
 } from '../db/escopo-empresa.ts';
 import { paginar } from '../db/paginar.ts';
-import { clientes, pedidos, rotas, visitas } from '../db/schema.ts';
+import { clientes, pedidos, visitas } from '../db/schema.ts';
 import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
 
 const colunas = {
@@ -124,9 +123,6 @@ export async function buscarCliente(
     .where(and(registroDaEmpresa(clientes, empresaId, id), clientesDaCarteira(representanteId)));
   return linha;
 }
-
-export const rotaExiste = (tx: Executor, empresaId: number, id: number) =>
-  existeNaEmpresa(tx, rotas, empresaId, id);
 
 function valores(c: ClienteCorpo) {
   return {

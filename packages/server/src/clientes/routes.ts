@@ -4,6 +4,8 @@ import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { exigirRotaDaCarteira } from '../auth/carteira.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
+import { exigirNaEmpresa } from '../db/escopo-empresa.ts';
+import { rotas } from '../db/schema.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { excluirSemUsos } from '../http/exclusao.ts';
@@ -16,15 +18,15 @@ import {
   exclusaoCliente,
   listarClientes,
   lotesClientes,
-  rotaExiste,
 } from './repository.ts';
 
 const NAO_ENCONTRADO = 'Cliente não encontrado.';
 
 async function exigirRota(tx: Executor, empresaId: number, rotaId: number | null): Promise<void> {
-  if (rotaId !== null && !(await rotaExiste(tx, empresaId, rotaId))) {
-    throw entradaInvalida('Rota não encontrada: selecione uma rota cadastrada ou nenhuma.');
-  }
+  if (rotaId === null) return;
+  await exigirNaEmpresa(tx, rotas, empresaId, rotaId, () =>
+    entradaInvalida('Rota não encontrada: selecione uma rota cadastrada ou nenhuma.'),
+  );
 }
 
 const rotasClientes: FastifyPluginAsyncZod = async (app) => {

@@ -86,6 +86,20 @@ export async function existeNaEmpresa(db: Executor, t: TabelaDaEmpresa, empresaI
   return linha !== undefined;
 }
 
+/**
+ * Throws `erro` unless `id` is one of this company's rows of `t`: the 404 of a missing record, or the 400
+ * of a reference in a body (a visit's customer, a product's unit). Another company's id is missing too.
+ */
+export async function exigirNaEmpresa(
+  db: Executor,
+  t: TabelaDaEmpresa,
+  empresaId: number,
+  id: number,
+  erro: () => Error,
+): Promise<void> {
+  if (!(await existeNaEmpresa(db, t, empresaId, id))) throw erro();
+}
+
 /** The company's row `id` of `t` with `colunas`; undefined when the id is not one of this company's. */
 export async function buscarNaEmpresa<C extends SelectedFields>(
   db: Executor,

@@ -3,7 +3,7 @@ import type { LinkPedido } from '@mascate/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashSegredo } from '../auth/tokens.ts';
 import type { Banco, Tx } from '../db/banco.ts';
-import { registroDaEmpresa } from '../db/escopo-empresa.ts';
+import { exigirNaEmpresa } from '../db/escopo-empresa.ts';
 import { pedidoLinks, pedidos } from '../db/schema.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
@@ -17,13 +17,8 @@ export function novaChave(): { chave: string; hash: string } {
 }
 
 /** 404 unless the order is this company's. */
-export async function exigirPedido(tx: Tx, empresaId: number, pedidoId: number): Promise<void> {
-  const [pedido] = await tx
-    .select({ id: pedidos.id })
-    .from(pedidos)
-    .where(registroDaEmpresa(pedidos, empresaId, pedidoId));
-  if (!pedido) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
-}
+export const exigirPedido = (tx: Tx, empresaId: number, pedidoId: number): Promise<void> =>
+  exigirNaEmpresa(tx, pedidos, empresaId, pedidoId, () => naoEncontrado(PEDIDO_NAO_ENCONTRADO));
 
 /** A new link to the order's public page, valid 30 days. Another company's order is not found (404). */
 export async function compartilharPedido(

@@ -8,12 +8,7 @@ import {
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
-import {
-  alterarNaEmpresa,
-  exclusaoNaEmpresa,
-  existeNaEmpresa,
-  inserirNaEmpresa,
-} from '../db/escopo-empresa.ts';
+import { alterarNaEmpresa, exclusaoNaEmpresa, inserirNaEmpresa } from '../db/escopo-empresa.ts';
 import { paginar } from '../db/paginar.ts';
 import { pedidoItens, produtoImagens, produtos, unidades } from '../db/schema.ts';
 import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
@@ -113,9 +108,6 @@ export async function produtoPorId(tx: Tx, empresaId: number, id: number): Promi
   const [linha] = await consulta(tx, empresaId, eq(produtos.id, id));
   return linha && paraProduto(linha);
 }
-
-export const unidadeExiste = (tx: Tx, empresaId: number, id: number) =>
-  existeNaEmpresa(tx, unidades, empresaId, id);
 
 const valores = (p: ProdutoEntrada) => ({
   codigo: p.codigo,

@@ -13,6 +13,8 @@ import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Tx } from '../db/banco.ts';
+import { exigirNaEmpresa } from '../db/escopo-empresa.ts';
+import { unidades } from '../db/schema.ts';
 import { pagina, registros, respostas, respostasConteudo, sucesso } from '../http/envelope.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { excluirSemUsos } from '../http/exclusao.ts';
@@ -27,15 +29,13 @@ import {
   listarProdutos,
   lotesProdutos,
   produtoPorId,
-  unidadeExiste,
 } from './repository.ts';
 
 const NAO_ENCONTRADO = 'Produto não encontrado.';
 const EM_PEDIDOS = 'Este produto não pode ser excluído porque consta em pedidos de venda.';
 
-async function exigirUnidade(tx: Tx, empresaId: number, id: number) {
-  if (!(await unidadeExiste(tx, empresaId, id))) throw naoEncontrado('Unidade não encontrada.');
-}
+const exigirUnidade = (tx: Tx, empresaId: number, id: number) =>
+  exigirNaEmpresa(tx, unidades, empresaId, id, () => naoEncontrado('Unidade não encontrada.'));
 
 const rotasProdutos: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -3,7 +3,7 @@
 import type { Usuario } from '@mascate/domain';
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { daEmpresa, existeNaEmpresa, registroDaEmpresa } from '../db/escopo-empresa.ts';
+import { daEmpresa, registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { padraoBusca } from '../db/paginar.ts';
 import { representantes, usuarios } from '../db/schema.ts';
 
@@ -64,9 +64,6 @@ export async function administradoresAtivos(db: Executor, empresaId: number): Pr
     .for('update');
   return linhas.map((l) => l.id);
 }
-
-export const representanteDaEmpresa = (db: Executor, empresaId: number, id: number) =>
-  existeNaEmpresa(db, representantes, empresaId, id);
 
 /** Another active user of this representative (a representative has at most one). */
 export async function outroUsuarioDoRepresentante(

@@ -13,6 +13,8 @@ import { MSG_EMAIL_CADASTRADO } from '../acesso/routes.ts';
 import { sessaoDe } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
+import { exigirNaEmpresa } from '../db/escopo-empresa.ts';
+import { representantes } from '../db/schema.ts';
 import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { convidar } from './convidar.ts';
@@ -31,15 +33,15 @@ import {
   emailEmUso,
   listarUsuarios,
   outroUsuarioDoRepresentante,
-  representanteDaEmpresa,
 } from './repository.ts';
 
 /** E-mail free, representative of this company and without another active user. */
 async function conferirDados(db: Executor, empresaId: number, u: UsuarioCorpo, id = 0, ativo = true) {
   if (await emailEmUso(db, u.email, id)) throw conflito(MSG_EMAIL_CADASTRADO);
   if (u.representante_id === null) return;
-  if (!(await representanteDaEmpresa(db, empresaId, u.representante_id)))
-    throw entradaInvalida(MSG_REPRESENTANTE_INEXISTENTE);
+  await exigirNaEmpresa(db, representantes, empresaId, u.representante_id, () =>
+    entradaInvalida(MSG_REPRESENTANTE_INEXISTENTE),
+  );
   if (ativo && (await outroUsuarioDoRepresentante(db, empresaId, u.representante_id, id)))
     throw conflito(MSG_REPRESENTANTE_COM_USUARIO);
 }

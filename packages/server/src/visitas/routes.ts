@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { representanteDoRegistro } from '../auth/carteira.ts';
 import { naEmpresa } from '../auth/sessao.ts';
-import { existeNaEmpresa } from '../db/escopo-empresa.ts';
+import { exigirNaEmpresa } from '../db/escopo-empresa.ts';
 import { clientes, representantes } from '../db/schema.ts';
 import { pagina, respostas, sucesso } from '../http/envelope.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
@@ -28,12 +28,12 @@ const rotasVisitas: FastifyPluginAsyncZod = async (app) => {
       const id = await naEmpresa(req, async (tx, s) => {
         // A vendedor records visits in their own name, to customers of their portfolio (issue 14).
         const v = { ...req.body, representante_id: representanteDoRegistro(s, req.body.representante_id) };
-        if (!(await existeNaEmpresa(tx, clientes, s.empresaId, v.cliente_id))) {
-          throw entradaInvalida('Cliente não encontrado: informe um cliente cadastrado.');
-        }
-        if (!(await existeNaEmpresa(tx, representantes, s.empresaId, v.representante_id))) {
-          throw entradaInvalida('Representante não encontrado: informe um representante cadastrado.');
-        }
+        await exigirNaEmpresa(tx, clientes, s.empresaId, v.cliente_id, () =>
+          entradaInvalida('Cliente não encontrado: informe um cliente cadastrado.'),
+        );
+        await exigirNaEmpresa(tx, representantes, s.empresaId, v.representante_id, () =>
+          entradaInvalida('Representante não encontrado: informe um representante cadastrado.'),
+        );
         return criarVisita(tx, s.empresaId, v);
       });
       return sucesso('Visita registrada com sucesso!', { id });
