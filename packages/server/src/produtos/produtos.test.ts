@@ -119,6 +119,29 @@ describe('produtos: cadastro e leitura', () => {
     const ruim = await amb.chamar('POST', '/api/produtos/read', { inicio_primeiro: 2, limite: 10 }, e.token);
     expect(ruim.status).toBe(400);
     expect(ruim.corpo.retorno?.mensagem).toBe('O campo inicio_primeiro deve ser 0 ou 1.');
+    // Another company's products never enter either group; without a session, 401 before anything.
+    const outra = await amb.novaEmpresa();
+    const uo = await novaUnidade(amb, outra);
+    for (const [codigo, descricao] of [
+      ['X1', 'Arroz da outra'],
+      ['X2', 'Farinha de arroz da outra'],
+    ]) {
+      await amb.chamar(
+        'POST',
+        '/api/produtos/create',
+        { ...produtoValido(uo), codigo, descricao },
+        outra.token,
+      );
+    }
+    const minha = await ler({ busca: 'arroz', limite: 10 });
+    expect(minha.registros?.map((p) => p.codigo)).toEqual(['C4', 'C2', 'C6', 'C3', 'C1', 'ARROZ1']);
+    const sem = await amb.chamar(
+      'POST',
+      '/api/produtos/read',
+      { inicio_primeiro: 1, busca: 'arroz', limite: 10 },
+      '',
+    );
+    expect(sem.status).toBe(401);
   });
 
   it.each([

@@ -7,7 +7,7 @@ import {
   DialogTitle,
   Stack,
 } from '@mui/material';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 type Props = {
   /** null: no text, only the fields in `children` (a small form). */
@@ -26,8 +26,16 @@ type Props = {
   children?: ReactNode;
   /** The buttons, instead of the single OK. */
   acoes?: ReactNode;
-  /** The dialog is a small form: its submit button (or Enter) sends it here. */
-  aoEnviar?: FormEventHandler<HTMLFormElement>;
+  /** The dialog is a small form or a question: its two buttons, and Enter sends it like the second. */
+  formulario?: {
+    aoEnviar: (e: FormEvent<HTMLFormElement>) => void;
+    /** The button that closes without sending ('Cancelar', 'Voltar', 'Fechar'). */
+    voltar: string;
+    enviar: string;
+    /** While the fields are not whole (the schema decides, silently, while typing). */
+    desabilitado?: boolean;
+    cor?: 'primary' | 'error';
+  };
 };
 
 /**
@@ -36,6 +44,7 @@ type Props = {
  */
 export function DialogoAviso(props: Props) {
   const { mensagem, fechar, id, titulo, icone, quebrarLinhas = false, aberto = mensagem !== null } = props;
+  const form = props.formulario;
   // The title stays next to the content inside the form: MUI trims the content's top padding after a title.
   const corpo = (
     <>
@@ -56,23 +65,39 @@ export function DialogoAviso(props: Props) {
         {props.children}
       </DialogContent>
       <DialogActions>
-        {props.acoes ?? (
-          <Button onClick={fechar} variant="contained" autoFocus>
-            OK
-          </Button>
-        )}
+        {props.acoes ??
+          (form ? (
+            <>
+              <Button onClick={fechar}>{form.voltar}</Button>
+              {/* A question (no fields) starts on its answer; a form on its first field. */}
+              <Button
+                type="submit"
+                variant="contained"
+                color={form.cor}
+                disabled={form.desabilitado}
+                autoFocus={!props.children}
+              >
+                {form.enviar}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={fechar} variant="contained" autoFocus>
+              OK
+            </Button>
+          ))}
       </DialogActions>
     </>
   );
   return (
     <Dialog open={aberto} onClose={fechar} aria-labelledby={id} maxWidth={props.largura ?? 'xs'} fullWidth>
-      {props.aoEnviar ? (
+      {form ? (
         <form
           noValidate
           onSubmit={(e) => {
+            e.preventDefault();
             // The dialog renders in a portal, but React bubbles its submit to any form around the opener.
             e.stopPropagation();
-            props.aoEnviar?.(e);
+            form.aoEnviar(e);
           }}
           style={{ display: 'contents' }}
         >

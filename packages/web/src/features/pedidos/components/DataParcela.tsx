@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, pedidoParcelaSchema } from '@mascate/domain';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { DialogoAviso } from '../../../ui/DialogoAviso.tsx';
 import { CampoData } from '../../../ui/form/CampoData.tsx';
@@ -22,16 +22,12 @@ export function DataParcela({ vencimento, fechar, confirmar }: Props) {
       fechar={fechar}
       id="data-parcela-titulo"
       titulo={MSG.alterarDataParcela}
-      aoEnviar={handleSubmit((v) => confirmar(v.vencimento))}
-      acoes={
-        <>
-          <Button onClick={fechar}>Cancelar</Button>
-          {/* Enabled once the day is whole (the schema decides, silently, while typing). */}
-          <Button type="submit" variant="contained" disabled={!formState.isValid}>
-            Confirmar
-          </Button>
-        </>
-      }
+      formulario={{
+        aoEnviar: handleSubmit((v) => confirmar(v.vencimento)),
+        voltar: 'Cancelar',
+        enviar: 'Confirmar',
+        desabilitado: !formState.isValid,
+      }}
     >
       <Box sx={{ mt: 1 }}>
         <CampoData control={control} name="vencimento" label="Vencimento" fullWidth />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG } from '@mascate/domain';
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { DialogoAviso } from '../../../ui/DialogoAviso.tsx';
 import { CampoData } from '../../../ui/form/CampoData.tsx';
@@ -21,16 +21,12 @@ export function DatasVazio({ inicial, aplicar, fechar }: Props) {
       titulo={MSG.nenhumRegistroDisponivel}
       mensagem={MSG.nenhumRegistroEncontrado}
       fechar={fechar}
-      aoEnviar={handleSubmit(aplicar)}
-      acoes={
-        <>
-          <Button onClick={fechar}>Fechar</Button>
-          {/* Enabled once both days are whole (the schema decides, silently, while typing). */}
-          <Button type="submit" variant="contained" disabled={!formState.isValid}>
-            Pesquisar
-          </Button>
-        </>
-      }
+      formulario={{
+        aoEnviar: handleSubmit(aplicar),
+        voltar: 'Fechar',
+        enviar: 'Pesquisar',
+        desabilitado: !formState.isValid,
+      }}
     >
       <Stack spacing={2}>
         <CampoData control={control} name="inicio" label="Data inicial" />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MOTIVO_MAXIMO, type PedidoSituacaoEntrada, pedidoSituacaoSchema } from '@mascate/domain';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useForm, useWatch } from 'react-hook-form';
 import { DialogoAviso } from '../../../ui/DialogoAviso.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
@@ -27,15 +27,12 @@ export function DialogoCancelar({ pedido, aberto, fechar, confirmar }: Props) {
       id="titulo-cancelar"
       titulo={`Cancelar o pedido nº ${pedido.numero}`}
       largura="sm"
-      aoEnviar={handleSubmit((c) => confirmar(c.motivo))}
-      acoes={
-        <>
-          <Button onClick={fechar}>Voltar</Button>
-          <Button type="submit" variant="contained" color="error">
-            Confirmar cancelamento
-          </Button>
-        </>
-      }
+      formulario={{
+        aoEnviar: handleSubmit((c) => confirmar(c.motivo)),
+        voltar: 'Voltar',
+        enviar: 'Confirmar cancelamento',
+        cor: 'error',
+      }}
     >
       <Box sx={{ mt: 1 }}>
         <CampoTexto

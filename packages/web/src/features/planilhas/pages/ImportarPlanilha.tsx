@@ -128,19 +128,14 @@ export default function ImportarPlanilha({ recurso, titulo, lista }: Props) {
         id="confirmar-importacao-titulo"
         titulo="Confirmar importação"
         mensagem={`Serão gravados ${r?.novos ?? 0} novo(s) e ${r?.atualizados ?? 0} atualizado(s), todos de uma vez: se algo falhar, nada é gravado.`}
-        aoEnviar={(e) => {
-          e.preventDefault();
-          setConfirmando(false);
-          void enviar(0);
+        formulario={{
+          aoEnviar: () => {
+            setConfirmando(false);
+            void enviar(0);
+          },
+          voltar: 'Cancelar',
+          enviar: 'Importar',
         }}
-        acoes={
-          <>
-            <Button onClick={() => setConfirmando(false)}>Cancelar</Button>
-            <Button type="submit" variant="contained" autoFocus>
-              Importar
-            </Button>
-          </>
-        }
       />
     </Box>
   );

@@ -1,5 +1,4 @@
 import { paraCentavos } from '@mascate/domain';
-import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
@@ -66,18 +65,7 @@ export function ReprecificarPedido({
       titulo="Tabela de preços alterada"
       largura="sm"
       mensagem="Aplicar os preços da nova tabela aos itens cujo preço não foi alterado à mão?"
-      aoEnviar={(e) => {
-        e.preventDefault();
-        void aplicar();
-      }}
-      acoes={
-        <>
-          <Button onClick={() => setPerguntar(false)}>Manter os preços</Button>
-          <Button type="submit" variant="contained" autoFocus>
-            Aplicar preços
-          </Button>
-        </>
-      }
+      formulario={{ aoEnviar: () => void aplicar(), voltar: 'Manter os preços', enviar: 'Aplicar preços' }}
     />
   );
 }
