@@ -6,9 +6,8 @@ import { AcoesPlanilha } from './AcoesPlanilha.tsx';
 import { useAlertaAberto } from './AlertaErro.tsx';
 import { BarraCarregando } from './BarraCarregando.tsx';
 import { BotaoAdicionar } from './BotaoAdicionar.tsx';
-import { EntradaSelecao } from './entradas.tsx';
 import { ListaVazia } from './ListaVazia.tsx';
-import { Paginacao, TAMANHOS_PAGINA } from './Paginacao.tsx';
+import { Paginacao, TamanhoPagina, usePaginas } from './Paginacao.tsx';
 import { type Coluna, TabelaDados } from './TabelaDados.tsx';
 import { useAtrasado } from './useAtrasado.ts';
 
@@ -34,8 +33,7 @@ export type ListScreenProps<T extends { id: number }> = {
 export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) {
   const { titulo, recurso, rotuloBusca, itemNome, colunas, acoes, rotaCadastro, podeCadastrar } = props;
   const [busca, setBusca] = useState('');
-  const [porPagina, setPorPagina] = useState<number>(10);
-  const [pagina, setPagina] = useState(0);
+  const { pagina, setPagina, porPagina, mudarTamanho } = usePaginas();
   const buscaAtrasada = useAtrasado(busca.trim());
   const chaveFiltros = JSON.stringify(props.filtros ?? {});
   const [estado, setEstado] = useState({ busca: buscaAtrasada, filtros: chaveFiltros });
@@ -106,15 +104,7 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
           sx={{ minWidth: 280, flex: 1 }}
         />
         {props.filtrosTopo}
-        <EntradaSelecao
-          label="Registros por página"
-          value={porPagina}
-          onChange={(n) => {
-            setPorPagina(n);
-            setPagina(0);
-          }}
-          opcoes={TAMANHOS_PAGINA.map((n) => ({ valor: n, rotulo: String(n) }))}
-        />
+        <TamanhoPagina label="Registros por página" valor={porPagina} mudar={mudarTamanho} />
         {/* The count and the export stay together when the toolbar wraps. */}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Typography sx={{ whiteSpace: 'nowrap' }}>registros: {total}</Typography>

@@ -1,9 +1,42 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { IconButton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { EntradaSelecao } from './entradas.tsx';
 
 /** The spec's page sizes (lists: 'Registros por página'; the import's errors too). */
 export const TAMANHOS_PAGINA = [10, 25, 50, 100] as const;
+
+/** The page (0-based) and its size; a new size starts again at the first page. */
+export function usePaginas() {
+  const [pagina, setPagina] = useState(0);
+  const [porPagina, setPorPagina] = useState<number>(TAMANHOS_PAGINA[0]);
+  const mudarTamanho = (n: number) => {
+    setPorPagina(n);
+    setPagina(0);
+  };
+  return { pagina, setPagina, porPagina, mudarTamanho };
+}
+
+/** The page-size select (10/25/50/100) of a paged table. */
+export function TamanhoPagina({
+  label,
+  valor,
+  mudar,
+}: {
+  label: string;
+  valor: number;
+  mudar: (n: number) => void;
+}) {
+  return (
+    <EntradaSelecao
+      label={label}
+      value={valor}
+      onChange={mudar}
+      opcoes={TAMANHOS_PAGINA.map((n) => ({ valor: n, rotulo: String(n) }))}
+    />
+  );
+}
 
 type Props = { pagina: number; porPagina: number; total: number; mudar: (pagina: number) => void };
 

@@ -2,10 +2,8 @@ import type { ErroImportacao } from '@mascate/domain';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { useState } from 'react';
 import { salvarArquivo } from '../../../api/arquivos.ts';
-import { EntradaSelecao } from '../../../ui/entradas.tsx';
-import { Paginacao, TAMANHOS_PAGINA } from '../../../ui/Paginacao.tsx';
+import { Paginacao, TamanhoPagina, usePaginas } from '../../../ui/Paginacao.tsx';
 import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 
 const COLUNAS: Coluna<ErroImportacao>[] = [
@@ -29,8 +27,7 @@ function baixarErros(erros: readonly ErroImportacao[], nome: string) {
 
 /** Every error of the check, a page at a time, with the spreadsheet's line and column. */
 export function TabelaErros({ erros, arquivo }: { erros: readonly ErroImportacao[]; arquivo: string }) {
-  const [pagina, setPagina] = useState(0);
-  const [porPagina, setPorPagina] = useState<number>(TAMANHOS_PAGINA[0]);
+  const { pagina, setPagina, porPagina, mudarTamanho } = usePaginas();
   const visiveis = erros.slice(pagina * porPagina, (pagina + 1) * porPagina);
   return (
     <Paper variant="outlined">
@@ -44,15 +41,7 @@ export function TabelaErros({ erros, arquivo }: { erros: readonly ErroImportacao
           Erros encontrados ({erros.length})
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <EntradaSelecao
-            label="Erros por página"
-            value={porPagina}
-            onChange={(n) => {
-              setPorPagina(n);
-              setPagina(0);
-            }}
-            opcoes={TAMANHOS_PAGINA.map((n) => ({ valor: n, rotulo: String(n) }))}
-          />
+          <TamanhoPagina label="Erros por página" valor={porPagina} mudar={mudarTamanho} />
           <Button startIcon={<FileDownloadIcon />} onClick={() => baixarErros(erros, arquivo)}>
             Baixar erros (CSV)
           </Button>
