@@ -1,6 +1,20 @@
+import { COLUNAS_CLIENTES, LIMITE_CONTAGEM } from '@mascate/domain';
 import { expect, test } from '@playwright/test';
-import { alertaErro, captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-import { adicionarPelaListaVazia, apiDe, confirmarSucesso, entrarComEmpresaNova } from './support/passos.ts';
+import {
+  alertaErro,
+  captura,
+  cnpjDoNumero,
+  entrar,
+  fecharBoasVindas,
+  novaEmpresa,
+} from './support/fixtures.ts';
+import {
+  adicionarPelaListaVazia,
+  apiDe,
+  cabecalhosDe,
+  confirmarSucesso,
+  entrarComEmpresaNova,
+} from './support/passos.ts';
 
 test('cadastro com busca de CEP e rota, lista, busca por documento, alteração e exclusão', async ({
   page,
@@ -90,4 +104,50 @@ test('cliente inexistente: a mensagem no alerta e volta à lista', async ({ page
   await page.goto('/alterar-cliente/999999');
   await confirmarSucesso(page, 'Cliente não encontrado.');
   await expect(page).toHaveURL(/\/listar-clientes$/);
+});
+
+test('mais de 1.000 clientes: a lista diz "mais de 1.000" e conta todos num clique', async ({
+  page,
+  request,
+}) => {
+  const e = await novaEmpresa(request);
+  // 1,234 customers in one import (the spreadsheet's own columns, by title).
+  const quantos = LIMITE_CONTAGEM + 234;
+  const titulos = COLUNAS_CLIENTES.map((c) => c.titulo);
+  const linha = (campos: Record<string, string>) => titulos.map((t) => campos[t] ?? '').join(';');
+  const csv = [
+    titulos.join(';'),
+    ...Array.from({ length: quantos }, (_, i) =>
+      linha({ 'Razão social': `Cliente ${String(i + 1).padStart(4, '0')}`, 'CPF/CNPJ': cnpjDoNumero(i + 1) }),
+    ),
+  ].join('\n');
+  const r = await request.post('/api/clientes/importar', {
+    headers: await cabecalhosDe(request, e),
+    multipart: {
+      simular: '0',
+      arquivo: { name: 'clientes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+    },
+  });
+  expect(r.ok(), await r.text()).toBe(true);
+
+  await entrar(page, e.email, e.senha);
+  await fecharBoasVindas(page);
+  await page.goto('/listar-clientes');
+  await expect(page.getByText('registros: mais de 1.000')).toBeVisible();
+  await expect(page.getByText('1–10 de mais de 1.000 (página 1 de mais de 100)')).toBeVisible();
+  await captura(page, 'clientes-lista-mais-de-mil');
+  await page.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(page.getByRole('row', { name: /Cliente 0011/ })).toBeVisible();
+  // The later page keeps the first page's bounded total.
+  await expect(page.getByText('registros: mais de 1.000')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Contar todos' }).click();
+  await expect(page.getByText('registros: 1.234')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Contar todos' })).toHaveCount(0);
+  await expect(page.getByText(/de 1\.234 \(página \d+ de 124\)/)).toBeVisible();
+  await captura(page, 'clientes-lista-contados');
+
+  // A search under the bound shows its exact count at once.
+  await page.getByLabel('Pesquisar por Razão Social, CPF ou CNPJ').fill('Cliente 12');
+  await expect(page.getByText('registros: 35')).toBeVisible();
 });

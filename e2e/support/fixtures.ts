@@ -58,6 +58,13 @@ function digitoCnpj(base: string): number {
   return resto < 2 ? 0 : 11 - resto;
 }
 
+/** The valid numeric CNPJ of branch 0001 with root `n` (distinct for distinct n < 10^8). */
+export function cnpjDoNumero(n: number): string {
+  const base = `${String(n).padStart(8, '0')}0001`;
+  const com1 = `${base}${digitoCnpj(base)}`;
+  return `${com1}${digitoCnpj(com1)}`;
+}
+
 /** A valid numeric CNPJ, different on every call. */
 export function cnpjValido(): string {
   const base = `${Date.now() % 1e8}`.padStart(8, '1') + String(Math.floor(Math.random() * 9000) + 1000);

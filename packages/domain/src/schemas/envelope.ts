@@ -16,12 +16,19 @@ export function envelopeRetorno<E extends z.ZodRawShape = Record<never, never>>(
   return z.object({ retorno: retornoSchema.extend(extras ?? ({} as E)) });
 }
 
-/** A read: the rows, and `total` when the client asked for a page (`limite`). */
+/**
+ * A read: the rows, and `total` when the client asked for a page (`limite`); with `total_limitado` the
+ * count stopped there and there are more (schemas/comum.ts, LIMITE_CONTAGEM).
+ */
 export function envelopeRegistros<L extends z.ZodType>(linha: L) {
   return z.object({
     retorno: retornoSchema,
     registros: z.array(linha),
     total: z.number().int().optional(),
+    total_limitado: z
+      .literal(true)
+      .optional()
+      .describe('Presente quando a contagem parou no limite: há mais registros que `total`.'),
   });
 }
 
@@ -33,6 +40,7 @@ export type Envelope<T = unknown, E extends object = Record<string, unknown>> = 
   retorno: Retorno & Partial<E>;
   registros?: T[];
   total?: number;
+  total_limitado?: true;
 };
 
 /** The exact answer of one endpoint, from its schema. */

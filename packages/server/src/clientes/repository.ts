@@ -1,5 +1,5 @@
 import { type Cliente, type ClienteCorpo, normalizarDocumento, type Paginacao } from '@mascate/domain';
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { clientesDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
@@ -9,7 +9,7 @@ import {
   inserirNaEmpresa,
   registroDaEmpresa,
 } from '../db/escopo-empresa.ts';
-import { paginar } from '../db/paginar.ts';
+import { contarLinhas, paginar } from '../db/paginar.ts';
 import { clientes, pedidos, visitas } from '../db/schema.ts';
 import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
 
@@ -80,7 +80,7 @@ export function listarClientes(
         .where(eq(clientes.empresaId, empresaId))
         .orderBy(...ordem);
     },
-    async () => (await tx.select({ n: count() }).from(clientes).where(filtro))[0]?.n ?? 0,
+    (ate) => contarLinhas(tx, tx.select({ id: clientes.id }).from(clientes).where(filtro).$dynamic(), ate),
   );
 }
 

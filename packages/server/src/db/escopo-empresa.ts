@@ -9,7 +9,7 @@ import type {
 } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from './banco.ts';
-import { paginar } from './paginar.ts';
+import { contarLinhas, type Lista, paginar } from './paginar.ts';
 
 /** A company-owned table: empresa_id in its key (DESIGN section 3). */
 export type TabelaComEmpresa = PgTable & { empresaId: PgColumn };
@@ -154,7 +154,7 @@ export function exclusaoNaEmpresa<K extends string>(
   };
 }
 
-type Lista = {
+type ConsultaLista = {
   colunas: SelectedFields;
   /** Extra conditions (the search, a portfolio), besides the company. */
   filtro?: SQL | undefined;
@@ -170,8 +170,8 @@ export function listarDaEmpresa<Linha>(
   t: TabelaComEmpresa,
   empresaId: number,
   p: Paginacao,
-  o: Lista,
-): Promise<{ linhas: Linha[]; total?: number }> {
+  o: ConsultaLista,
+): Promise<Lista<Linha>> {
   const filtro = daEmpresa(t, empresaId, o.filtro);
   return paginar<Linha>(
     p,
@@ -183,7 +183,7 @@ export function listarDaEmpresa<Linha>(
         ? consulta
         : consulta.limit(limite).offset(deslocamento))) as Linha[];
     },
-    async () => (await (db as Db).select({ n: count() }).from(t).where(filtro))[0]?.n ?? 0,
+    (ate) => contarLinhas(db, selecionar(db, { empresaId: t.empresaId }, t).where(filtro), ate),
   );
 }
 

@@ -1,3 +1,4 @@
+import { LIMITE_CONTAGEM } from '@mascate/domain';
 import { describe, expect, it } from 'vitest';
 import { padraoBusca, padraoInicio, paginar } from './paginar.ts';
 
@@ -7,9 +8,9 @@ function lista(n: number) {
   const chamadas = { contar: 0 };
   const pagina = async (limite: number | undefined, deslocamento: number) =>
     limite === undefined ? linhas : linhas.slice(deslocamento, deslocamento + limite);
-  const contar = async () => {
+  const contar = async (ate: number | undefined) => {
     chamadas.contar += 1;
-    return linhas.length;
+    return Math.min(linhas.length, ate ?? Number.POSITIVE_INFINITY);
   };
   return { pagina, contar, chamadas };
 }
@@ -65,5 +66,30 @@ describe('padrões de busca', () => {
     expect(padraoInicio('50%')).toBe('50\\%%');
     expect(padraoBusca('  ')).toBeUndefined();
     expect(padraoInicio(undefined)).toBeUndefined();
+  });
+
+  it('a contagem para no limite e diz que há mais; total_exato conta tudo', async () => {
+    const l = lista(LIMITE_CONTAGEM + 500);
+    expect(await paginar({ limite: 10 }, l.pagina, l.contar)).toMatchObject({
+      total: LIMITE_CONTAGEM,
+      total_limitado: true,
+    });
+    const exato = await paginar({ limite: 10, total_exato: 1 }, l.pagina, l.contar);
+    expect(exato.total).toBe(LIMITE_CONTAGEM + 500);
+    expect(exato.total_limitado).toBeUndefined();
+  });
+
+  it.each([
+    // [rows, deslocamento, total, limitado]
+    [LIMITE_CONTAGEM, 0, LIMITE_CONTAGEM, false],
+    [LIMITE_CONTAGEM + 1, 0, LIMITE_CONTAGEM, true],
+    // A page past the bound counts to its own end: the total is never below the rows shown.
+    [LIMITE_CONTAGEM * 3, LIMITE_CONTAGEM + 990, LIMITE_CONTAGEM + 1000, true],
+    [LIMITE_CONTAGEM + 1000, LIMITE_CONTAGEM + 990, LIMITE_CONTAGEM + 1000, false],
+  ])('%i linhas, deslocamento %i: total %i (limitado: %s)', async (n, deslocamento, total, limitado) => {
+    const l = lista(n);
+    const r = await paginar({ limite: 10, deslocamento }, l.pagina, l.contar);
+    expect(r.total).toBe(total);
+    expect(r.total_limitado === true).toBe(limitado);
   });
 });

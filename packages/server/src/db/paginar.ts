@@ -1,4 +1,7 @@
-import type { Paginacao } from '@mascate/domain';
+import { LIMITE_CONTAGEM, type Paginacao } from '@mascate/domain';
+import { count } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from './banco.ts';
 
 const literal = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -14,22 +17,43 @@ export function padraoInicio(busca: string | undefined): string | undefined {
   return t ? `${literal(t)}%` : undefined;
 }
 
+/** A page of a list: its rows and, when asked, the total (`total_limitado`: at least that many). */
+export type Lista<T> = { linhas: T[]; total?: number; total_limitado?: true };
+
+/** The count of a list: `ate` rows at most when given (the count stops there), every match without it. */
+export type Contar = (ate: number | undefined) => Promise<number>;
+
 /**
  * Runs the page query and, when the caller asked for a page (`limite`) and did not decline the count
  * (`contar_total: 0`), answers the total: from the page itself when the page is not full (its rows are
  * the last ones: a rare search, a small company's list; no count query, which is a second scan of the
- * matches and a round trip), else from the count query.
+ * matches and a round trip), else from the count query, which stops past `LIMITE_CONTAGEM` (or the
+ * page's end) unless `total_exato` is 1: then the answer carries the bound and `total_limitado`.
  * Without `limite` every row is answered (the field app's reads) and `total` is omitted.
  */
 export async function paginar<T>(
   p: Paginacao,
   pagina: (limite: number | undefined, deslocamento: number) => Promise<T[]>,
-  contar: () => Promise<number>,
-): Promise<{ linhas: T[]; total?: number }> {
+  contar: Contar,
+): Promise<Lista<T>> {
   if (p.limite === undefined) return { linhas: await pagina(undefined, 0) };
   const deslocamento = p.deslocamento ?? 0;
   const linhas = await pagina(p.limite, deslocamento);
   if (p.contar_total === 0) return { linhas };
   const ultimaPagina = linhas.length < p.limite && (linhas.length > 0 || deslocamento === 0);
-  return { linhas, total: ultimaPagina ? deslocamento + linhas.length : await contar() };
+  if (ultimaPagina) return { linhas, total: deslocamento + linhas.length };
+  if (p.total_exato === 1) return { linhas, total: await contar(undefined) };
+  const teto = Math.max(LIMITE_CONTAGEM, deslocamento + p.limite);
+  const n = await contar(teto + 1);
+  return n > teto ? { linhas, total: teto, total_limitado: true } : { linhas, total: n };
+}
+
+/**
+ * `count(*)` over a list's rows (a select of any columns with its joins and filters), stopping at `ate`
+ * rows when given: PostgreSQL reads no further than the `limit` of the subquery.
+ */
+export async function contarLinhas(db: Executor, linhas: PgSelect, ate: number | undefined): Promise<number> {
+  const sub = (ate === undefined ? linhas : linhas.limit(ate)).as('contadas');
+  const [r] = await (db as Db).select({ n: count() }).from(sub);
+  return r?.n ?? 0;
 }

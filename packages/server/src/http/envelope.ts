@@ -2,6 +2,7 @@
 // schemas live in @mascate/domain (schemas/envelope.ts), next to every endpoint's answer schema.
 import { envelopeFalha, type Retorno } from '@mascate/domain';
 import type { z } from 'zod';
+import type { Lista } from '../db/paginar.ts';
 
 export function sucesso<E extends object = Record<never, never>>(
   mensagem: string,
@@ -20,9 +21,10 @@ export function registros<T>(
     : { retorno: { sucesso: true, mensagem }, registros: linhas, total };
 }
 
-/** A list's answer: the rows and, when a page was asked for, the total. */
-export function pagina<T>(lista: { linhas: T[]; total?: number | undefined }) {
-  return registros(lista.linhas, lista.total);
+/** A list's answer: the rows and, when a page was asked for, the total (and whether the count stopped). */
+export function pagina<T>(lista: Lista<T>) {
+  const r = registros(lista.linhas, lista.total);
+  return lista.total_limitado ? { ...r, total_limitado: true as const } : r;
 }
 
 export function falha(mensagem: string): { retorno: Retorno } {

@@ -1,3 +1,4 @@
+import { LIMITE_CONTAGEM } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
@@ -44,7 +45,7 @@ beforeAll(async () => {
 async function todasAsPaginas(url: string, corpo: object) {
   const linhas: Record<string, unknown>[] = [];
   for (let deslocamento = 0; ; deslocamento += 100) {
-    const r = await amb.chamar('POST', url, { ...corpo, limite: 100, deslocamento }, a.token);
+    const r = await amb.chamar('POST', url, { ...corpo, limite: 100, deslocamento, total_exato: 1 }, a.token);
     expect(r.status).toBe(200);
     linhas.push(...(r.corpo.registros ?? []));
     if (linhas.length >= (r.corpo.total ?? 0)) return linhas;
@@ -90,5 +91,47 @@ describe('leituras sem limite: todas as linhas, em fluxo, iguais às páginas', 
     const r = await amb.chamar('POST', '/api/pedidosvenda/read', {});
     expect(r.status).toBe(401);
     expect(r.corpo.retorno.sucesso).toBe(false);
+  });
+});
+
+describe(`páginas: a contagem para em ${LIMITE_CONTAGEM} e conta tudo com total_exato`, () => {
+  it.each([
+    ['clientes', '/api/clientes/read', {}, CLIENTES + 2],
+    ['produtos', '/api/produtos/read', {}, PRODUTOS + 2],
+    ['preços de produtos', '/api/tabelasprecos/precos', {}, PRODUTOS + 2],
+    ['pedidos', '/api/pedidosvenda/read', {}, PEDIDOS + 1],
+  ])('%s', async (_nome, url, corpo, todos) => {
+    expect(todos).toBeGreaterThan(LIMITE_CONTAGEM);
+    const limitada = await amb.chamar('POST', url, { ...corpo, limite: 10 }, a.token);
+    expect(limitada.status).toBe(200);
+    expect(limitada.corpo).toMatchObject({ total: LIMITE_CONTAGEM, total_limitado: true });
+    expect(limitada.corpo.registros).toHaveLength(10);
+    const exata = await amb.chamar('POST', url, { ...corpo, limite: 10, total_exato: 1 }, a.token);
+    expect(exata.corpo.total).toBe(todos);
+    expect(exata.corpo).not.toHaveProperty('total_limitado');
+    expect(exata.corpo.registros).toEqual(limitada.corpo.registros);
+    // A page past the bound counts to its own end at least: the total never falls below the rows shown.
+    const funda = await amb.chamar('POST', url, { ...corpo, limite: 10, deslocamento: 1000 }, a.token);
+    expect(funda.corpo.total).toBeGreaterThanOrEqual(1010);
+  });
+
+  it('uma busca com poucas linhas tem o total exato, sem total_limitado', async () => {
+    const r = await amb.chamar('POST', '/api/clientes/read', { busca: 'cliente 12', limite: 10 }, a.token);
+    const nomes = Array.from({ length: CLIENTES }, (_, i) => `Cliente ${(i + 1) % 700}`);
+    expect(r.corpo.total).toBe(nomes.filter((n) => n.startsWith('Cliente 12')).length);
+    expect(r.corpo).not.toHaveProperty('total_limitado');
+  });
+
+  it('total_exato que não é 0 nem 1 é recusado', async () => {
+    const r = await amb.chamar('POST', '/api/clientes/read', { limite: 10, total_exato: 2 }, a.token);
+    expect(r).toEqual({
+      status: 400,
+      corpo: { retorno: { sucesso: false, mensagem: 'O campo total_exato deve ser 0 ou 1.' } },
+    });
+  });
+
+  it('sem sessão: 401 antes de contar', async () => {
+    const r = await amb.chamar('POST', '/api/clientes/read', { limite: 10, total_exato: 1 });
+    expect(r.status).toBe(401);
   });
 });

@@ -40,8 +40,7 @@ export async function carregarDocumento(
   empresaId: number,
   pedidoId: number,
 ): Promise<DocumentoPedido> {
-  const { registros } = await lerPedidos(tx, empresaId, { id: pedidoId });
-  const pedido = registros[0];
+  const [pedido] = (await lerPedidos(tx, empresaId, { id: pedidoId })).linhas;
   if (!pedido) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
   const [e] = await tx.select().from(empresas).where(eq(empresas.id, empresaId));
   const [c] = await tx

@@ -1,8 +1,8 @@
 import { decimalParaNumero, type PedidosLeitura } from '@mascate/domain';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { pedidosDaCarteira } from '../auth/carteira.ts';
 import type { Tx } from '../db/banco.ts';
-import { padraoBusca, paginar } from '../db/paginar.ts';
+import { contarLinhas, padraoBusca, paginar } from '../db/paginar.ts';
 import { clientes, pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
 import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
 
@@ -128,21 +128,24 @@ function consultaPedidos(tx: Tx, onde: SQL | undefined) {
 /** One page of orders, or every order of the filter (read_one, and reads the caller keeps small). */
 export async function lerPedidos(tx: Tx, empresaId: number, f: Filtro) {
   const onde = filtro(empresaId, f);
-  const { linhas, total } = await paginar(
-    { limite: f.limite, deslocamento: f.deslocamento, contar_total: f.contar_total },
+  const lista = await paginar(
+    f,
     (limite, deslocamento) => {
       const q = consultaPedidos(tx, onde).offset(deslocamento);
       return limite === undefined ? q : q.limit(limite);
     },
-    async () => {
+    (ate) => {
       // The customer is joined only when the search names one: counting a month's orders alone is an
       // index range (~5 ms), with every customer joined it was ~130 ms on 100,000 customers.
-      const base = tx.select({ n: count() }).from(pedidos).$dynamic();
-      const [r] = await (padraoBusca(f.busca) ? base.innerJoin(clientes, juncaoCliente) : base).where(onde);
-      return r?.n ?? 0;
+      const base = tx.select({ id: pedidos.id }).from(pedidos).$dynamic();
+      return contarLinhas(
+        tx,
+        (padraoBusca(f.busca) ? base.innerJoin(clientes, juncaoCliente) : base).where(onde),
+        ate,
+      );
     },
   );
-  return { registros: await comItensEParcelas(tx, empresaId, linhas), total };
+  return { ...lista, linhas: await comItensEParcelas(tx, empresaId, lista.linhas) };
 }
 
 /**

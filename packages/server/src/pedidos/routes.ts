@@ -11,7 +11,7 @@ import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { representanteDoRegistro } from '../auth/carteira.ts';
 import { naEmpresa, sessaoDe } from '../auth/sessao.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
-import { registros, respostas, sucesso } from '../http/envelope.ts';
+import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { responderEmFluxo } from '../http/fluxo-json.ts';
 import {
@@ -41,10 +41,11 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
         return responderEmFluxo(req, reply, (tx, s) =>
           lotesPedidos(tx, s.empresaId, { ...req.body, carteira: s.representanteId }),
         );
-      const { registros: linhas, total } = await naEmpresa(req, (tx, s) =>
-        lerPedidos(tx, s.empresaId, { ...req.body, carteira: s.representanteId }),
+      return pagina(
+        await naEmpresa(req, (tx, s) =>
+          lerPedidos(tx, s.empresaId, { ...req.body, carteira: s.representanteId }),
+        ),
       );
-      return registros(linhas, total);
     },
   );
 
@@ -53,7 +54,7 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     schema: { body: corpoId, response: respostas(respostasPedidos.read_one) },
   };
   const umPedido = async (req: { body: { id: number } } & Parameters<typeof naEmpresa>[0]) => {
-    const { registros: linhas } = await naEmpresa(req, (tx, s) =>
+    const { linhas } = await naEmpresa(req, (tx, s) =>
       lerPedidos(tx, s.empresaId, { id: req.body.id, carteira: s.representanteId }),
     );
     if (linhas.length === 0) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);

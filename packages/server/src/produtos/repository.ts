@@ -5,11 +5,11 @@ import {
   type Produto,
   type ProdutoEntrada,
 } from '@mascate/domain';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import { alterarNaEmpresa, exclusaoNaEmpresa, inserirNaEmpresa } from '../db/escopo-empresa.ts';
-import { paginar } from '../db/paginar.ts';
+import { contarLinhas, paginar } from '../db/paginar.ts';
 import { pedidoItens, produtoImagens, produtos, unidades } from '../db/schema.ts';
 import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
 import { type LerGrupo, lerSeletor, ORDEM_DESCRICAO } from './seletor.ts';
@@ -60,7 +60,7 @@ function consulta(tx: Tx, empresaId: number, filtro?: SQL) {
 
 export async function listarProdutos(tx: Tx, empresaId: number, p: LerProdutos) {
   const filtro = contem(produtos.busca, p.busca);
-  const { linhas, total } = await paginar(
+  const lista = await paginar(
     p,
     async (limite, deslocamento) => {
       if (p.inicio_primeiro === 1 && p.busca && limite !== undefined) {
@@ -73,15 +73,18 @@ export async function listarProdutos(tx: Tx, empresaId: number, p: LerProdutos) 
       const q = consulta(tx, empresaId, filtro).orderBy(...ORDEM_DESCRICAO);
       return limite === undefined ? q : q.limit(limite).offset(deslocamento);
     },
-    async () => {
-      const [r] = await tx
-        .select({ n: count() })
-        .from(produtos)
-        .where(and(eq(produtos.empresaId, empresaId), filtro));
-      return r?.n ?? 0;
-    },
+    (ate) =>
+      contarLinhas(
+        tx,
+        tx
+          .select({ id: produtos.id })
+          .from(produtos)
+          .where(and(eq(produtos.empresaId, empresaId), filtro))
+          .$dynamic(),
+        ate,
+      ),
   );
-  return { linhas: linhas.map(paraProduto), total };
+  return { ...lista, linhas: lista.linhas.map(paraProduto) };
 }
 
 /** Every product (the read without `limite`), in keyset batches on the list's order (index produtos_ordem). */

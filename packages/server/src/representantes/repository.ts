@@ -62,12 +62,12 @@ async function comRotas(tx: Executor, empresaId: number, linhas: Linha[]): Promi
 }
 
 export async function listarRepresentantes(tx: Executor, empresaId: number, p: Paginacao) {
-  const { linhas, total } = await listarDaEmpresa<Linha>(tx, representantes, empresaId, p, {
+  const lista = await listarDaEmpresa<Linha>(tx, representantes, empresaId, p, {
     colunas,
     filtro: filtroBusca(p.busca),
     ordem: [asc(representantes.nome), asc(representantes.id)],
   });
-  return { linhas: await comRotas(tx, empresaId, linhas), total };
+  return { ...lista, linhas: await comRotas(tx, empresaId, lista.linhas) };
 }
 
 export async function buscarRepresentante(tx: Executor, empresaId: number, id: number) {

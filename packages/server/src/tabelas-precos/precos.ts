@@ -7,10 +7,10 @@ import {
   type TabelaCalculo,
   tabelaVigente,
 } from '@mascate/domain';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
-import { paginar } from '../db/paginar.ts';
+import { contarLinhas, paginar } from '../db/paginar.ts';
 import { produtos, tabelaPrecoItens, unidades } from '../db/schema.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { lerSeletor, ORDEM_DESCRICAO } from '../produtos/seletor.ts';
@@ -134,11 +134,12 @@ export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabela
     }
     return paginaPorIds(contem(produtos.busca, c.busca), ORDEM_DESCRICAO, limite, deslocamento);
   };
-  const contar = async () => (await tx.select({ n: count() }).from(produtos).where(filtro))[0]?.n ?? 0;
-  const { linhas, total } = await paginar(c, pagina, contar);
+  const contar = (ate: number | undefined) =>
+    contarLinhas(tx, tx.select({ id: produtos.id }).from(produtos).where(filtro).$dynamic(), ate);
+  const lista = await paginar(c, pagina, contar);
   const calculo: TabelaCalculo | null =
     aplica && t ? { ...t, ajusteCentesimos: paraCentavos(t.ajuste), fixos: new Map() } : null;
-  const registros = linhas.map((l): PrecoProduto => {
+  const linhas = lista.linhas.map((l): PrecoProduto => {
     const base = paraCentavos(l.preco);
     const fixos = l.fixo === null ? new Map<number, number>() : new Map([[l.id, paraCentavos(l.fixo)]]);
     const preco = precoNaTabela({ id: l.id, precoCentavos: base }, calculo && { ...calculo, fixos }, hoje);
@@ -153,5 +154,5 @@ export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabela
       preco: centavosParaNumero(preco),
     };
   });
-  return { registros, total };
+  return { ...lista, linhas };
 }

@@ -61,12 +61,12 @@ export function resumo(l: Linha, hoje: string): TabelaPrecoResumo {
 
 export async function listarTabelas(tx: Executor, empresaId: number, p: Paginacao, hoje: string) {
   const padrao = padraoBusca(p.busca);
-  const { linhas, total } = await listarDaEmpresa<Linha>(tx, tabelasPrecos, empresaId, p, {
+  const lista = await listarDaEmpresa<Linha>(tx, tabelasPrecos, empresaId, p, {
     colunas,
     filtro: padrao ? ilike(tabelasPrecos.nome, padrao) : undefined,
     ordem: [asc(tabelasPrecos.nome), asc(tabelasPrecos.id)],
   });
-  return { linhas: linhas.map((l) => resumo(l, hoje)), total };
+  return { ...lista, linhas: lista.linhas.map((l) => resumo(l, hoje)) };
 }
 
 /** The table with its count of fixed prices, as the list and read_one answer it. */

@@ -105,10 +105,7 @@ const rotasTabelasPrecos: FastifyPluginAsyncZod = async (app) => {
     '/tabelasprecos/precos',
     { config: LEITURA, schema: { body: precosTabelaSchema, response: respostas(respostasTabelas.precos) } },
     async (req) => {
-      const { registros: linhas, total } = await naEmpresa(req, (tx, s) =>
-        lerPrecos(tx, s.empresaId, req.body, hoje()),
-      );
-      return registros(linhas, total);
+      return pagina(await naEmpresa(req, (tx, s) => lerPrecos(tx, s.empresaId, req.body, hoje())));
     },
   );
 };

@@ -1,10 +1,10 @@
 // The company's users (issue 14). Access tables are not granted to mascate_app (decision 001): these
 // queries run as the owner role, each with the company filter in its SQL (db/escopo-empresa.ts).
-import type { Usuario } from '@mascate/domain';
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { Paginacao, Usuario } from '@mascate/domain';
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { daEmpresa, registroDaEmpresa } from '../db/escopo-empresa.ts';
-import { padraoBusca } from '../db/paginar.ts';
+import { contarLinhas, type Lista, padraoBusca, paginar } from '../db/paginar.ts';
 import { representantes, usuarios } from '../db/schema.ts';
 
 const colunas = {
@@ -22,24 +22,24 @@ const juncao = and(
   eq(representantes.id, usuarios.representanteId),
 );
 
-export async function listarUsuarios(
-  db: Executor,
-  empresaId: number,
-  p: { busca?: string | undefined; limite?: number | undefined; deslocamento?: number | undefined },
-): Promise<{ linhas: Usuario[]; total: number }> {
+export async function listarUsuarios(db: Executor, empresaId: number, p: Paginacao): Promise<Lista<Usuario>> {
   const padrao = padraoBusca(p.busca);
   const busca = padrao ? or(ilike(usuarios.nome, padrao), ilike(usuarios.email, padrao)) : undefined;
   const filtro = daEmpresa(usuarios, empresaId, busca);
-  const q = db
-    .select(colunas)
-    .from(usuarios)
-    .leftJoin(representantes, juncao)
-    .where(filtro)
-    .orderBy(asc(usuarios.nome), asc(usuarios.id))
-    .$dynamic();
-  const linhas = await (p.limite === undefined ? q : q.limit(p.limite).offset(p.deslocamento ?? 0));
-  const [n] = await db.select({ n: count() }).from(usuarios).where(filtro);
-  return { linhas, total: n?.n ?? 0 };
+  return paginar(
+    p,
+    (limite, deslocamento) => {
+      const q = db
+        .select(colunas)
+        .from(usuarios)
+        .leftJoin(representantes, juncao)
+        .where(filtro)
+        .orderBy(asc(usuarios.nome), asc(usuarios.id))
+        .$dynamic();
+      return limite === undefined ? q : q.limit(limite).offset(deslocamento);
+    },
+    (ate) => contarLinhas(db, db.select({ id: usuarios.id }).from(usuarios).where(filtro).$dynamic(), ate),
+  );
 }
 
 export async function buscarUsuario(

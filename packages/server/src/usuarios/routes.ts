@@ -15,7 +15,7 @@ import type { Executor } from '../db/banco.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
 import { exigirNaEmpresa } from '../db/escopo-empresa.ts';
 import { representantes } from '../db/schema.ts';
-import { registros, respostas, sucesso } from '../http/envelope.ts';
+import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { convidar } from './convidar.ts';
 import {
@@ -71,8 +71,7 @@ const rotasUsuarios: FastifyPluginAsyncZod = async (app) => {
       schema: { body: lerUsuariosSchema.default({}), response: respostas(respostasUsuarios.read) },
     },
     async (req) => {
-      const { linhas, total } = await listarUsuarios(banco.db, sessaoDe(req).empresaId, req.body);
-      return registros(linhas, req.body.limite === undefined ? undefined : total);
+      return pagina(await listarUsuarios(banco.db, sessaoDe(req).empresaId, req.body));
     },
   );
 

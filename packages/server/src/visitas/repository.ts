@@ -1,9 +1,9 @@
 import type { LerVisitasCorpo, Visita, VisitaCorpo } from '@mascate/domain';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { visitasDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
 import { excluirDaEmpresa, inserirNaEmpresa } from '../db/escopo-empresa.ts';
-import { padraoBusca, paginar } from '../db/paginar.ts';
+import { contarLinhas, padraoBusca, paginar } from '../db/paginar.ts';
 import { clientes, representantes, visitas } from '../db/schema.ts';
 
 const FUSO = sql.raw(`'America/Sao_Paulo'`);
@@ -65,15 +65,16 @@ export function listarVisitas(
         data_hora: l.data_hora,
       }));
     },
-    async () => {
+    (ate) => {
       const j = base();
-      const [linha] = await tx
-        .select({ n: count() })
+      const linhas = tx
+        .select({ id: visitas.id })
         .from(visitas)
         .innerJoin(clientes, j.cliente)
         .innerJoin(representantes, j.representante)
-        .where(where);
-      return linha?.n ?? 0;
+        .where(where)
+        .$dynamic();
+      return contarLinhas(tx, linhas, ate);
     },
   );
 }

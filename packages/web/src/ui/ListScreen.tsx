@@ -1,4 +1,5 @@
-import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
+import { formatarNumeroBr } from '@mascate/domain';
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { consultasDoRecurso } from '../api/consultas.ts';
@@ -37,18 +38,22 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
   const buscaAtrasada = useAtrasado(busca.trim());
   const chaveFiltros = JSON.stringify(props.filtros ?? {});
   const [estado, setEstado] = useState({ busca: buscaAtrasada, filtros: chaveFiltros });
+  // 'Contar todos' asked for the exact total of this search (the server stops counting at 1,000).
+  const [exato, setExato] = useState(false);
   const [vazioFechadoEm, setVazioFechadoEm] = useState<string | null>(null);
 
   // A new search or filter starts again at page 1 (state adjusted while rendering, as React advises).
   if (estado.busca !== buscaAtrasada || estado.filtros !== chaveFiltros) {
     setEstado({ busca: buscaAtrasada, filtros: chaveFiltros });
     setPagina(0);
+    setExato(false);
   }
 
   const params = {
     busca: buscaAtrasada,
     limite: porPagina,
     deslocamento: pagina * porPagina,
+    ...(exato ? { total_exato: 1 } : {}),
     ...props.filtros,
   };
   // The total comes with the first page; a later page asks for its rows only (the exact count of a common
@@ -66,7 +71,9 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
     placeholderData: keepPreviousData,
   });
   const registros = consulta.data?.registros ?? [];
-  const total = (naPrimeira ? consulta.data?.total : contagem.data?.total) ?? registros.length;
+  const comTotal = naPrimeira ? consulta.data : contagem.data;
+  const total = comTotal?.total ?? registros.length;
+  const limitado = comTotal?.total_limitado === true;
   const semNada = consulta.isSuccess && buscaAtrasada === '' && total === 0;
   // While another filter loads, the empty-list modal stays as it was: a date typed in it keeps its focus
   // instead of the modal closing and reopening between keystrokes.
@@ -84,7 +91,9 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
   const botaoAdicionar = podeCadastrar ? <BotaoAdicionar itemNome={itemNome} rota={rotaCadastro} /> : null;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 3 } }}>
+    // Room below the table for the fixed add button (56 px, 20 px from the bottom): the pager's last
+    // button scrolls clear of it instead of lying under it.
+    <Box sx={{ p: { xs: 1, sm: 3 }, pb: { xs: 12, sm: 12 } }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
         {titulo}
       </Typography>
@@ -107,7 +116,14 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
         <TamanhoPagina label="Registros por página" valor={porPagina} mudar={mudarTamanho} />
         {/* The count and the export stay together when the toolbar wraps. */}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Typography sx={{ whiteSpace: 'nowrap' }}>registros: {total}</Typography>
+          <Typography sx={{ whiteSpace: 'nowrap' }}>
+            registros: {limitado ? `mais de ${formatarNumeroBr(total, 0)}` : formatarNumeroBr(total, 0)}
+          </Typography>
+          {limitado && (
+            <Button size="small" onClick={() => setExato(true)} disabled={exato}>
+              Contar todos
+            </Button>
+          )}
           <AcoesPlanilha recurso={recurso} busca={buscaAtrasada} filtros={props.filtros} />
         </Stack>
       </Stack>
@@ -120,7 +136,13 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
           acoes={acoes}
           destaqueLinha={props.destaqueLinha}
         />
-        <Paginacao pagina={pagina} porPagina={porPagina} total={total} mudar={setPagina} />
+        <Paginacao
+          pagina={pagina}
+          porPagina={porPagina}
+          total={total}
+          limitado={limitado}
+          mudar={setPagina}
+        />
       </Paper>
       {props.vazio === undefined ? (
         <ListaVazia

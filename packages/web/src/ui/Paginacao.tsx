@@ -1,3 +1,4 @@
+import { formatarNumeroBr } from '@mascate/domain';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { IconButton, Stack, Typography } from '@mui/material';
@@ -38,17 +39,27 @@ export function TamanhoPagina({
   );
 }
 
-type Props = { pagina: number; porPagina: number; total: number; mudar: (pagina: number) => void };
+type Props = {
+  pagina: number;
+  porPagina: number;
+  total: number;
+  /** The server stopped counting at `total`: there are more rows (schemas/comum.ts, LIMITE_CONTAGEM). */
+  limitado?: boolean;
+  mudar: (pagina: number) => void;
+};
 
-/** Pages are 0-based here and shown 1-based. */
-export function Paginacao({ pagina, porPagina, total, mudar }: Props) {
+/** Pages are 0-based here and shown 1-based; a limited total pages within what was counted. */
+export function Paginacao({ pagina, porPagina, total, limitado = false, mudar }: Props) {
   const paginas = Math.max(1, Math.ceil(total / porPagina));
   const inicio = total === 0 ? 0 : pagina * porPagina + 1;
   const fim = Math.min(total, (pagina + 1) * porPagina);
+  const de = limitado ? 'mais de ' : '';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}>
       <Typography variant="body2">
-        {inicio}–{fim} de {total} (página {pagina + 1} de {paginas})
+        {inicio}–{fim} de {de}
+        {formatarNumeroBr(total, 0)} (página {pagina + 1} de {de}
+        {paginas})
       </Typography>
       <IconButton aria-label="Página anterior" disabled={pagina <= 0} onClick={() => mudar(pagina - 1)}>
         <ChevronLeftIcon />

@@ -44,7 +44,7 @@ describe('GradeItens', { timeout: 60_000 }, () => {
     renderizar();
     expect(screen.getByText('produtos: 5000')).toBeInTheDocument();
     expect(linhasDeDados()).toHaveLength(25);
-    expect(screen.getByText('1–25 de 5000 (página 1 de 200)')).toBeInTheDocument();
+    expect(screen.getByText('1–25 de 5.000 (página 1 de 200)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(screen.getByText('Produto 0026')).toBeInTheDocument();
   });
