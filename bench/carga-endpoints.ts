@@ -139,11 +139,18 @@ export function endpoints(d: Dados): Endpoint[] {
       publico: true,
     },
     {
-      // The first page of a search carries its exact count (what the list screen sends first).
-      nome: "clientes: busca comum 'silva', página 1 com total",
+      // The first page of a search carries its count, up to 1,000 (what the list screen sends first).
+      nome: "clientes: busca comum 'silva', página 1 com total (até 1.000)",
       arquivo: 'clientes-busca-comum-total',
       caminho: '/api/clientes/read',
       corpo: () => ({ busca: 'silva', limite: 10, deslocamento: 0 }),
+    },
+    {
+      // 'Contar todos': the same page with the exact count of the ~10,000 matches.
+      nome: "clientes: busca comum 'silva', página 1 com total exato",
+      arquivo: 'clientes-busca-comum-total-exato',
+      caminho: '/api/clientes/read',
+      corpo: () => ({ busca: 'silva', limite: 10, deslocamento: 0, total_exato: 1 }),
     },
     {
       // A later page: the list screen keeps the first page's total and asks for the rows only.

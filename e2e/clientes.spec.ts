@@ -1,4 +1,4 @@
-import { COLUNAS_CLIENTES, LIMITE_CONTAGEM } from '@mascate/domain';
+import { COLUNAS_CLIENTES, PAGINAS_CONTADAS } from '@mascate/domain';
 import { expect, test } from '@playwright/test';
 import {
   alertaErro,
@@ -106,13 +106,13 @@ test('cliente inexistente: a mensagem no alerta e volta à lista', async ({ page
   await expect(page).toHaveURL(/\/listar-clientes$/);
 });
 
-test('mais de 1.000 clientes: a lista diz "mais de 1.000" e conta todos num clique', async ({
+test('mais de 100 clientes: a lista diz "mais de 100" e conta todos num clique', async ({
   page,
   request,
 }) => {
   const e = await novaEmpresa(request);
-  // 1,234 customers in one import (the spreadsheet's own columns, by title).
-  const quantos = LIMITE_CONTAGEM + 234;
+  // 134 customers in one import (the spreadsheet's own columns, by title): more than ten pages of 10.
+  const quantos = 10 * PAGINAS_CONTADAS + 34;
   const titulos = COLUNAS_CLIENTES.map((c) => c.titulo);
   const linha = (campos: Record<string, string>) => titulos.map((t) => campos[t] ?? '').join(';');
   const csv = [
@@ -133,21 +133,24 @@ test('mais de 1.000 clientes: a lista diz "mais de 1.000" e conta todos num cliq
   await entrar(page, e.email, e.senha);
   await fecharBoasVindas(page);
   await page.goto('/listar-clientes');
-  await expect(page.getByText('registros: mais de 1.000')).toBeVisible();
-  await expect(page.getByText('1–10 de mais de 1.000 (página 1 de mais de 100)')).toBeVisible();
-  await captura(page, 'clientes-lista-mais-de-mil');
+  await expect(page.getByText('registros: mais de 100')).toBeVisible();
+  await expect(page.getByText('1–10 de mais de 100 (página 1)')).toBeVisible();
+  await captura(page, 'clientes-lista-mais-de-cem');
   await page.getByRole('button', { name: 'Próxima página' }).click();
   await expect(page.getByRole('row', { name: /Cliente 0011/ })).toBeVisible();
   // The later page keeps the first page's bounded total.
-  await expect(page.getByText('registros: mais de 1.000')).toBeVisible();
+  await expect(page.getByText('registros: mais de 100')).toBeVisible();
+  await expect(page.getByText('11–20 de mais de 100 (página 2)')).toBeVisible();
 
   await page.getByRole('button', { name: 'Contar todos' }).click();
-  await expect(page.getByText('registros: 1.234')).toBeVisible();
+  await expect(page.getByText('registros: 134')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Contar todos' })).toHaveCount(0);
-  await expect(page.getByText(/de 1\.234 \(página \d+ de 124\)/)).toBeVisible();
+  await expect(page.getByText('11–20 de 134 (página 2 de 14)')).toBeVisible();
   await captura(page, 'clientes-lista-contados');
 
-  // A search under the bound shows its exact count at once.
-  await page.getByLabel('Pesquisar por Razão Social, CPF ou CNPJ').fill('Cliente 12');
+  // A search under the bound shows its exact count at once; a new search counts up to the bound again.
+  await page.getByLabel('Pesquisar por Razão Social, CPF ou CNPJ').fill('Cliente 01');
   await expect(page.getByText('registros: 35')).toBeVisible();
+  await page.getByLabel('Pesquisar por Razão Social, CPF ou CNPJ').fill('Cliente');
+  await expect(page.getByText('registros: mais de 100')).toBeVisible();
 });

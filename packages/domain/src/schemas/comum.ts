@@ -28,18 +28,22 @@ export const flag01 = (campo: string) =>
     .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 
 /**
- * How far a list counts its matches unless asked for the exact total: past it the answer says "more than"
- * (`total_limitado`). Counting the ~10,000 customers a common name matches among 100,000 cost 5-9 ms of
- * PostgreSQL per request, three times the page itself; 1,000 is 100 pages of 10. Odoo's list views cap
- * their count the same way and count everything on a click.
+ * How many pages past a page's start a list counts its matches unless asked for the exact total: further
+ * matches make the answer say "more than" (`total_limitado`). The exact count of the ~10,000 customers a
+ * common name matches among 100,000 cost 5 ms of PostgreSQL per request, ten times the page itself;
+ * counting ten pages ahead costs about one page more. Odoo's list views cap their count the same way and
+ * count everything on a click; Gmail says "many".
  */
-export const LIMITE_CONTAGEM = 1000;
+export const PAGINAS_CONTADAS = 10;
+
+/** Where the count of a page stops (`total_limitado` past it): ten pages of `limite` past the page's start. */
+export const contagemAte = (deslocamento: number, limite: number) => deslocamento + limite * PAGINAS_CONTADAS;
 
 /**
  * Optional server-side paging and search of list reads; without them a read answers every row. With
  * `limite` the answer carries `total`, unless `contar_total` is 0: a screen paging through one search
- * already knows it from the first page. The total is counted up to `LIMITE_CONTAGEM` (or the page's end,
- * if further) unless `total_exato` is 1; beyond it the answer carries that bound and `total_limitado`.
+ * already knows it from the first page. The total is counted up to `contagemAte` unless `total_exato` is
+ * 1; beyond it the answer carries that bound and `total_limitado`.
  */
 export const paginacao = z.object({
   busca: z.string().trim().max(150, { error: 'A busca deve ter no máximo 150 caracteres.' }).optional(),

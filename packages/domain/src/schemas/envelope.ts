@@ -18,7 +18,7 @@ export function envelopeRetorno<E extends z.ZodRawShape = Record<never, never>>(
 
 /**
  * A read: the rows, and `total` when the client asked for a page (`limite`); with `total_limitado` the
- * count stopped there and there are more (schemas/comum.ts, LIMITE_CONTAGEM).
+ * count stopped there and there are more (schemas/comum.ts, contagemAte).
  */
 export function envelopeRegistros<L extends z.ZodType>(linha: L) {
   return z.object({

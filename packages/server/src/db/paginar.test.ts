@@ -1,4 +1,4 @@
-import { LIMITE_CONTAGEM } from '@mascate/domain';
+import { contagemAte, PAGINAS_CONTADAS } from '@mascate/domain';
 import { describe, expect, it } from 'vitest';
 import { padraoBusca, padraoInicio, paginar } from './paginar.ts';
 
@@ -48,12 +48,17 @@ describe('paginar', () => {
     expect(l.chamadas.contar).toBe(0);
   });
 
-  it('o total deduzido da página é sempre o da contagem', async () => {
+  it('o total deduzido da página é sempre o da contagem, exata ou até o limite', async () => {
     for (let n = 0; n <= 23; n++) {
-      for (const limite of [1, 5, 10]) {
+      for (const limite of [1, 2, 5, 10]) {
         for (let deslocamento = 0; deslocamento <= 25; deslocamento += 5) {
           const l = lista(n);
-          expect((await paginar({ limite, deslocamento }, l.pagina, l.contar)).total).toBe(n);
+          const exata = await paginar({ limite, deslocamento, total_exato: 1 }, l.pagina, l.contar);
+          expect(exata.total).toBe(n);
+          const teto = contagemAte(deslocamento, limite);
+          const limitada = await paginar({ limite, deslocamento }, l.pagina, l.contar);
+          expect(limitada.total).toBe(Math.min(n, teto));
+          expect(limitada.total_limitado === true).toBe(n > teto);
         }
       }
     }
@@ -68,28 +73,34 @@ describe('padrões de busca', () => {
     expect(padraoInicio(undefined)).toBeUndefined();
   });
 
-  it('a contagem para no limite e diz que há mais; total_exato conta tudo', async () => {
-    const l = lista(LIMITE_CONTAGEM + 500);
+  it('a contagem para dez páginas adiante e diz que há mais; total_exato conta tudo', async () => {
+    const l = lista(500);
     expect(await paginar({ limite: 10 }, l.pagina, l.contar)).toMatchObject({
-      total: LIMITE_CONTAGEM,
+      total: 10 * PAGINAS_CONTADAS,
       total_limitado: true,
     });
     const exato = await paginar({ limite: 10, total_exato: 1 }, l.pagina, l.contar);
-    expect(exato.total).toBe(LIMITE_CONTAGEM + 500);
+    expect(exato.total).toBe(500);
     expect(exato.total_limitado).toBeUndefined();
   });
 
   it.each([
-    // [rows, deslocamento, total, limitado]
-    [LIMITE_CONTAGEM, 0, LIMITE_CONTAGEM, false],
-    [LIMITE_CONTAGEM + 1, 0, LIMITE_CONTAGEM, true],
-    // A page past the bound counts to its own end: the total is never below the rows shown.
-    [LIMITE_CONTAGEM * 3, LIMITE_CONTAGEM + 990, LIMITE_CONTAGEM + 1000, true],
-    [LIMITE_CONTAGEM + 1000, LIMITE_CONTAGEM + 990, LIMITE_CONTAGEM + 1000, false],
-  ])('%i linhas, deslocamento %i: total %i (limitado: %s)', async (n, deslocamento, total, limitado) => {
-    const l = lista(n);
-    const r = await paginar({ limite: 10, deslocamento }, l.pagina, l.contar);
-    expect(r.total).toBe(total);
-    expect(r.total_limitado === true).toBe(limitado);
-  });
+    // [rows, limite, deslocamento, total, limitado]
+    [100, 10, 0, 100, false],
+    [101, 10, 0, 100, true],
+    [5000, 100, 0, 1000, true],
+    // Counted from the page's own start: the total is never below the rows shown.
+    [5000, 10, 300, 400, true],
+    [400, 10, 300, 400, false],
+    [401, 25, 300, 401, false],
+  ])(
+    '%i linhas, limite %i, deslocamento %i: total %i (limitado: %s)',
+    async (n, limite, deslocamento, total, limitado) => {
+      const l = lista(n);
+      const r = await paginar({ limite, deslocamento }, l.pagina, l.contar);
+      expect(r.total).toBe(total);
+      expect(r.total_limitado === true).toBe(limitado);
+      expect(contagemAte(deslocamento, limite)).toBe(deslocamento + limite * PAGINAS_CONTADAS);
+    },
+  );
 });

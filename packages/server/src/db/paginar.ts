@@ -1,4 +1,4 @@
-import { LIMITE_CONTAGEM, type Paginacao } from '@mascate/domain';
+import { contagemAte, type Paginacao } from '@mascate/domain';
 import { count } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from './banco.ts';
@@ -27,8 +27,8 @@ export type Contar = (ate: number | undefined) => Promise<number>;
  * Runs the page query and, when the caller asked for a page (`limite`) and did not decline the count
  * (`contar_total: 0`), answers the total: from the page itself when the page is not full (its rows are
  * the last ones: a rare search, a small company's list; no count query, which is a second scan of the
- * matches and a round trip), else from the count query, which stops past `LIMITE_CONTAGEM` (or the
- * page's end) unless `total_exato` is 1: then the answer carries the bound and `total_limitado`.
+ * matches and a round trip), else from the count query, which stops ten pages past the page's start
+ * (`contagemAte`) unless `total_exato` is 1: past it the answer carries the bound and `total_limitado`.
  * Without `limite` every row is answered (the field app's reads) and `total` is omitted.
  */
 export async function paginar<T>(
@@ -43,7 +43,7 @@ export async function paginar<T>(
   const ultimaPagina = linhas.length < p.limite && (linhas.length > 0 || deslocamento === 0);
   if (ultimaPagina) return { linhas, total: deslocamento + linhas.length };
   if (p.total_exato === 1) return { linhas, total: await contar(undefined) };
-  const teto = Math.max(LIMITE_CONTAGEM, deslocamento + p.limite);
+  const teto = contagemAte(deslocamento, p.limite);
   const n = await contar(teto + 1);
   return n > teto ? { linhas, total: teto, total_limitado: true } : { linhas, total: n };
 }

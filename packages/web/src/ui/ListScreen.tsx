@@ -38,7 +38,7 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
   const buscaAtrasada = useAtrasado(busca.trim());
   const chaveFiltros = JSON.stringify(props.filtros ?? {});
   const [estado, setEstado] = useState({ busca: buscaAtrasada, filtros: chaveFiltros });
-  // 'Contar todos' asked for the exact total of this search (the server stops counting at 1,000).
+  // 'Contar todos' asked for the exact total of this search (the server counts ten pages ahead).
   const [exato, setExato] = useState(false);
   const [vazioFechadoEm, setVazioFechadoEm] = useState<string | null>(null);
 
@@ -141,6 +141,7 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
           porPagina={porPagina}
           total={total}
           limitado={limitado}
+          cheia={registros.length === porPagina}
           mudar={setPagina}
         />
       </Paper>

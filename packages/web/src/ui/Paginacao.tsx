@@ -43,30 +43,32 @@ type Props = {
   pagina: number;
   porPagina: number;
   total: number;
-  /** The server stopped counting at `total`: there are more rows (schemas/comum.ts, LIMITE_CONTAGEM). */
+  /**
+   * The server stopped counting at `total` (schemas/comum.ts, contagemAte): there are more rows, so the
+   * next page is there while this one is full (`cheia`).
+   */
   limitado?: boolean;
+  cheia?: boolean;
   mudar: (pagina: number) => void;
 };
 
-/** Pages are 0-based here and shown 1-based; a limited total pages within what was counted. */
-export function Paginacao({ pagina, porPagina, total, limitado = false, mudar }: Props) {
+/** Pages are 0-based here and shown 1-based. */
+export function Paginacao({ pagina, porPagina, total, limitado = false, cheia = false, mudar }: Props) {
   const paginas = Math.max(1, Math.ceil(total / porPagina));
-  const inicio = total === 0 ? 0 : pagina * porPagina + 1;
-  const fim = Math.min(total, (pagina + 1) * porPagina);
-  const de = limitado ? 'mais de ' : '';
+  const inicio = total === 0 && !limitado ? 0 : pagina * porPagina + 1;
+  const fim = limitado ? (pagina + 1) * porPagina : Math.min(total, (pagina + 1) * porPagina);
+  const de = formatarNumeroBr(total, 0);
+  let texto = `${inicio}–${fim} de ${de} (página ${pagina + 1} de ${paginas})`;
+  if (limitado) texto = `${inicio}–${fim}${fim <= total ? ` de mais de ${de}` : ''} (página ${pagina + 1})`;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}>
-      <Typography variant="body2">
-        {inicio}–{fim} de {de}
-        {formatarNumeroBr(total, 0)} (página {pagina + 1} de {de}
-        {paginas})
-      </Typography>
+      <Typography variant="body2">{texto}</Typography>
       <IconButton aria-label="Página anterior" disabled={pagina <= 0} onClick={() => mudar(pagina - 1)}>
         <ChevronLeftIcon />
       </IconButton>
       <IconButton
         aria-label="Próxima página"
-        disabled={pagina + 1 >= paginas}
+        disabled={limitado ? !cheia : pagina + 1 >= paginas}
         onClick={() => mudar(pagina + 1)}
       >
         <ChevronRightIcon />
