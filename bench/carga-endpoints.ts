@@ -139,8 +139,8 @@ export function endpoints(d: Dados): Endpoint[] {
       publico: true,
     },
     {
-      // The first page of a search carries its count, up to 1,000 (what the list screen sends first).
-      nome: "clientes: busca comum 'silva', página 1 com total (até 1.000)",
+      // The first page of a search carries its count, up to ten pages ahead (what the list screen sends first).
+      nome: "clientes: busca comum 'silva', página 1 com total (10 páginas)",
       arquivo: 'clientes-busca-comum-total',
       caminho: '/api/clientes/read',
       corpo: () => ({ busca: 'silva', limite: 10, deslocamento: 0 }),

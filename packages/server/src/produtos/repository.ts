@@ -9,7 +9,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import { alterarNaEmpresa, exclusaoNaEmpresa, inserirNaEmpresa } from '../db/escopo-empresa.ts';
-import { contarLinhas, paginar } from '../db/paginar.ts';
+import { contarLinhas, idsDaPagina, paginar } from '../db/paginar.ts';
 import { pedidoItens, produtoImagens, produtos, unidades } from '../db/schema.ts';
 import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
 import { type LerGrupo, lerSeletor, ORDEM_DESCRICAO } from './seletor.ts';
@@ -50,12 +50,16 @@ const paraProduto = (l: Linha): Produto => ({
   possui_imagem: Boolean(l.possui_imagem),
 });
 
-function consulta(tx: Tx, empresaId: number, filtro?: SQL) {
-  return tx
+/** The company's products under `filtro`, or only those of a page's ids (db/paginar.ts, idsDaPagina). */
+function consulta(tx: Tx, empresaId: number, filtro?: SQL, ids?: ReturnType<typeof idsDaPagina>) {
+  const q = tx
     .select(colunas)
     .from(produtos)
     .innerJoin(unidades, and(eq(unidades.empresaId, produtos.empresaId), eq(unidades.id, produtos.unidadeId)))
-    .where(and(eq(produtos.empresaId, empresaId), filtro));
+    .$dynamic();
+  return (ids ? q.innerJoin(ids, eq(produtos.id, ids.id)) : q).where(
+    and(eq(produtos.empresaId, empresaId), filtro),
+  );
 }
 
 export async function listarProdutos(tx: Tx, empresaId: number, p: LerProdutos) {
@@ -70,8 +74,11 @@ export async function listarProdutos(tx: Tx, empresaId: number, p: LerProdutos) 
             .limit(n);
         return (await lerSeletor(p.busca, deslocamento + limite, ler)).slice(deslocamento);
       }
-      const q = consulta(tx, empresaId, filtro).orderBy(...ORDEM_DESCRICAO);
-      return limite === undefined ? q : q.limit(limite).offset(deslocamento);
+      if (limite === undefined) return consulta(tx, empresaId, filtro).orderBy(...ORDEM_DESCRICAO);
+      // The page's ids from the ordering index alone ('arroz': 110 -> ~10 ms of PostgreSQL).
+      const filtroEmpresa = and(eq(produtos.empresaId, empresaId), filtro);
+      const ids = idsDaPagina(tx, produtos, filtroEmpresa, ORDEM_DESCRICAO, limite, deslocamento);
+      return consulta(tx, empresaId, undefined, ids).orderBy(...ORDEM_DESCRICAO);
     },
     (ate) =>
       contarLinhas(

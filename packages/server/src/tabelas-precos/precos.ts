@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
-import { contarLinhas, paginar } from '../db/paginar.ts';
+import { contarLinhas, idsDaPagina, paginar } from '../db/paginar.ts';
 import { produtos, tabelaPrecoItens, unidades } from '../db/schema.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { lerSeletor, ORDEM_DESCRICAO } from '../produtos/seletor.ts';
@@ -106,18 +106,10 @@ export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabela
         ),
       )
       .$dynamic();
-  // The page's ids first, from the ordering index alone (produtos_ordem_busca INCLUDE (busca), migration
-  // 0014; produtos_inicio, 0015): a term whose matches sort late ('arroz' among 600,000 products) walks
-  // index entries, not table rows; then only those rows are read and priced.
+  // The page's ids first, from the ordering index alone (produtos_ordem_busca, migration 0014;
+  // produtos_inicio, 0015), then only those rows are read and priced.
   const paginaPorIds = (f: SQL | undefined, ordem: SQL[], limite: number, deslocamento = 0) => {
-    const ids = tx
-      .select({ id: produtos.id })
-      .from(produtos)
-      .where(and(filtroBase, f))
-      .orderBy(...ordem)
-      .limit(limite)
-      .offset(deslocamento)
-      .as('pagina');
+    const ids = idsDaPagina(tx, produtos, and(filtroBase, f), ordem, limite, deslocamento);
     return consulta()
       .innerJoin(ids, eq(produtos.id, ids.id))
       .where(eq(produtos.empresaId, empresaId))
