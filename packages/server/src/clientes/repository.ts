@@ -9,9 +9,9 @@ import {
   inserirNaEmpresa,
   registroDaEmpresa,
 } from '../db/escopo-empresa.ts';
+import { emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
 import { contarLinhas, idsDaPagina, paginar } from '../db/paginar.ts';
 import { clientes, pedidos, visitas } from '../db/schema.ts';
-import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
 
 const colunas = {
   id: clientes.id,
@@ -33,8 +33,10 @@ const colunas = {
 };
 
 // Name, trade name and document in one lower-cased column with one trigram index (migration 0005). A
-// document is stored without punctuation, so a search with digits also tries its digits alone.
-function filtroBusca(busca: string | undefined) {
+// document is stored without punctuation, so a search with digits also tries its digits alone. The export
+// reads it too.
+export const ORDEM_CLIENTES = [asc(clientes.nome), asc(clientes.id)];
+export function buscaClientes(busca: string | undefined) {
   const termo = contem(clientes.busca, busca);
   if (!termo) return undefined;
   const doc = normalizarDocumento(busca ?? '');
@@ -50,13 +52,13 @@ export function listarClientes(
 ) {
   const filtro = and(
     eq(clientes.empresaId, empresaId),
-    filtroBusca(p.busca),
+    buscaClientes(p.busca),
     clientesDaCarteira(representanteId),
   );
   return paginar<Cliente>(
     p,
     (limite, deslocamento) => {
-      const ordem = [asc(clientes.nome), asc(clientes.id)];
+      const ordem = ORDEM_CLIENTES;
       if (limite === undefined)
         return tx
           .select(colunas)
@@ -85,10 +87,10 @@ export function lotesClientes(
 ) {
   const filtro = and(
     eq(clientes.empresaId, empresaId),
-    filtroBusca(busca),
+    buscaClientes(busca),
     clientesDaCarteira(representanteId),
   );
-  return emLotes<Cliente>((ultima) =>
+  return emLotesPorChave<Cliente>((ultima) =>
     tx
       .select(colunas)
       .from(clientes)

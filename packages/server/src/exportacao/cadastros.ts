@@ -6,10 +6,8 @@ import {
   COLUNAS_TABELAS_PRECOS,
   COLUNAS_UNIDADES,
   exportarQuery,
-  normalizarDocumento,
 } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
-import { padraoBusca } from '../db/paginar.ts';
 import {
   formasPagamento,
   representantes,
@@ -18,7 +16,12 @@ import {
   tabelasPrecos,
   unidades,
 } from '../db/schema.ts';
-import { definirExportacao, filtroBusca, texto } from './definicao.ts';
+import { buscaFormasPagamento, ORDEM_FORMAS_PAGAMENTO } from '../formas-pagamento/repository.ts';
+import { buscaRepresentantes, ORDEM_REPRESENTANTES } from '../representantes/repository.ts';
+import { buscaRotas, ORDEM_ROTAS } from '../rotas/repository.ts';
+import { buscaTabelas, ORDEM_TABELAS } from '../tabelas-precos/repository.ts';
+import { buscaUnidades, ORDEM_UNIDADES } from '../unidades/repository.ts';
+import { definirExportacao, eTambem, ordenarPor, texto } from './definicao.ts';
 
 export const exportacaoUnidades = definirExportacao({
   recurso: 'unidades',
@@ -28,9 +31,8 @@ export const exportacaoUnidades = definirExportacao({
   colunas: COLUNAS_UNIDADES,
   consulta: (empresaId, f) => sql`
     select ${unidades.sigla} as sigla, ${unidades.descricao} as descricao from ${unidades}
-    where ${unidades.empresaId} = ${empresaId}
-      ${filtroBusca(f.busca, (p) => sql`(${unidades.descricao} ilike ${p} or ${unidades.sigla} ilike ${p})`)}
-    order by lower(${unidades.descricao}), ${unidades.id}`,
+    where ${unidades.empresaId} = ${empresaId} ${eTambem(buscaUnidades(f.busca))}
+    order by ${ordenarPor(ORDEM_UNIDADES)}`,
   linha: (b) => ({ sigla: texto(b.sigla), descricao: texto(b.descricao) }),
 });
 
@@ -43,9 +45,8 @@ export const exportacaoFormasPagamento = definirExportacao({
   consulta: (empresaId, f) => sql`
     select ${formasPagamento.descricao} as descricao, ${formasPagamento.parcelamento} as parcelamento
     from ${formasPagamento}
-    where ${formasPagamento.empresaId} = ${empresaId}
-      ${filtroBusca(f.busca, (p) => sql`${formasPagamento.descricao} ilike ${p}`)}
-    order by lower(${formasPagamento.descricao}), ${formasPagamento.id}`,
+    where ${formasPagamento.empresaId} = ${empresaId} ${eTambem(buscaFormasPagamento(f.busca))}
+    order by ${ordenarPor(ORDEM_FORMAS_PAGAMENTO)}`,
   linha: (b) => ({ descricao: texto(b.descricao), parcelamento: Number(b.parcelamento) }),
 });
 
@@ -58,8 +59,8 @@ export const exportacaoRotas = definirExportacao({
   consulta: (empresaId, f) => sql`
     select ${rotas.nome} as nome, ${rotas.descricao} as descricao, ${rotas.diasSemanaVenda} as dias_semana_venda
     from ${rotas}
-    where ${rotas.empresaId} = ${empresaId} ${filtroBusca(f.busca, (p) => sql`${rotas.nome} ilike ${p}`)}
-    order by ${rotas.nome}, ${rotas.id}`,
+    where ${rotas.empresaId} = ${empresaId} ${eTambem(buscaRotas(f.busca))}
+    order by ${ordenarPor(ORDEM_ROTAS)}`,
   linha: (b) => ({
     nome: texto(b.nome),
     descricao: texto(b.descricao),
@@ -73,9 +74,7 @@ export const exportacaoRepresentantes = definirExportacao({
   aba: 'Representantes',
   query: exportarQuery,
   colunas: COLUNAS_REPRESENTANTES,
-  consulta: (empresaId, f) => {
-    const doc = padraoBusca(normalizarDocumento(f.busca ?? ''));
-    return sql`
+  consulta: (empresaId, f) => sql`
       select ${representantes.nome} as nome, ${representantes.email} as email, ${representantes.cnpjCpf} as cnpj_cpf,
         ${representantes.status} as status,
         coalesce((select string_agg(${rotas.nome}, ', ' order by ${rotas.nome}) from ${representantesRotas}
@@ -83,14 +82,8 @@ export const exportacaoRepresentantes = definirExportacao({
           where ${representantesRotas.empresaId} = ${representantes.empresaId}
             and ${representantesRotas.representanteId} = ${representantes.id}), '') as rotas
       from ${representantes}
-      where ${representantes.empresaId} = ${empresaId}
-        ${filtroBusca(
-          f.busca,
-          (p) =>
-            sql`(${representantes.nome} ilike ${p} or ${representantes.email} ilike ${p}${doc ? sql` or ${representantes.cnpjCpf} ilike ${doc}` : sql``})`,
-        )}
-      order by ${representantes.nome}, ${representantes.id}`;
-  },
+      where ${representantes.empresaId} = ${empresaId} ${eTambem(buscaRepresentantes(f.busca))}
+      order by ${ordenarPor(ORDEM_REPRESENTANTES)}`,
   linha: (b) => ({
     nome: texto(b.nome),
     email: texto(b.email),
@@ -111,8 +104,8 @@ export const exportacaoTabelasPrecos = definirExportacao({
       ${tabelasPrecos.validadeInicio}::text as validade_inicio, ${tabelasPrecos.validadeFim}::text as validade_fim,
       ${tabelasPrecos.ativo} as ativo
     from ${tabelasPrecos}
-    where ${tabelasPrecos.empresaId} = ${empresaId} ${filtroBusca(f.busca, (p) => sql`${tabelasPrecos.nome} ilike ${p}`)}
-    order by ${tabelasPrecos.nome}, ${tabelasPrecos.id}`,
+    where ${tabelasPrecos.empresaId} = ${empresaId} ${eTambem(buscaTabelas(f.busca))}
+    order by ${ordenarPor(ORDEM_TABELAS)}`,
   linha: (b) => ({
     nome: texto(b.nome),
     ajuste: Number(b.ajuste),

@@ -1,15 +1,8 @@
-import { type ClientePlanilha, COLUNAS_CLIENTES, exportarQuery, normalizarDocumento } from '@mascate/domain';
-import { or, sql } from 'drizzle-orm';
-import { contem } from '../db/busca.ts';
+import { type ClientePlanilha, COLUNAS_CLIENTES, exportarQuery } from '@mascate/domain';
+import { sql } from 'drizzle-orm';
+import { buscaClientes, ORDEM_CLIENTES } from '../clientes/repository.ts';
 import { clientes, rotas } from '../db/schema.ts';
-import { definirExportacao, texto } from './definicao.ts';
-
-// The list's search (clientes/repository.ts): name, trade name and document, digits alone too.
-function busca(termo: string | undefined) {
-  const t = contem(clientes.busca, termo);
-  const doc = normalizarDocumento(termo ?? '');
-  return t && /\d/.test(doc) && doc !== termo?.trim() ? or(t, contem(clientes.busca, doc)) : t;
-}
+import { definirExportacao, eTambem, ordenarPor, texto } from './definicao.ts';
 
 export const exportacaoClientes = definirExportacao({
   recurso: 'clientes',
@@ -25,8 +18,8 @@ export const exportacaoClientes = definirExportacao({
       coalesce(${rotas.nome}, '') as rota
     from ${clientes}
     left join ${rotas} on ${rotas.empresaId} = ${clientes.empresaId} and ${rotas.id} = ${clientes.rotaId}
-    where ${clientes.empresaId} = ${empresaId} ${f.busca ? sql`and ${busca(f.busca)}` : sql``}
-    order by ${clientes.nome}, ${clientes.id}`,
+    where ${clientes.empresaId} = ${empresaId} ${eTambem(buscaClientes(f.busca))}
+    order by ${ordenarPor(ORDEM_CLIENTES)}`,
   linha: (b): ClientePlanilha => ({
     nome: texto(b.nome),
     apelido: texto(b.apelido),

@@ -1,8 +1,8 @@
 // One export: its URL, its file, the list's filters (query string), the columns and the query.
 import type { ColunaPlanilha } from '@mascate/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { padraoBusca } from '../db/paginar.ts';
 
 export type Exportacao<Q extends z.ZodType<{ formato: 'csv' | 'xlsx' }>, T> = {
   /** The resource of the list's read: GET /api/{recurso}/exportar. */
@@ -23,10 +23,10 @@ export function definirExportacao<Q extends z.ZodType<{ formato: 'csv' | 'xlsx' 
   return d;
 }
 
-/** `and <condição>` of the list's search for a term (`%termo%`, db/paginar.ts); nothing without one. */
-export function filtroBusca(busca: string | undefined, condicao: (padrao: string) => SQL): SQL {
-  const padrao = padraoBusca(busca);
-  return padrao ? sql`and ${condicao(padrao)}` : sql``;
-}
+/** `and <condição>`, nothing without one: the list's own search (its repository's) in an export's where. */
+export const eTambem = (condicao: SQL | undefined): SQL => (condicao ? sql`and ${condicao}` : sql``);
+
+/** The list's own order (its repository's) as an export's `order by`. */
+export const ordenarPor = (ordem: (SQL | PgColumn)[]): SQL => sql.join(ordem, sql`, `);
 
 export const texto = (v: unknown): string => (v === null || v === undefined ? '' : String(v));

@@ -135,4 +135,37 @@ describe('GET /api/{recurso}/exportar', () => {
     const r = await amb.chamar('GET', '/api/clientes/exportar');
     expect(r.status).toBe(401);
   });
+
+  it.each([
+    // [list, what the rows are created with, the field both show first, a search]
+    ['unidades', (n: string, i: number) => ({ sigla: `S${i}`, descricao: n }), 'descricao', 'caixa'],
+    ['formaspagamento', (n: string) => ({ descricao: n, parcelamento: 0 }), 'descricao', 'caixa'],
+    ['rotas', (n: string) => ({ nome: n }), 'nome', 'caixa'],
+    ['tabelasprecos', (n: string) => ({ nome: n, ajuste: 0 }), 'nome', 'caixa'],
+    [
+      'representantes',
+      (n: string, i: number) => ({
+        nome: n,
+        email: `rep${i}@x.com`,
+        cnpj_cpf: ['52998224725', '11144477735', '12345678062', '39053344705', '98765432029'][i],
+      }),
+      'nome',
+      'caixa',
+    ],
+  ])(
+    '%s: o arquivo com busca tem as linhas da lista, na ordem da lista',
+    async (recurso, corpo, campo, busca) => {
+      const nomes = ['Caixa B', 'caixa a', 'Fardo', 'CAIXA C', 'Pacote'];
+      for (const [i, n] of nomes.entries()) {
+        const r = await amb.chamar('POST', `/api/${recurso}/create`, corpo(n, i), e.token);
+        expect(r.status, JSON.stringify(r.corpo)).toBe(200);
+      }
+      const lista = await amb.chamar('POST', `/api/${recurso}/read`, { busca }, e.token);
+      const daLista = (lista.corpo.registros as Record<string, unknown>[]).map((l) => l[campo]);
+      expect(daLista).toHaveLength(3);
+      const arquivo = lerCsv((await baixar(amb, `/api/${recurso}/exportar?busca=${busca}`, e.token)).dados);
+      const coluna = recurso === 'unidades' ? 1 : 0;
+      expect(arquivo.slice(1).map((l) => l[coluna])).toEqual(daLista);
+    },
+  );
 });

@@ -7,7 +7,8 @@ import {
 } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import { clientes, formasPagamento, pedidoItens, pedidos, representantes } from '../db/schema.ts';
-import { definirExportacao, filtroBusca, texto } from './definicao.ts';
+import { filtroPedidos } from '../pedidos/leitura.ts';
+import { definirExportacao, texto } from './definicao.ts';
 
 const centavos = (v: unknown) => (v === null || v === undefined ? null : paraCentavos(texto(v)));
 
@@ -17,15 +18,9 @@ export const exportacaoPedidos = definirExportacao({
   aba: 'Pedidos',
   query: exportarPedidosQuery,
   colunas: COLUNAS_PEDIDOS,
-  // The list's filters (pedidos/leitura.ts): period, operation, customer's name or the order's number.
-  consulta: (empresaId, f) => {
-    const numero = /^\d{1,9}$/.test(f.busca?.trim() ?? '') ? Number(f.busca?.trim()) : null;
-    const busca = filtroBusca(
-      f.busca,
-      (p) =>
-        sql`(${clientes.nome} ilike ${p} ${numero === null ? sql`` : sql`or ${pedidos.numero} = ${numero}`})`,
-    );
-    return sql`
+  // The list's filters (pedidos/leitura.ts): period, operation, customer's name or the order's number; a
+  // vendedor's portfolio is the row-level security of the export's transaction.
+  consulta: (empresaId, f) => sql`
       select ${pedidos.numero} as numero, ${pedidos.data}::text as data, ${clientes.nome} as cliente,
         ${clientes.cnpjCpf} as cnpj_cpf, coalesce(${representantes.nome}, '') as representante,
         coalesce(${formasPagamento.descricao}, '') as forma_pagamento, ${pedidos.valor}::text as valor_pedido,
@@ -39,13 +34,8 @@ export const exportacaoPedidos = definirExportacao({
       left join ${formasPagamento} on ${formasPagamento.empresaId} = ${pedidos.empresaId}
         and ${formasPagamento.id} = ${pedidos.formaPagamentoId}
       left join ${pedidoItens} on ${pedidoItens.empresaId} = ${pedidos.empresaId} and ${pedidoItens.pedidoId} = ${pedidos.id}
-      where ${pedidos.empresaId} = ${empresaId}
-        ${f.data_inicial ? sql`and ${pedidos.data} >= ${f.data_inicial}` : sql``}
-        ${f.data_final ? sql`and ${pedidos.data} <= ${f.data_final}` : sql``}
-        ${f.ident_operacao ? sql`and ${pedidos.identOperacao} = ${f.ident_operacao}` : sql``}
-        ${busca}
-      order by ${pedidos.data} desc, ${pedidos.numero} desc, ${pedidoItens.seq}`;
-  },
+      where ${filtroPedidos(empresaId, f)}
+      order by ${pedidos.data} desc, ${pedidos.numero} desc, ${pedidoItens.seq}`,
   linha: (b): PedidoItemPlanilha => ({
     numero: Number(b.numero),
     data: texto(b.data),

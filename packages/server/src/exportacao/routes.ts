@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { naEmpresa } from '../auth/sessao.ts';
-import { emLotes } from '../planilhas/cursor.ts';
+import { emLotesPorCursor } from '../db/lotes.ts';
 import { enviarPlanilha } from '../planilhas/resposta.ts';
 import { respostasPlanilha } from '../planilhas/respostas.ts';
 import {
@@ -31,7 +31,10 @@ function rotaExportar<Q extends z.ZodType<{ formato: 'csv' | 'xlsx' }>, T>(
       const planilha = { arquivo: d.arquivo, aba: d.aba, formato: filtros.formato, colunas: d.colunas };
       return enviarPlanilha(req, reply, planilha, (escrever) =>
         naEmpresa(req, async (tx, s) => {
-          for await (const lote of emLotes<Record<string, unknown>>(tx, d.consulta(s.empresaId, filtros)))
+          for await (const lote of emLotesPorCursor<Record<string, unknown>>(
+            tx,
+            d.consulta(s.empresaId, filtros),
+          ))
             await escrever(lote.map(d.linha));
         }),
       );

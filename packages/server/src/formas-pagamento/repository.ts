@@ -5,14 +5,18 @@ import { cadastroDaEmpresa } from '../db/escopo-empresa.ts';
 import { padraoBusca } from '../db/paginar.ts';
 import { formasPagamento as t } from '../db/schema.ts';
 
+/** The list's search and order (the export reads them too). */
+export function buscaFormasPagamento(termo: string | undefined) {
+  const padrao = padraoBusca(termo);
+  return padrao ? ilike(t.descricao, padrao) : undefined;
+}
+export const ORDEM_FORMAS_PAGAMENTO = [asc(sql`lower(${t.descricao})`), asc(t.id)];
+
 const cadastro = cadastroDaEmpresa<typeof t, FormaPagamento>(t, {
   // The spec reads parcelamento back as a string ('0' no, anything else yes).
   colunas: { id: t.id, descricao: t.descricao, parcelamento: sql<string>`${t.parcelamento}::text` },
-  busca: (termo) => {
-    const padrao = padraoBusca(termo);
-    return padrao ? ilike(t.descricao, padrao) : undefined;
-  },
-  ordem: [asc(sql`lower(${t.descricao})`), asc(t.id)],
+  busca: buscaFormasPagamento,
+  ordem: ORDEM_FORMAS_PAGAMENTO,
 });
 
 const valores = (f: FormaPagamentoCorpo) => ({ descricao: f.descricao, parcelamento: f.parcelamento });

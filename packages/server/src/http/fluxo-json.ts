@@ -4,24 +4,8 @@ import { z } from 'zod';
 import { naEmpresa, type Sessao } from '../auth/sessao.ts';
 import type { Tx } from '../db/banco.ts';
 
-/** Rows per query of a streamed read: small enough for steady memory, large enough for few round trips. */
-export const TAMANHO_LOTE = 1000;
+/** Rows per write of the answer (see the loop below). */
 const LINHAS_POR_PEDACO = 100;
-
-/**
- * Keyset batches: `lote(ultima)` answers up to TAMANHO_LOTE rows that sort after `ultima` (from the start
- * when undefined), so each query starts where the last ended on the index (no OFFSET rescans) and binds
- * a fixed number of parameters whatever the table's size.
- */
-export async function* emLotes<T>(lote: (ultima: T | undefined) => Promise<T[]>): AsyncGenerator<T[]> {
-  let ultima: T | undefined;
-  for (;;) {
-    const linhas = await lote(ultima);
-    if (linhas.length > 0) yield linhas;
-    if (linhas.length < TAMANHO_LOTE) return;
-    ultima = linhas.at(-1);
-  }
-}
 
 async function escrever(saida: PassThrough, pedaco: string): Promise<void> {
   if (saida.destroyed) throw new Error('o cliente deixou a resposta');

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { pedido, semear } from '../../test/pedidos-dados.ts';
-import { TAMANHO_LOTE } from './fluxo-json.ts';
+import { TAMANHO_LOTE } from '../db/lotes.ts';
 
 // More rows than one batch, with ties on the sort column, so the keyset crosses batches on equal names
 // and dates; another company's rows must never appear.

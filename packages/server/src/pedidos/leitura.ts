@@ -2,9 +2,9 @@ import { decimalParaNumero, type PedidosLeitura } from '@mascate/domain';
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { pedidosDaCarteira } from '../auth/carteira.ts';
 import type { Tx } from '../db/banco.ts';
+import { emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
 import { contarLinhas, padraoBusca, paginar } from '../db/paginar.ts';
 import { clientes, pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
-import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
 
 const colunas = {
   id: pedidos.id,
@@ -26,7 +26,8 @@ const colunas = {
 /** `carteira`: a vendedor's representative, whose orders alone are read (auth/carteira.ts). */
 type Filtro = Partial<PedidosLeitura> & { id?: number; carteira?: number | null };
 
-function filtro(empresaId: number, f: Filtro): SQL | undefined {
+/** The list's filters, with the customer joined (the export reads them too). */
+export function filtroPedidos(empresaId: number, f: Filtro): SQL | undefined {
   const padrao = padraoBusca(f.busca);
   const numero = f.busca?.trim().match(/^\d{1,9}$/) ? Number(f.busca.trim()) : undefined;
   return and(
@@ -127,7 +128,7 @@ function consultaPedidos(tx: Tx, onde: SQL | undefined) {
 
 /** One page of orders, or every order of the filter (read_one, and reads the caller keeps small). */
 export async function lerPedidos(tx: Tx, empresaId: number, f: Filtro) {
-  const onde = filtro(empresaId, f);
+  const onde = filtroPedidos(empresaId, f);
   const lista = await paginar(
     f,
     (limite, deslocamento) => {
@@ -153,8 +154,8 @@ export async function lerPedidos(tx: Tx, empresaId: number, f: Filtro) {
  * then number, both descending; numero is unique per company), each batch with its items and instalments.
  */
 export async function* lotesPedidos(tx: Tx, empresaId: number, f: Filtro) {
-  const onde = filtro(empresaId, f);
-  const lotes = emLotes((ultima: { data: string; numero: number } | undefined) =>
+  const onde = filtroPedidos(empresaId, f);
+  const lotes = emLotesPorChave((ultima: { data: string; numero: number } | undefined) =>
     consultaPedidos(
       tx,
       and(

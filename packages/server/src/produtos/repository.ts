@@ -9,9 +9,9 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import { alterarNaEmpresa, exclusaoNaEmpresa, inserirNaEmpresa } from '../db/escopo-empresa.ts';
+import { emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
 import { contarLinhas, idsDaPagina, paginar } from '../db/paginar.ts';
 import { pedidoItens, produtoImagens, produtos, unidades } from '../db/schema.ts';
-import { emLotes, TAMANHO_LOTE } from '../http/fluxo-json.ts';
 import { type LerGrupo, lerSeletor, ORDEM_DESCRICAO } from './seletor.ts';
 
 const colunas = {
@@ -97,7 +97,7 @@ export async function listarProdutos(tx: Tx, empresaId: number, p: LerProdutos) 
 /** Every product (the read without `limite`), in keyset batches on the list's order (index produtos_ordem). */
 export async function* lotesProdutos(tx: Tx, empresaId: number, busca: string | undefined) {
   const filtro = contem(produtos.busca, busca);
-  const lotes = emLotes<Linha>((ultima) =>
+  const lotes = emLotesPorChave<Linha>((ultima) =>
     consulta(
       tx,
       empresaId,

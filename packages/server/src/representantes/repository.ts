@@ -22,7 +22,9 @@ const colunas = {
   status: representantes.status,
 };
 
-function filtroBusca(busca: string | undefined) {
+/** The list's search and order (the export reads them too): name, e-mail, the document's digits. */
+export const ORDEM_REPRESENTANTES = [asc(representantes.nome), asc(representantes.id)];
+export function buscaRepresentantes(busca: string | undefined) {
   const padrao = padraoBusca(busca);
   if (!padrao) return undefined;
   const documento = padraoBusca(normalizarDocumento(busca ?? ''));
@@ -64,8 +66,8 @@ async function comRotas(tx: Executor, empresaId: number, linhas: Linha[]): Promi
 export async function listarRepresentantes(tx: Executor, empresaId: number, p: Paginacao) {
   const lista = await listarDaEmpresa<Linha>(tx, representantes, empresaId, p, {
     colunas,
-    filtro: filtroBusca(p.busca),
-    ordem: [asc(representantes.nome), asc(representantes.id)],
+    filtro: buscaRepresentantes(p.busca),
+    ordem: ORDEM_REPRESENTANTES,
   });
   return { ...lista, linhas: await comRotas(tx, empresaId, lista.linhas) };
 }

@@ -19,12 +19,18 @@ const colunas = {
   tabela_preco_id: sql<number>`coalesce(${rotas.tabelaPrecoId}, 0)`.mapWith(Number),
 };
 
+/** The list's search and order (the export reads them too). */
+export function buscaRotas(termo: string | undefined) {
+  const padrao = padraoBusca(termo);
+  return padrao ? ilike(rotas.nome, padrao) : undefined;
+}
+export const ORDEM_ROTAS = [asc(rotas.nome), asc(rotas.id)];
+
 export function listarRotas(tx: Executor, empresaId: number, p: Paginacao) {
-  const padrao = padraoBusca(p.busca);
   return listarDaEmpresa<Rota>(tx, rotas, empresaId, p, {
     colunas,
-    filtro: padrao ? ilike(rotas.nome, padrao) : undefined,
-    ordem: [asc(rotas.nome), asc(rotas.id)],
+    filtro: buscaRotas(p.busca),
+    ordem: ORDEM_ROTAS,
   });
 }
 

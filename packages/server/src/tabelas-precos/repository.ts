@@ -59,12 +59,18 @@ export function resumo(l: Linha, hoje: string): TabelaPrecoResumo {
   };
 }
 
+/** The list's search and order (the export reads them too). */
+export function buscaTabelas(termo: string | undefined) {
+  const padrao = padraoBusca(termo);
+  return padrao ? ilike(tabelasPrecos.nome, padrao) : undefined;
+}
+export const ORDEM_TABELAS = [asc(tabelasPrecos.nome), asc(tabelasPrecos.id)];
+
 export async function listarTabelas(tx: Executor, empresaId: number, p: Paginacao, hoje: string) {
-  const padrao = padraoBusca(p.busca);
   const lista = await listarDaEmpresa<Linha>(tx, tabelasPrecos, empresaId, p, {
     colunas,
-    filtro: padrao ? ilike(tabelasPrecos.nome, padrao) : undefined,
-    ordem: [asc(tabelasPrecos.nome), asc(tabelasPrecos.id)],
+    filtro: buscaTabelas(p.busca),
+    ordem: ORDEM_TABELAS,
   });
   return { ...lista, linhas: lista.linhas.map((l) => resumo(l, hoje)) };
 }

@@ -5,13 +5,17 @@ import { cadastroDaEmpresa } from '../db/escopo-empresa.ts';
 import { padraoBusca } from '../db/paginar.ts';
 import { unidades as t } from '../db/schema.ts';
 
+/** The list's search and order (the export reads them too). */
+export function buscaUnidades(termo: string | undefined) {
+  const padrao = padraoBusca(termo);
+  return padrao ? or(ilike(t.descricao, padrao), ilike(t.sigla, padrao)) : undefined;
+}
+export const ORDEM_UNIDADES = [asc(sql`lower(${t.descricao})`), asc(t.id)];
+
 const cadastro = cadastroDaEmpresa<typeof t, Unidade>(t, {
   colunas: { id: t.id, sigla: t.sigla, descricao: t.descricao },
-  busca: (termo) => {
-    const padrao = padraoBusca(termo);
-    return padrao ? or(ilike(t.descricao, padrao), ilike(t.sigla, padrao)) : undefined;
-  },
-  ordem: [asc(sql`lower(${t.descricao})`), asc(t.id)],
+  busca: buscaUnidades,
+  ordem: ORDEM_UNIDADES,
 });
 
 const valores = (u: UnidadeCorpo) => ({ sigla: u.sigla, descricao: u.descricao });

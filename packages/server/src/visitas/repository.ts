@@ -9,7 +9,12 @@ import { clientes, representantes, visitas } from '../db/schema.ts';
 const FUSO = sql.raw(`'America/Sao_Paulo'`);
 
 // Calendar days in São Paulo: from the first day's midnight up to (not including) the midnight after the last.
-function filtro(empresaId: number, p: LerVisitasCorpo, representanteId: number | null): SQL | undefined {
+// The export reads it too (with the customer and the representative joined).
+export function filtroVisitas(
+  empresaId: number,
+  p: Pick<LerVisitasCorpo, 'busca' | 'data_ini' | 'data_fin'>,
+  representanteId: number | null,
+): SQL | undefined {
   const padrao = padraoBusca(p.busca);
   return and(
     eq(visitas.empresaId, empresaId),
@@ -29,7 +34,7 @@ export function listarVisitas(
   p: LerVisitasCorpo,
   representanteId: number | null = null,
 ) {
-  const where = filtro(empresaId, p, representanteId);
+  const where = filtroVisitas(empresaId, p, representanteId);
   const base = () => ({
     cliente: and(eq(clientes.empresaId, visitas.empresaId), eq(clientes.id, visitas.clienteId)),
     representante: and(
