@@ -63,6 +63,24 @@ describe('paginar', () => {
       }
     }
   });
+  it('uma página que olha adiante conta na mesma leitura: o mesmo total, sem a consulta de contagem', async () => {
+    for (let n = 0; n <= 130; n += 7) {
+      for (const deslocamento of [0, 10, 60, 120, 140]) {
+        const l = lista(n);
+        const olhando = async (limite: number | undefined, d: number, alem: number | undefined) => {
+          const linhas = await l.pagina(limite, d);
+          return alem === undefined ? linhas : { linhas, vistas: Math.max(0, Math.min(n - d, alem)) };
+        };
+        const contagens = l.chamadas.contar;
+        const r = await paginar({ limite: 10, deslocamento }, olhando, l.contar);
+        const teto = contagemAte(deslocamento, 10);
+        expect(r.total).toBe(Math.min(n, teto));
+        expect(r.total_limitado === true).toBe(n > teto);
+        // Only a page past the end (nothing seen) falls back to the count query.
+        expect(l.chamadas.contar > contagens).toBe(deslocamento >= n && deslocamento > 0);
+      }
+    }
+  });
 });
 
 describe('padrões de busca', () => {

@@ -25,29 +25,42 @@ export type Lista<T> = { linhas: T[]; total?: number; total_limitado?: true };
 export type Contar = (ate: number | undefined) => Promise<number>;
 
 /**
+ * A page query's answer: its rows, or its rows with `vistas`, how many rows from the page's start it saw
+ * when it was asked to look `alem` rows ahead (the page and the bounded count in one walk of the index).
+ */
+export type Pagina<T> = T[] | { linhas: T[]; vistas: number };
+
+/**
  * Runs the page query and, when the caller asked for a page (`limite`) and did not decline the count
  * (`contar_total: 0`), answers the total: from the page itself when the page is not full (its rows are
  * the last ones: a rare search, a small company's list; no count query, which is a second scan of the
- * matches and a round trip), else from the count query, which stops ten pages past the page's start
- * (`contagemAte`) unless `total_exato` is 1: past it the answer carries the bound and `total_limitado`.
+ * matches and a round trip), else counted only up to ten pages past the page's start (`contagemAte`)
+ * unless `total_exato` is 1: past it the answer carries the bound and `total_limitado`. A page query
+ * that takes `alem` counts in its own walk (`vistas`); otherwise the count query does.
  * Without `limite` every row is answered (the field app's reads) and `total` is omitted.
  */
 export async function paginar<T>(
   p: Paginacao,
-  pagina: (limite: number | undefined, deslocamento: number) => Promise<T[]>,
+  pagina: (limite: number | undefined, deslocamento: number, alem: number | undefined) => Promise<Pagina<T>>,
   contar: Contar,
 ): Promise<Lista<T>> {
-  if (p.limite === undefined) return { linhas: await pagina(undefined, 0) };
+  if (p.limite === undefined) return { linhas: linhasDe(await pagina(undefined, 0, undefined)) };
   const deslocamento = p.deslocamento ?? 0;
-  const linhas = await pagina(p.limite, deslocamento);
+  const teto = contagemAte(deslocamento, p.limite);
+  const limitada = p.contar_total !== 0 && p.total_exato !== 1;
+  const r = await pagina(p.limite, deslocamento, limitada ? teto - deslocamento + 1 : undefined);
+  const linhas = linhasDe(r);
   if (p.contar_total === 0) return { linhas };
   const ultimaPagina = linhas.length < p.limite && (linhas.length > 0 || deslocamento === 0);
   if (ultimaPagina) return { linhas, total: deslocamento + linhas.length };
-  if (p.total_exato === 1) return { linhas, total: await contar(undefined) };
-  const teto = contagemAte(deslocamento, p.limite);
-  const n = await contar(teto + 1);
+  if (!limitada) return { linhas, total: await contar(undefined) };
+  // Rows seen from the page's start; none (a page past the end) says nothing of the rows before it.
+  const vistas = Array.isArray(r) ? 0 : r.vistas;
+  const n = vistas > 0 ? deslocamento + vistas : await contar(teto + 1);
   return n > teto ? { linhas, total: teto, total_limitado: true } : { linhas, total: n };
 }
+
+const linhasDe = <T>(r: Pagina<T>): T[] => (Array.isArray(r) ? r : r.linhas);
 
 /**
  * `count(*)` over a list's rows (a select of any columns with its joins and filters), stopping at `ate`
