@@ -74,10 +74,10 @@ export async function contarLinhas(db: Executor, linhas: PgSelect, ate: number |
 
 /**
  * A page's ids alone, as a subquery to join the row query on (a deferred join): with an ordering index
- * that INCLUDEs the search column (clientes_ordem_busca, produtos_ordem_busca), PostgreSQL walks and
- * filters index entries, skipping a deep page's or a late-sorting term's rows without reading them
- * ('arroz' passes ~50,000 descriptions among 600,000 products; a page 5,000 deep, 50,000 customers),
- * and then reads only the page's rows.
+ * that INCLUDEs the search column (produtos_ordem_busca), PostgreSQL walks and filters index entries,
+ * skipping a late-sorting term's rows without reading them ('arroz' passes ~50,000 descriptions among
+ * 600,000 products), and then reads only the page's rows. The customer list does the same and counts
+ * in the same walk (clientes/repository.ts, paginaEContagem).
  */
 export function idsDaPagina(
   db: Executor,

@@ -53,16 +53,16 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
     busca: buscaAtrasada,
     limite: porPagina,
     deslocamento: pagina * porPagina,
-    ...(exato ? { total_exato: 1 } : {}),
     ...props.filtros,
   };
   // The total comes with the first page; a later page asks for its rows only (the exact count of a common
   // search is most of its cost on 100,000 customers) and reads the total from the first page's query,
   // which it keeps observed: a change invalidates both, so the count is never stale.
-  const primeira = { ...params, deslocamento: 0 };
+  // 'Contar todos' changes the first page's request only.
+  const primeira = { ...params, deslocamento: 0, ...(exato ? { total_exato: 1 } : {}) };
   const naPrimeira = pagina === 0;
   const consulta = useQuery({
-    ...consultasDoRecurso<T>(recurso, '').lista(naPrimeira ? params : { ...params, contar_total: 0 }),
+    ...consultasDoRecurso<T>(recurso, '').lista(naPrimeira ? primeira : { ...params, contar_total: 0 }),
     placeholderData: keepPreviousData,
   });
   const contagem = useQuery({
@@ -92,7 +92,8 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
 
   return (
     // Room below the table for the fixed add button (56 px, 20 px from the bottom): the pager's last
-    // button scrolls clear of it instead of lying under it.
+    // button scrolls clear of it instead of lying under it. Per breakpoint like `p`, whose media query
+    // would otherwise override a plain `pb` from sm up.
     <Box sx={{ p: { xs: 1, sm: 3 }, pb: { xs: 12, sm: 12 } }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
         {titulo}
@@ -140,8 +141,7 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
           pagina={pagina}
           porPagina={porPagina}
           total={total}
-          limitado={limitado}
-          cheia={registros.length === porPagina}
+          limitado={limitado ? { naPagina: registros.length } : undefined}
           mudar={setPagina}
         />
       </Paper>

@@ -45,21 +45,21 @@ type Props = {
   total: number;
   /**
    * The server stopped counting at `total` (schemas/comum.ts, contagemAte): there are more rows, so the
-   * next page is there while this one is full (`cheia`).
+   * pages go on while they are full; `naPagina` is how many rows this page shows.
    */
-  limitado?: boolean;
-  cheia?: boolean;
+  limitado?: { naPagina: number };
   mudar: (pagina: number) => void;
 };
 
 /** Pages are 0-based here and shown 1-based. */
-export function Paginacao({ pagina, porPagina, total, limitado = false, cheia = false, mudar }: Props) {
+export function Paginacao({ pagina, porPagina, total, limitado, mudar }: Props) {
   const paginas = Math.max(1, Math.ceil(total / porPagina));
   const inicio = total === 0 && !limitado ? 0 : pagina * porPagina + 1;
-  const fim = limitado ? (pagina + 1) * porPagina : Math.min(total, (pagina + 1) * porPagina);
+  const fim = limitado ? pagina * porPagina + limitado.naPagina : Math.min(total, (pagina + 1) * porPagina);
   const de = formatarNumeroBr(total, 0);
-  let texto = `${inicio}–${fim} de ${de} (página ${pagina + 1} de ${paginas})`;
-  if (limitado) texto = `${inicio}–${fim}${fim <= total ? ` de mais de ${de}` : ''} (página ${pagina + 1})`;
+  const texto = limitado
+    ? `${inicio}–${fim}${fim <= total ? ` de mais de ${de}` : ''} (página ${pagina + 1})`
+    : `${inicio}–${fim} de ${de} (página ${pagina + 1} de ${paginas})`;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}>
       <Typography variant="body2">{texto}</Typography>
@@ -68,7 +68,7 @@ export function Paginacao({ pagina, porPagina, total, limitado = false, cheia = 
       </IconButton>
       <IconButton
         aria-label="Próxima página"
-        disabled={limitado ? !cheia : pagina + 1 >= paginas}
+        disabled={limitado ? limitado.naPagina < porPagina : pagina + 1 >= paginas}
         onClick={() => mudar(pagina + 1)}
       >
         <ChevronRightIcon />
