@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import { limitesRequisicoes } from './acesso/limites-requisicoes.ts';
 import { opcoesLog } from './acesso/log-sem-segredos.ts';
+import { cacheDeSessoes } from './auth/escuta-sessoes.ts';
 import type { Dependencias } from './deps.ts';
 import { rotasFuncionalidades } from './funcionalidades.ts';
 import { falha } from './http/envelope.ts';
@@ -62,6 +63,7 @@ export async function construirApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(coletorRotas);
   await app.register(limitesRequisicoes);
+  await app.register(cacheDeSessoes);
   await app.register(filaEmails);
   await app.register(rotasFuncionalidades, { prefix: '/api' });
   // The shared order's public page (/p/{chave}): outside /api and outside the signed-in boundary.

@@ -26,6 +26,9 @@ const esquema = z.object({
     .transform((v, ctx) => proxiesConfiaveis(v, ctx)),
   // Scales every per-address/per-account request limit (acesso/limites-requisicoes.ts); load tests only.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100_000).default(1),
+  // How long a looked-up session may answer from this process's memory at most (auth/cache-sessoes.ts);
+  // a revocation clears it at once through the database's notices. 0 looks every request up.
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 const NOMES_PROXY = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -106,6 +106,7 @@ export const rotasSessao: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const sessao = sessaoDe(req);
       await revogarSessao(app.deps.banco.db, sessao.tokenHash, app.deps.agora());
+      app.sessoesEmMemoria.esquecerUsuario(sessao.usuarioId);
       return sucesso('Sessão encerrada.');
     },
   );

@@ -80,16 +80,18 @@ const rotasTrocaSenha: FastifyPluginAsyncZod = async (app) => {
       // Checked first without a lock, so a wrong key costs no password hashing.
       if (!(await usuarioDaChave(banco.db, busca))) throw entradaInvalida(MSG_LINK_INVALIDO);
       const senhaHash = await hashSenha(senha);
-      await banco.db.transaction(async (tx) => {
-        const usuarioId = await usuarioDaChave(tx, busca, true);
-        if (!usuarioId) throw entradaInvalida(MSG_LINK_INVALIDO);
-        await gravarSenha(tx, usuarioId, senhaHash);
-        await encerrarChaves(tx, usuarioId, busca.agora);
-        await revogarSessoesDoUsuario(tx, usuarioId, busca.agora);
+      const usuarioId = await banco.db.transaction(async (tx) => {
+        const id = await usuarioDaChave(tx, busca, true);
+        if (!id) throw entradaInvalida(MSG_LINK_INVALIDO);
+        await gravarSenha(tx, id, senhaHash);
+        await encerrarChaves(tx, id, busca.agora);
+        await revogarSessoesDoUsuario(tx, id, busca.agora);
         // A new password ends the waits this account's login had.
         await zerarTentativas(tx, chavesLogin(email, req.ip).conta);
         await zerarTentativas(tx, chavesLogin(email, req.ip).enderecoEConta);
+        return id;
       });
+      app.sessoesEmMemoria.esquecerUsuario(usuarioId);
       return sucesso(MSG_SENHA_ALTERADA);
     },
   );

@@ -30,6 +30,11 @@ async function sessaoDoToken(app: FastifyInstance, cabecalho: string | undefined
   const token = tokenDoCabecalho(cabecalho);
   if (!token) return null;
   const tokenHash = hashSegredo(token);
+  const agora = app.deps.agora();
+  const memoria = app.sessoesEmMemoria;
+  const lembrada = memoria.ler(tokenHash, agora);
+  if (lembrada) return lembrada;
+  const marca = memoria.marca();
   const [linha] = await prepararConsulta(
     app.deps.banco.db
       .select({
@@ -38,6 +43,7 @@ async function sessaoDoToken(app: FastifyInstance, cabecalho: string | undefined
         papel: usuarios.papel,
         representanteId: usuarios.representanteId,
         nomeUsuario: sql<string>`coalesce(nullif(${usuarios.nome}, ''), ${usuarios.email})`,
+        expiraEm: sessoes.expiraEm,
       })
       .from(sessoes)
       // One query, two primary-key lookups: the token's session and its user (an inactive user has none).
@@ -46,13 +52,17 @@ async function sessaoDoToken(app: FastifyInstance, cabecalho: string | undefined
         and(
           eq(sessoes.tokenHash, tokenHash),
           isNull(sessoes.revogadaEm),
-          gt(sessoes.expiraEm, app.deps.agora()),
+          gt(sessoes.expiraEm, agora),
           eq(usuarios.ativo, true),
         ),
       )
       .limit(1),
   );
-  return linha ? { ...linha, tokenHash } : null;
+  if (!linha) return null;
+  const { expiraEm, ...dados } = linha;
+  const sessao = { ...dados, tokenHash };
+  memoria.guardar(marca, sessao, expiraEm);
+  return sessao;
 }
 
 /**

@@ -14,6 +14,8 @@ export type Executor = Db | Tx;
 
 export type Banco = {
   db: Db;
+  /** Where it connects, for a connection of its own outside the pool (db/avisos.ts). */
+  url: string;
   /** The connection pool, for what Drizzle does not cover (COPY streams, cursors). */
   pool: pg.Pool;
   /** Runs a script of several statements (migrations), outside Drizzle. */
@@ -36,6 +38,7 @@ export function abrirBanco(opcoes: { url: string; maxConexoes?: number | undefin
   return {
     // numeric and bigint stay strings (exact); dates stay 'yyyy-mm-dd' text.
     db: drizzle(pool, { schema }) as unknown as Db,
+    url: opcoes.url,
     pool,
     executarScript: async (sql) => {
       await pool.query(sql);

@@ -123,6 +123,8 @@ const rotasUsuarios: FastifyPluginAsyncZod = async (app) => {
           if (encerraSessoes(antes, depois)) await revogarSessoesDoUsuario(tx, id, agora());
         })
         .catch(duplicado);
+      // Its name (the order history's author) or its sessions changed: no remembered copy may answer.
+      app.sessoesEmMemoria.esquecerUsuario(id);
       return sucesso('Usuário alterado com sucesso!');
     },
   );
@@ -147,6 +149,7 @@ const rotasUsuarios: FastifyPluginAsyncZod = async (app) => {
         await alterarUsuario(tx, s.empresaId, id, { ...dados(antes), ativo: false });
         await revogarSessoesDoUsuario(tx, id, agora());
       });
+      app.sessoesEmMemoria.esquecerUsuario(id);
       return sucesso('Usuário desativado com sucesso!');
     },
   );
