@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo, parDoArquivo } from '../../test/arquivo.ts';
 import { ENDERECOS_VIACEP, iniciarViaCep } from '../../test/pares/viacep.ts';
-import { ajustesCacheCep } from './cache.ts';
+import { CacheCep } from './cache.ts';
 import { ajustesCep } from './viacep.ts';
 
 // The local ViaCEP-like peer, counting what it is asked; some CEPs behave badly on purpose.
@@ -100,20 +100,34 @@ describe('GET /api/cep/:cep', () => {
     expect(viaCep.pedidos.length).toBe(antes);
   });
 
-  it('o cache tem tamanho máximo: o menos usado sai primeiro', async () => {
-    const maximo = ajustesCacheCep.maximoEntradas;
-    ajustesCacheCep.maximoEntradas = 2;
-    try {
-      const ceps = ['51111111', '52222222', '53333333'];
-      for (const cep of ceps) await consultar(cep);
-      await consultar('52222222'); // still there: not asked again, and now the most recent
-      await consultar('54444444'); // pushes out 53333333, the least recently used
-      await consultar('52222222'); // still there
-      await consultar('53333333'); // gone: asked again
-      expect(ceps.map(vezes)).toEqual([1, 1, 2]);
-    } finally {
-      ajustesCacheCep.maximoEntradas = maximo;
-    }
+  const ENDERECO = {
+    localidade: 'São Paulo',
+    bairro: 'Sé',
+    logradouro: 'Praça da Sé',
+    uf: 'SP',
+    complemento: '',
+    ddd: '11',
+  };
+
+  it('o cache tem tamanho máximo: o menos usado sai primeiro', () => {
+    const cache = new CacheCep(2);
+    const agora = new Date();
+    const guardar = (cep: string) => cache.guardar(cep, ENDERECO, agora);
+    const tem = (cep: string) => cache.ler(cep, agora) !== undefined;
+    for (const cep of ['51111111', '52222222', '53333333']) guardar(cep);
+    expect(tem('51111111')).toBe(false); // the first one left when the third came
+    expect(tem('52222222')).toBe(true); // read: now the most recent
+    guardar('54444444'); // pushes out 53333333, the least recently used
+    expect(['52222222', '53333333', '54444444'].map(tem)).toEqual([true, false, true]);
+  });
+
+  it('o endereço guardado vale 30 dias', () => {
+    const cache = new CacheCep();
+    const agora = new Date();
+    cache.guardar('51111111', ENDERECO, agora);
+    const dia = 24 * 60 * 60_000;
+    expect(cache.ler('51111111', new Date(agora.getTime() + 29 * dia))).toBeDefined();
+    expect(cache.ler('51111111', new Date(agora.getTime() + 30 * dia))).toBeUndefined();
   });
 
   it('limite por empresa: 120 consultas por minuto, depois 429 com Retry-After', async () => {
