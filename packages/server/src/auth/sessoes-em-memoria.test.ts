@@ -40,6 +40,18 @@ async function lembradoNosDois() {
   return u;
 }
 
+/** usuarios/update by the company's administrator, through the first process. */
+const alterar = (
+  u: { id: number; email: string },
+  dados: { nome: string; papel: 'administrador' | 'vendedor'; representante_id: number | null },
+) =>
+  amb.chamar(
+    'PUT',
+    '/api/usuarios/update',
+    { id: u.id, email: u.email, ativo: true, ...dados },
+    empresa.token,
+  );
+
 describe('sessões em memória: cada processo lembra, e toda revogação chega a todos', () => {
   it('os dois processos escutam o canal das sessões', () => {
     expect([amb.app.sessoesEmMemoria.ativo, outro.sessoesEmMemoria.ativo]).toEqual([true, true]);
@@ -70,19 +82,11 @@ describe('sessões em memória: cada processo lembra, e toda revogação chega a
       { nome: 'Rep Sessões', email: '', cnpj_cpf: '52998224725' },
       empresa.token,
     );
-    const r = await amb.chamar(
-      'PUT',
-      '/api/usuarios/update',
-      {
-        id: u.id,
-        nome: 'Agora vendedor',
-        email: u.email,
-        papel: 'vendedor',
-        representante_id: Number(rep.corpo.retorno.id),
-        ativo: true,
-      },
-      empresa.token,
-    );
+    const r = await alterar(u, {
+      nome: 'Agora vendedor',
+      papel: 'vendedor',
+      representante_id: Number(rep.corpo.retorno.id),
+    });
     expect(r.status).toBe(200);
     expect(await ler(amb.app, u.token)).toBe(401);
     expect(await ate(async () => (await ler(outro, u.token)) === 401)).toBe(true);
@@ -90,19 +94,7 @@ describe('sessões em memória: cada processo lembra, e toda revogação chega a
 
   it('trocar só o nome não encerra a sessão, mas o outro processo passa a ler o nome novo', async () => {
     const u = await lembradoNosDois();
-    const r = await amb.chamar(
-      'PUT',
-      '/api/usuarios/update',
-      {
-        id: u.id,
-        nome: 'Nome Novo',
-        email: u.email,
-        papel: 'administrador',
-        representante_id: null,
-        ativo: true,
-      },
-      empresa.token,
-    );
+    const r = await alterar(u, { nome: 'Nome Novo', papel: 'administrador', representante_id: null });
     expect(r.status).toBe(200);
     expect(await ate(() => lembrada(outro, u.token) === undefined)).toBe(true);
     expect(await ler(outro, u.token)).toBe(200);
