@@ -60,7 +60,8 @@ async function sessaoDoToken(app: FastifyInstance, cabecalho: string | undefined
   );
   if (!linha) return null;
   const { expiraEm, ...dados } = linha;
-  const sessao = { ...dados, tokenHash };
+  // Frozen: the same object answers later requests from memory, so nothing may change it.
+  const sessao = Object.freeze({ ...dados, tokenHash });
   memoria.guardar(marca, sessao, expiraEm);
   return sessao;
 }
