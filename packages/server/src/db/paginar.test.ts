@@ -1,6 +1,6 @@
 import { contagemAte, PAGINAS_CONTADAS } from '@mascate/domain';
 import { describe, expect, it } from 'vitest';
-import { padraoBusca, padraoInicio, paginar } from './paginar.ts';
+import { padraoBusca, paginar } from './paginar.ts';
 
 /** A list of `n` rows behind `paginar`, recording whether the count query ran. */
 function lista(n: number) {
@@ -86,9 +86,7 @@ describe('paginar', () => {
 describe('padrões de busca', () => {
   it('% e _ do usuário valem literalmente', () => {
     expect(padraoBusca(' 50%_a ')).toBe('%50\\%\\_a%');
-    expect(padraoInicio('50%')).toBe('50\\%%');
     expect(padraoBusca('  ')).toBeUndefined();
-    expect(padraoInicio(undefined)).toBeUndefined();
   });
 
   it('a contagem para dez páginas adiante e diz que há mais; total_exato conta tudo', async () => {

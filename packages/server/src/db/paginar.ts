@@ -12,12 +12,6 @@ export function padraoBusca(busca: string | undefined): string | undefined {
   return t ? `%${literal(t)}%` : undefined;
 }
 
-/** `termo%` (begins with), with the user's own % and _ taken literally. */
-export function padraoInicio(busca: string | undefined): string | undefined {
-  const t = busca?.trim();
-  return t ? `${literal(t)}%` : undefined;
-}
-
 /** A page of a list: its rows and, when asked, the total (`total_limitado`: at least that many). */
 export type Lista<T> = { linhas: T[]; total?: number; total_limitado?: true };
 

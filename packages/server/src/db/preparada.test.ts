@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ambienteDoArquivo } from '../../test/arquivo.ts';
-import { executarPreparada, prepararConsulta } from './preparada.ts';
-import { empresas } from './schema.ts';
+import { consultaMontada, executarPreparada, montador, prepararConsulta } from './preparada.ts';
+import { empresas, unidades } from './schema.ts';
 
 const amb = ambienteDoArquivo();
 
@@ -38,5 +38,45 @@ describe('named statements', () => {
         .where(sql`${empresas.id} = ${e.empresaId}`),
     );
     expect(linha).toEqual({ id: e.empresaId, ultimoNumeroPedido: 0 });
+  });
+
+  it('a statement built once: each call its own values, one name, one plan kept after five calls', async () => {
+    const a = await amb.novaEmpresa();
+    const b = await amb.novaEmpresa();
+    const porEmpresa = consultaMontada(
+      montador
+        .select({ id: empresas.id, nome: empresas.nome, sigla: unidades.sigla })
+        .from(empresas)
+        .leftJoin(unidades, sql`${unidades.empresaId} = ${empresas.id}`)
+        .where(sql`${empresas.id} = ${sql.placeholder('empresa')}`)
+        .limit(sql.placeholder('limite')),
+      ['empresa', 'limite'],
+    );
+    await amb.banco.db.transaction(async (tx) => {
+      for (let i = 0; i < 8; i++) {
+        const e = i % 2 ? a : b;
+        // Drizzle's mapping, with the left join's null.
+        expect(await porEmpresa(tx, { empresa: e.empresaId, limite: 5 })).toEqual([
+          { id: e.empresaId, nome: expect.any(String), sigla: null },
+        ]);
+      }
+      expect(await porEmpresa(tx, { empresa: a.empresaId, limite: 0 })).toEqual([]);
+      const [plano] = await executarPreparada<{ n: string; genericos: string }>(
+        tx,
+        sql`select count(*) as n, sum(generic_plans) as genericos from pg_prepared_statements
+             where statement like ${'%"unidades"."sigla"%'}`,
+      );
+      expect(plano).toEqual({ n: '1', genericos: expect.stringMatching(/^[1-9]/) });
+    });
+  });
+
+  it('the values named must be the placeholders used, or the server does not start', () => {
+    const consulta = montador
+      .select({ id: empresas.id })
+      .from(empresas)
+      .where(sql`${empresas.id} = ${sql.placeholder('empresa')}`);
+    expect(() => consultaMontada(consulta, ['empresa', 'limite'])).toThrow(/valores empresa, limite/);
+    expect(() => consultaMontada(consulta, [])).toThrow(/marcados empresa/);
+    expect(() => consultaMontada(consulta, ['empresa'])).not.toThrow();
   });
 });

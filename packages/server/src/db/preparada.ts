@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { is, Placeholder, SQL } from 'drizzle-orm';
+import { PgColumn, PgDialect, QueryBuilder, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Executor } from './banco.ts';
 
 /*
@@ -7,8 +7,9 @@ import type { Executor } from './banco.ts';
  * parses and plans an unnamed statement on each call (0.15-0.8 ms measured per statement of order
  * creation), a named one once per connection. node-postgres keeps the statement per connection by name,
  * so a name must always stand for the same text: it is derived from the text. Only for statements whose
- * plan does not depend on the values (primary-key and small-array look-ups): a prepared statement may move
- * to a generic plan, wrong for a search.
+ * plan does not depend on the values (primary-key and small-array look-ups, the picker's range on an index
+ * in its exact order): after five calls PostgreSQL may keep one generic plan for every value, wrong for a
+ * search whose best plan depends on how common the term is.
  */
 
 const dialeto = new PgDialect();
@@ -33,10 +34,59 @@ export async function executarPreparada<Linha>(ex: Executor, consulta: SQL): Pro
   return resultado.rows;
 }
 
-type Construtor<R> = { toSQL(): { sql: string }; prepare(nome: string): { execute(): Promise<R> } };
+/** A query builder's statement (select, insert, update) not yet run: awaited as usual, or prepared. */
+export type ConsultaPreparavel<R> = PromiseLike<R> & {
+  toSQL(): { sql: string };
+  prepare(nome: string): { execute(): Promise<R> };
+};
 
-/** Runs a query builder's statement (select, insert, update) as a named one, with Drizzle's mapping. */
-export function prepararConsulta<R>(consulta: Construtor<R>): Promise<R> {
+/** Runs a query builder's statement as a named one, with Drizzle's mapping. */
+export function prepararConsulta<R>(consulta: ConsultaPreparavel<R>): Promise<R> {
   // An empty name is node-postgres' unnamed statement (planned on each call).
   return consulta.prepare(nomeDo(consulta.toSQL().sql) ?? '').execute();
+}
+
+/** Builds selects without a connection, for consultaMontada: the text is made once, run later. */
+export const montador = new QueryBuilder();
+
+/** A select of `montador` (flat fields), with Drizzle's type of its rows. */
+type Montavel<Linha> = {
+  toSQL(): { sql: string; params: unknown[] };
+  readonly _: { readonly result: Linha[]; readonly selectedFields: Record<string, unknown> };
+};
+
+const ehCampo = (v: unknown): v is SelectedFieldsOrdered[number]['field'] =>
+  is(v, PgColumn) || is(v, SQL) || is(v, SQL.Aliased);
+
+/**
+ * A select built once, at start, with `sql.placeholder(nome)` where its values go (`valores` names them
+ * all, checked here). Each call fills the values in and runs it as a named statement on the
+ * transaction's connection, with Drizzle's mapping of the rows: neither Drizzle builds its text again (on
+ * the picker, building it took more of the server's time than anything but the sockets) nor PostgreSQL
+ * plans it again (see above for which statements qualify).
+ */
+export function consultaMontada<Linha, const Valores extends string>(
+  consulta: Montavel<Linha>,
+  valores: readonly Valores[],
+): (ex: Executor, valores: Record<Valores, unknown>) => Promise<Linha[]> {
+  const { sql: texto, params } = consulta.toSQL();
+  const marcados = new Set(params.flatMap((p) => (p instanceof Placeholder ? [p.name] : [])));
+  if (marcados.size !== valores.length || valores.some((v) => !marcados.has(v))) {
+    throw new Error(`consultaMontada: valores ${valores.join(', ')}; marcados ${[...marcados].join(', ')}`);
+  }
+  const nome = nomeDo(texto);
+  // Drizzle's own order of a flat selection's fields (what its prepare computes on every call).
+  const campos: SelectedFieldsOrdered = Object.entries(consulta._.selectedFields).map(([chave, campo]) => {
+    if (!ehCampo(campo)) throw new Error(`consultaMontada: o campo ${chave} não é coluna nem SQL`);
+    return { path: [chave], field: campo };
+  });
+  return (ex, valores) =>
+    ex._.session
+      .prepareQuery<{ execute: Linha[]; all: unknown; values: unknown }>(
+        { sql: texto, params },
+        campos,
+        nome,
+        true,
+      )
+      .execute(valores);
 }

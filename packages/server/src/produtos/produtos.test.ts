@@ -144,6 +144,76 @@ describe('produtos: cadastro e leitura', () => {
     expect(sem.status).toBe(401);
   });
 
+  it('seletor: o mesmo plano preparado responde a qualquer termo, em sequência, nas duas rotas', async () => {
+    // The first group is a prepared statement (migration 0019): PostgreSQL keeps one plan after five calls
+    // on a connection. Many terms in a row, on both routes that use it, must each get their own answer.
+    const e = await amb.novaEmpresa();
+    const u = await novaUnidade(amb, e);
+    const descricoes = [
+      'Arroz branco 5kg',
+      'arroz integral 1kg',
+      'Arroz',
+      'Arrozina 200g',
+      'Açúcar cristal 1kg',
+      'AÇÚCAR MASCAVO',
+      'Óleo de soja',
+      'ovo_caipira dúzia',
+      '50% cacau',
+      '500g de feijão',
+      'Feijão carioca',
+      'Farinha de arroz',
+    ];
+    for (const [i, descricao] of descricoes.entries()) {
+      await amb.chamar(
+        'POST',
+        '/api/produtos/create',
+        { ...produtoValido(u), codigo: `S${i}`, descricao },
+        e.token,
+      );
+    }
+    // What the first group must hold: descriptions that begin with the term, case aside, in byte order.
+    const comecam = (termo: string) =>
+      descricoes
+        .map((d, i) => ({ d, codigo: `S${i}`, chave: d.toLowerCase() }))
+        .filter((p) => p.chave.startsWith(termo.trim().toLowerCase()))
+        .sort((a, b) => (a.chave < b.chave ? -1 : a.chave > b.chave ? 1 : a.codigo < b.codigo ? -1 : 1))
+        .map((p) => p.d);
+    const termos = [
+      'arroz',
+      'ARROZ ',
+      'arrozi',
+      'açúcar',
+      'AÇ',
+      'óleo',
+      'ovo_',
+      'ovo%',
+      '50%',
+      '5',
+      'f',
+      'x',
+      'arroz',
+    ];
+    for (const termo of termos) {
+      const esperado = comecam(termo);
+      const produtosLidos = await amb.chamar(
+        'POST',
+        '/api/produtos/read',
+        { inicio_primeiro: 1, busca: termo, limite: 20, contar_total: 0 },
+        e.token,
+      );
+      const inicio = produtosLidos.corpo.registros?.slice(0, esperado.length).map((p) => p.descricao);
+      expect(inicio, `produtos/read '${termo}'`).toEqual(esperado);
+      const precos = await amb.chamar(
+        'POST',
+        '/api/tabelasprecos/precos',
+        { tabela_preco_id: 0, busca: termo, limite: 20, contar_total: 0, inicio_primeiro: 1 },
+        e.token,
+      );
+      const inicioPrecos = precos.corpo.registros?.slice(0, esperado.length).map((p) => p.descricao);
+      expect(inicioPrecos, `tabelasprecos/precos '${termo}'`).toEqual(esperado);
+    }
+  });
+
   it.each([
     ['codigo', { codigo: '' }],
     ['descricao', { descricao: '   ' }],

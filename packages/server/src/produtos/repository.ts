@@ -11,8 +11,9 @@ import { contem } from '../db/busca.ts';
 import { alterarNaEmpresa, exclusaoNaEmpresa, inserirNaEmpresa } from '../db/escopo-empresa.ts';
 import { emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
 import { contarLinhas, idsDaPagina, paginar } from '../db/paginar.ts';
+import { consultaMontada, montador } from '../db/preparada.ts';
 import { pedidoItens, produtoImagens, produtos, unidades } from '../db/schema.ts';
-import { type LerGrupo, lerSeletor, ORDEM_DESCRICAO } from './seletor.ts';
+import { comecaCom, type LeitoresSeletor, lerSeletor, ORDEM_DESCRICAO, ORDEM_INICIO } from './seletor.ts';
 
 const colunas = {
   id: produtos.id,
@@ -50,13 +51,23 @@ const paraProduto = (l: Linha): Produto => ({
   possui_imagem: Boolean(l.possui_imagem),
 });
 
-/** The company's products under `filtro`, or only those of a page's ids (db/paginar.ts, idsDaPagina). */
-function consulta(tx: Tx, empresaId: number, filtro?: SQL, ids?: ReturnType<typeof idsDaPagina>) {
-  const q = tx
+const JUNTA_UNIDADE = and(eq(unidades.empresaId, produtos.empresaId), eq(unidades.id, produtos.unidadeId));
+
+/** The picker's first group (produtos/seletor.ts), built once. */
+const inicio = consultaMontada(
+  montador
     .select(colunas)
     .from(produtos)
-    .innerJoin(unidades, and(eq(unidades.empresaId, produtos.empresaId), eq(unidades.id, produtos.unidadeId)))
-    .$dynamic();
+    .innerJoin(unidades, JUNTA_UNIDADE)
+    .where(and(eq(produtos.empresaId, sql.placeholder('empresa')), comecaCom(sql.placeholder('termo'))))
+    .orderBy(...ORDEM_INICIO)
+    .limit(sql.placeholder('limite')),
+  ['empresa', 'termo', 'limite'],
+);
+
+/** The company's products under `filtro`, or only those of a page's ids (db/paginar.ts, idsDaPagina). */
+function consulta(tx: Tx, empresaId: number, filtro?: SQL, ids?: ReturnType<typeof idsDaPagina>) {
+  const q = tx.select(colunas).from(produtos).innerJoin(unidades, JUNTA_UNIDADE).$dynamic();
   return (ids ? q.innerJoin(ids, eq(produtos.id, ids.id)) : q).where(
     and(eq(produtos.empresaId, empresaId), filtro),
   );
@@ -68,10 +79,13 @@ export async function listarProdutos(tx: Tx, empresaId: number, p: LerProdutos) 
     p,
     async (limite, deslocamento) => {
       if (p.inicio_primeiro === 1 && p.busca && limite !== undefined) {
-        const ler: LerGrupo<Linha> = (f, ordem, n) =>
-          consulta(tx, empresaId, f)
-            .orderBy(...ordem)
-            .limit(n);
+        const ler: LeitoresSeletor<Linha> = {
+          inicio: (termo, n) => inicio(tx, { empresa: empresaId, termo, limite: n }),
+          grupo: (f, ordem, n) =>
+            consulta(tx, empresaId, f)
+              .orderBy(...ordem)
+              .limit(n),
+        };
         return (await lerSeletor(p.busca, deslocamento + limite, ler)).slice(deslocamento);
       }
       if (limite === undefined) return consulta(tx, empresaId, filtro).orderBy(...ORDEM_DESCRICAO);

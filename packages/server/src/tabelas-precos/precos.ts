@@ -7,13 +7,20 @@ import {
   type TabelaCalculo,
   tabelaVigente,
 } from '@mascate/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import { contarLinhas, idsDaPagina, paginar } from '../db/paginar.ts';
+import { consultaMontada, montador } from '../db/preparada.ts';
 import { produtos, tabelaPrecoItens, unidades } from '../db/schema.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
-import { lerSeletor, ORDEM_DESCRICAO } from '../produtos/seletor.ts';
+import {
+  comecaCom,
+  type LeitoresSeletor,
+  lerSeletor,
+  ORDEM_DESCRICAO,
+  ORDEM_INICIO,
+} from '../produtos/seletor.ts';
 import { cabecalhoTabela } from './repository.ts';
 
 export const TABELA_NAO_ENCONTRADA = 'Tabela de preços não encontrada.';
@@ -70,6 +77,47 @@ export async function tabelaDoPedido(
   };
 }
 
+/** What the picker shows of a product: its unit's abbreviation and, under a table, its fixed price. */
+const COLUNAS_PRECOS = {
+  id: produtos.id,
+  codigo: produtos.codigo,
+  descricao: produtos.descricao,
+  unidadeId: produtos.unidadeId,
+  unidade: unidades.sigla,
+  estoque: produtos.estoque,
+  preco: produtos.preco,
+  fixo: tabelaPrecoItens.preco,
+};
+const JUNTA_UNIDADE = and(eq(unidades.empresaId, produtos.empresaId), eq(unidades.id, produtos.unidadeId));
+// The fixed price of the table in force (0 matches none): a left join on the items' primary key.
+const juntaFixo = (tabela: number | Placeholder) =>
+  and(
+    eq(tabelaPrecoItens.empresaId, produtos.empresaId),
+    eq(tabelaPrecoItens.tabelaPrecoId, tabela),
+    eq(tabelaPrecoItens.produtoId, produtos.id),
+  );
+
+const idsInicio = montador
+  .select({ id: produtos.id })
+  .from(produtos)
+  .where(and(eq(produtos.empresaId, sql.placeholder('empresa')), comecaCom(sql.placeholder('termo'))))
+  .orderBy(...ORDEM_INICIO)
+  .limit(sql.placeholder('limite'))
+  .as('pagina');
+/** The picker's first group with its prices, built once (produtos/seletor.ts). */
+const inicioComPrecos = consultaMontada(
+  montador
+    .select(COLUNAS_PRECOS)
+    .from(produtos)
+    .leftJoin(unidades, JUNTA_UNIDADE)
+    .leftJoin(tabelaPrecoItens, juntaFixo(sql.placeholder('tabela')))
+    .innerJoin(idsInicio, eq(produtos.id, idsInicio.id))
+    .where(eq(produtos.empresaId, sql.placeholder('empresa')))
+    .orderBy(...ORDEM_INICIO),
+  ['empresa', 'tabela', 'termo', 'limite'],
+);
+type LinhaPreco = Awaited<ReturnType<typeof inicioComPrecos>>[number];
+
 /**
  * The picker's page of products with the price under the table. The fixed prices come in the same
  * query (a left join on the items' primary key); an inactive or out-of-date table answers base prices.
@@ -77,37 +125,19 @@ export async function tabelaDoPedido(
 export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabelaCorpo, hoje: string) {
   const t = c.tabela_preco_id ? await exigirTabela(tx, empresaId, c.tabela_preco_id) : undefined;
   const aplica = t !== undefined && tabelaVigente(t, hoje);
+  const tabela = aplica ? (t?.id ?? 0) : 0;
   const porIds = c.produto_ids ? inArray(produtos.id, c.produto_ids.length ? c.produto_ids : [0]) : undefined;
   const filtroBase = and(eq(produtos.empresaId, empresaId), porIds);
   const filtro = and(filtroBase, contem(produtos.busca, c.busca));
   const consulta = () =>
     tx
-      .select({
-        id: produtos.id,
-        codigo: produtos.codigo,
-        descricao: produtos.descricao,
-        unidadeId: produtos.unidadeId,
-        unidade: unidades.sigla,
-        estoque: produtos.estoque,
-        preco: produtos.preco,
-        fixo: tabelaPrecoItens.preco,
-      })
+      .select(COLUNAS_PRECOS)
       .from(produtos)
-      .leftJoin(
-        unidades,
-        and(eq(unidades.empresaId, produtos.empresaId), eq(unidades.id, produtos.unidadeId)),
-      )
-      .leftJoin(
-        tabelaPrecoItens,
-        and(
-          eq(tabelaPrecoItens.empresaId, produtos.empresaId),
-          eq(tabelaPrecoItens.tabelaPrecoId, aplica ? (t?.id ?? 0) : 0),
-          eq(tabelaPrecoItens.produtoId, produtos.id),
-        ),
-      )
+      .leftJoin(unidades, JUNTA_UNIDADE)
+      .leftJoin(tabelaPrecoItens, juntaFixo(tabela))
       .$dynamic();
   // The page's ids first, from the ordering index alone (produtos_ordem_busca, migration 0014;
-  // produtos_inicio, 0015), then only those rows are read and priced.
+  // produtos_inicio, 0015 and 0019), then only those rows are read and priced.
   const paginaPorIds = (f: SQL | undefined, ordem: SQL[], limite: number, deslocamento = 0) => {
     const ids = idsDaPagina(tx, produtos, and(filtroBase, f), ordem, limite, deslocamento);
     return consulta()
@@ -115,13 +145,21 @@ export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabela
       .where(eq(produtos.empresaId, empresaId))
       .orderBy(...ordem);
   };
+  const seletor: LeitoresSeletor<LinhaPreco> = {
+    // A list of chosen ids (produto_ids) is not the statement built once: that one has no such filter.
+    inicio: (termo, limite) =>
+      porIds
+        ? paginaPorIds(comecaCom(termo), ORDEM_INICIO, limite)
+        : inicioComPrecos(tx, { empresa: empresaId, tabela, termo, limite }),
+    grupo: paginaPorIds,
+  };
   const pagina = async (limite: number | undefined, deslocamento: number) => {
     if (limite === undefined)
       return consulta()
         .where(filtro)
         .orderBy(...ORDEM_DESCRICAO);
     if (c.inicio_primeiro === 1 && c.busca) {
-      const grupos = await lerSeletor(c.busca, deslocamento + limite, paginaPorIds);
+      const grupos = await lerSeletor(c.busca, deslocamento + limite, seletor);
       return grupos.slice(deslocamento);
     }
     return paginaPorIds(contem(produtos.busca, c.busca), ORDEM_DESCRICAO, limite, deslocamento);
