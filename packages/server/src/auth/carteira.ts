@@ -1,6 +1,6 @@
 // A vendedor's portfolio (issue 14), in the routes: the explicit filters of the main queries (row-level
 // security, migration 0009, is the second wall) and the rules on what a vendedor may send.
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { clientes, pedidos, visitas } from '../db/schema.ts';
 import { entradaInvalida, proibido } from '../http/erros.ts';
 import type { Sessao } from './sessao.ts';
@@ -16,7 +16,7 @@ export const MSG_ROTA_DA_CARTEIRA =
  * a subquery correlated with each customer row cost 2x the administrator's list (bench/carteira.ts).
  * Representative ids are unique across companies, and row-level security keeps the company's rows.
  */
-export function clientesDaCarteira(representanteId: number | null): SQL | undefined {
+export function clientesDaCarteira(representanteId: number | Placeholder | null): SQL | undefined {
   if (representanteId === null) return undefined;
   return sql`${clientes.rotaId} = any(array(select rr.rota_id from representantes_rotas rr where rr.representante_id = ${representanteId}))`;
 }

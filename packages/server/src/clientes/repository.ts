@@ -1,8 +1,8 @@
 import { type Cliente, type ClienteCorpo, normalizarDocumento, type Paginacao } from '@mascate/domain';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { clientesDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
-import { contem } from '../db/busca.ts';
+import { comPadrao } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
   exclusaoNaEmpresa,
@@ -10,7 +10,8 @@ import {
   registroDaEmpresa,
 } from '../db/escopo-empresa.ts';
 import { emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
-import { contarLinhas, paginar } from '../db/paginar.ts';
+import { contarLinhas, padraoBusca, paginar } from '../db/paginar.ts';
+import { consultaMontada, montador } from '../db/preparada.ts';
 import { clientes, pedidos, visitas } from '../db/schema.ts';
 
 const colunas = {
@@ -36,32 +37,52 @@ const colunas = {
 export const ORDEM_CLIENTES = [asc(clientes.nome), asc(clientes.id)];
 
 // Name, trade name and document in one lower-cased column with one trigram index (migration 0005). A
-// document is stored without punctuation, so a search with digits also tries its digits alone. The export
-// reads it too.
-export function buscaClientes(busca: string | undefined) {
-  const termo = contem(clientes.busca, busca);
+// document is stored without punctuation, so a search with digits also tries its digits alone.
+type Busca = { termo: string; documento?: string };
+
+function lerBusca(busca: string | undefined): Busca | undefined {
+  const termo = padraoBusca(busca);
   if (!termo) return undefined;
   const doc = normalizarDocumento(busca ?? '');
-  return /\d/.test(doc) && doc !== busca?.trim() ? or(termo, contem(clientes.busca, doc)) : termo;
+  const documento = /\d/.test(doc) && doc !== busca?.trim() ? padraoBusca(doc) : undefined;
+  return documento ? { termo, documento } : { termo };
 }
+
+// The patterns as values, or as placeholders in a statement built once.
+function filtroBusca(termo: string | Placeholder, documento: string | Placeholder | undefined) {
+  const noTermo = comPadrao(clientes.busca, termo);
+  return documento === undefined ? noTermo : or(noTermo, comPadrao(clientes.busca, documento));
+}
+
+/** The search's condition (none for a blank search); the export reads it too. */
+export function buscaClientes(busca: string | undefined): SQL | undefined {
+  const b = lerBusca(busca);
+  return b && filtroBusca(b.termo, b.documento);
+}
+
+/** A shape of the list's page statement: which search and whether a vendedor's portfolio filters it. */
+type Forma = { busca: 'nenhuma' | 'termo' | 'documento'; carteira: boolean };
+const VALORES_PAGINA = ['empresa', 'termo', 'documento', 'representante', 'limite', 'deslocamento', 'alem'] as const;
 
 /**
  * A page and the count of up to `alem` rows from its start in one statement: the ids of those rows from
  * one walk of the ordering index (a CTE; index-only, so a deep page skips entries, not table rows), the
  * page's rows for the first `limite` of them, and how many there were. The first page of a common search
  * ('silva') was a page query and a count query, each walking the matches; pgbench on the same data:
- * 4,850 -> 6,990 transactions/s; the deep page 5.05 -> 2.73 ms of PostgreSQL.
+ * 4,850 -> 6,990 transactions/s; the deep page 5.05 -> 2.73 ms of PostgreSQL. Built once per shape (six
+ * at most) and planned by PostgreSQL on each call: how common the term is decides the best plan.
  */
-async function paginaEContagem(
-  tx: Executor,
-  empresaId: number,
-  filtro: SQL | undefined,
-  limite: number,
-  deslocamento: number,
-  alem: number,
-) {
-  const vistos = tx.$with('vistos').as(
-    tx
+function montarPagina(forma: Forma) {
+  const marca = sql.placeholder;
+  const filtro = and(
+    eq(clientes.empresaId, marca('empresa')),
+    forma.busca === 'nenhuma'
+      ? undefined
+      : filtroBusca(marca('termo'), forma.busca === 'documento' ? marca('documento') : undefined),
+    forma.carteira ? clientesDaCarteira(marca('representante')) : undefined,
+  );
+  const vistos = montador.$with('vistos').as(
+    montador
       .select({
         vid: sql<number>`${clientes.id}`.as('vid'),
         vnome: sql<string>`${clientes.nome}`.as('vnome'),
@@ -69,16 +90,53 @@ async function paginaEContagem(
       .from(clientes)
       .where(filtro)
       .orderBy(...ORDEM_CLIENTES)
-      .limit(alem)
-      .offset(deslocamento),
+      .limit(marca('alem'))
+      .offset(marca('deslocamento')),
   );
-  const pagina = tx.select({ vid: vistos.vid }).from(vistos).orderBy(vistos.vnome, vistos.vid).limit(limite);
-  const linhas = await tx
-    .with(vistos)
-    .select({ ...colunas, vistas: sql<number>`(select count(*) from ${vistos})`.mapWith(Number) })
-    .from(clientes)
-    .where(and(eq(clientes.empresaId, empresaId), inArray(clientes.id, pagina)))
-    .orderBy(...ORDEM_CLIENTES);
+  const pagina = montador
+    .select({ vid: vistos.vid })
+    .from(vistos)
+    .orderBy(vistos.vnome, vistos.vid)
+    .limit(marca('limite'));
+  return consultaMontada(
+    montador
+      .with(vistos)
+      .select({ ...colunas, vistas: sql<number>`(select count(*) from ${vistos})`.mapWith(Number) })
+      .from(clientes)
+      .where(and(eq(clientes.empresaId, marca('empresa')), inArray(clientes.id, pagina)))
+      .orderBy(...ORDEM_CLIENTES),
+    VALORES_PAGINA,
+    { planoPorChamada: true },
+  );
+}
+
+const paginas = new Map<string, ReturnType<typeof montarPagina>>();
+
+async function paginaEContagem(
+  tx: Executor,
+  empresaId: number,
+  busca: Busca | undefined,
+  representanteId: number | null,
+  limite: number,
+  deslocamento: number,
+  alem: number,
+) {
+  const forma: Forma = {
+    busca: busca === undefined ? 'nenhuma' : busca.documento === undefined ? 'termo' : 'documento',
+    carteira: representanteId !== null,
+  };
+  const chave = `${forma.busca}:${forma.carteira}`;
+  const ler = paginas.get(chave) ?? montarPagina(forma);
+  paginas.set(chave, ler);
+  const linhas = await ler(tx, {
+    empresa: empresaId,
+    termo: busca?.termo,
+    documento: busca?.documento,
+    representante: representanteId,
+    limite,
+    deslocamento,
+    alem,
+  });
   return { linhas: linhas.map(({ vistas: _, ...c }) => c), vistas: linhas[0]?.vistas ?? 0 };
 }
 
@@ -89,9 +147,10 @@ export function listarClientes(
   p: Paginacao,
   representanteId: number | null = null,
 ) {
+  const busca = lerBusca(p.busca);
   const filtro = and(
     eq(clientes.empresaId, empresaId),
-    buscaClientes(p.busca),
+    busca && filtroBusca(busca.termo, busca.documento),
     clientesDaCarteira(representanteId),
   );
   return paginar<Cliente>(
@@ -104,7 +163,7 @@ export function listarClientes(
             .where(filtro)
             .orderBy(...ORDEM_CLIENTES)
         : // Without a count to make (alem undefined) it looks no further than the page.
-          paginaEContagem(tx, empresaId, filtro, limite, deslocamento, alem ?? limite),
+          paginaEContagem(tx, empresaId, busca, representanteId, limite, deslocamento, alem ?? limite),
     (ate) => contarLinhas(tx, tx.select({ id: clientes.id }).from(clientes).where(filtro).$dynamic(), ate),
   );
 }

@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { padraoBusca } from './paginar.ts';
 
 /**
@@ -8,5 +8,9 @@ import { padraoBusca } from './paginar.ts';
  */
 export function contem(coluna: AnyColumn, busca: string | undefined): SQL | undefined {
   const padrao = padraoBusca(busca);
-  return padrao ? sql`${coluna} like lower(${padrao})` : undefined;
+  return padrao ? comPadrao(coluna, padrao) : undefined;
 }
+
+/** The same condition for a ready pattern (padraoBusca), or a placeholder for one in a statement built once. */
+export const comPadrao = (coluna: AnyColumn, padrao: string | Placeholder): SQL =>
+  sql`${coluna} like lower(${padrao})`;

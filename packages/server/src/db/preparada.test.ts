@@ -70,13 +70,37 @@ describe('named statements', () => {
     });
   });
 
-  it('the values named must be the placeholders used, or the server does not start', () => {
+  it('every placeholder needs a value named, or building the statement fails', () => {
     const consulta = montador
       .select({ id: empresas.id })
       .from(empresas)
-      .where(sql`${empresas.id} = ${sql.placeholder('empresa')}`);
-    expect(() => consultaMontada(consulta, ['empresa', 'limite'])).toThrow(/valores empresa, limite/);
-    expect(() => consultaMontada(consulta, [])).toThrow(/marcados empresa/);
-    expect(() => consultaMontada(consulta, ['empresa'])).not.toThrow();
+      .where(
+        sql`${empresas.id} = ${sql.placeholder('empresa')} or ${empresas.id} = ${sql.placeholder('outra')}`,
+      );
+    expect(() => consultaMontada(consulta, ['empresa'])).toThrow('consultaMontada: sem valor para outra');
+    expect(() => consultaMontada(consulta, [])).toThrow('sem valor para empresa, outra');
+    // A value no placeholder uses is allowed: one list of values serves a statement's several shapes.
+    expect(() => consultaMontada(consulta, ['empresa', 'outra', 'limite'])).not.toThrow();
+  });
+
+  it('planoPorChamada: no name, so PostgreSQL plans each call with its values', async () => {
+    const e = await amb.novaEmpresa();
+    const porId = consultaMontada(
+      montador
+        .select({ id: empresas.id })
+        .from(empresas)
+        .where(sql`${empresas.id} = ${sql.placeholder('empresa')} and 'por-chamada' <> ''`),
+      ['empresa'],
+      { planoPorChamada: true },
+    );
+    await amb.banco.db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++)
+        expect(await porId(tx, { empresa: e.empresaId })).toEqual([{ id: e.empresaId }]);
+      const nomeadas = await executarPreparada<{ n: string }>(
+        tx,
+        sql`select count(*) as n from pg_prepared_statements where statement like ${'%por-chamada%'}`,
+      );
+      expect(nomeadas).toEqual([{ n: '0' }]);
+    });
   });
 });

@@ -59,22 +59,26 @@ const ehCampo = (v: unknown): v is SelectedFieldsOrdered[number]['field'] =>
   is(v, PgColumn) || is(v, SQL) || is(v, SQL.Aliased);
 
 /**
- * A select built once, at start, with `sql.placeholder(nome)` where its values go (`valores` names them
- * all, checked here). Each call fills the values in and runs it as a named statement on the
- * transaction's connection, with Drizzle's mapping of the rows: neither Drizzle builds its text again (on
- * the picker, building it took more of the server's time than anything but the sockets) nor PostgreSQL
- * plans it again (see above for which statements qualify).
+ * A select built once, with `sql.placeholder(nome)` where its values go (`valores` names them; a
+ * placeholder without one fails here, when the statement is built, not at a call). Each call fills the
+ * values in and runs it on the transaction's connection with Drizzle's mapping of the rows, and Drizzle
+ * does not build its text again: on the picker that took more of the server's time than anything but
+ * the sockets. It runs as a named statement, so PostgreSQL does not plan it again either (see above for
+ * which statements qualify), unless `planoPorChamada`: a search whose best plan depends on the term.
  */
 export function consultaMontada<Linha, const Valores extends string>(
   consulta: Montavel<Linha>,
   valores: readonly Valores[],
+  opcoes: { planoPorChamada?: boolean } = {},
 ): (ex: Executor, valores: Record<Valores, unknown>) => Promise<Linha[]> {
   const { sql: texto, params } = consulta.toSQL();
-  const marcados = new Set(params.flatMap((p) => (p instanceof Placeholder ? [p.name] : [])));
-  if (marcados.size !== valores.length || valores.some((v) => !marcados.has(v))) {
-    throw new Error(`consultaMontada: valores ${valores.join(', ')}; marcados ${[...marcados].join(', ')}`);
-  }
-  const nome = nomeDo(texto);
+  const lista: readonly string[] = valores;
+  const semValor = params.flatMap((p) =>
+    p instanceof Placeholder && !lista.includes(p.name) ? [p.name] : [],
+  );
+  if (semValor.length) throw new Error(`consultaMontada: sem valor para ${semValor.join(', ')}`);
+  // An unnamed statement is planned by PostgreSQL on each call, with the call's values.
+  const nome = opcoes.planoPorChamada ? undefined : nomeDo(texto);
   // Drizzle's own order of a flat selection's fields (what its prepare computes on every call).
   const campos: SelectedFieldsOrdered = Object.entries(consulta._.selectedFields).map(([chave, campo]) => {
     if (!ehCampo(campo)) throw new Error(`consultaMontada: o campo ${chave} não é coluna nem SQL`);

@@ -149,6 +149,38 @@ describe('matriz de papéis: o total de uma página conta só a carteira', () =>
   });
 });
 
+describe('matriz de papéis: a busca de clientes também fica na carteira', () => {
+  // The page statement is built once per shape (clientes/repository.ts): a search with a portfolio is
+  // its own shape, with its own placeholders.
+  it('busca "cliente" com página e total', async () => {
+    for (const ator of atores) {
+      const corpo = { busca: 'cliente', limite: 100 };
+      const r = JSON.parse(
+        (await chamar({ metodo: 'POST', url: '/api/clientes/read', corpo }, ator.token)).texto,
+      );
+      const nomes: string[] = r.registros.map((c: { nome: string }) => c.nome);
+      const visiveis = ator.dono ? [ator.dono] : [a, b];
+      for (const c of [a, b, x]) {
+        const ve = nomes.includes(`Cliente ${marca(c)}`);
+        expect({ ator: ator.nome, registro: marca(c), ve }).toEqual({
+          ator: ator.nome,
+          registro: marca(c),
+          ve: visiveis.includes(c),
+        });
+      }
+      const pagina = JSON.parse(
+        (
+          await chamar(
+            { metodo: 'POST', url: '/api/clientes/read', corpo: { ...corpo, limite: 1 } },
+            ator.token,
+          )
+        ).texto,
+      );
+      expect({ ator: ator.nome, total: pagina.total }).toEqual({ ator: ator.nome, total: nomes.length });
+    }
+  });
+});
+
 describe('matriz de papéis: cada registro × cada usuário (200 na carteira, 404 fora, nada muda)', () => {
   async function fresco(tipo: 'cliente' | 'visita' | 'pedido', dono: Cadastro): Promise<number> {
     const token = dono.empresa.token;
