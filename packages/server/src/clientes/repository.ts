@@ -62,7 +62,15 @@ export function buscaClientes(busca: string | undefined): SQL | undefined {
 
 /** A shape of the list's page statement: which search and whether a vendedor's portfolio filters it. */
 type Forma = { busca: 'nenhuma' | 'termo' | 'documento'; carteira: boolean };
-const VALORES_PAGINA = ['empresa', 'termo', 'documento', 'representante', 'limite', 'deslocamento', 'alem'] as const;
+const VALORES_PAGINA = [
+  'empresa',
+  'termo',
+  'documento',
+  'representante',
+  'limite',
+  'deslocamento',
+  'alem',
+] as const;
 
 /**
  * A page and the count of up to `alem` rows from its start in one statement: the ids of those rows from

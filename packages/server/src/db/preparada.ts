@@ -35,7 +35,7 @@ export async function executarPreparada<Linha>(ex: Executor, consulta: SQL): Pro
 }
 
 /** A query builder's statement (select, insert, update) not yet run: awaited as usual, or prepared. */
-export type ConsultaPreparavel<R> = PromiseLike<R> & {
+type ConsultaPreparavel<R> = PromiseLike<R> & {
   toSQL(): { sql: string };
   prepare(nome: string): { execute(): Promise<R> };
 };

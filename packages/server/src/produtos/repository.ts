@@ -51,7 +51,11 @@ const paraProduto = (l: Linha): Produto => ({
   possui_imagem: Boolean(l.possui_imagem),
 });
 
-const JUNTA_UNIDADE = and(eq(unidades.empresaId, produtos.empresaId), eq(unidades.id, produtos.unidadeId));
+/** A product's unit (the price read joins it too). */
+export const JUNTA_UNIDADE = and(
+  eq(unidades.empresaId, produtos.empresaId),
+  eq(unidades.id, produtos.unidadeId),
+);
 
 /** The picker's first group (produtos/seletor.ts), built once. */
 const inicio = consultaMontada(

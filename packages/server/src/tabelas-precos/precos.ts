@@ -14,6 +14,7 @@ import { contarLinhas, idsDaPagina, paginar } from '../db/paginar.ts';
 import { consultaMontada, montador } from '../db/preparada.ts';
 import { produtos, tabelaPrecoItens, unidades } from '../db/schema.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
+import { JUNTA_UNIDADE } from '../produtos/repository.ts';
 import {
   comecaCom,
   type LeitoresSeletor,
@@ -88,7 +89,6 @@ const COLUNAS_PRECOS = {
   preco: produtos.preco,
   fixo: tabelaPrecoItens.preco,
 };
-const JUNTA_UNIDADE = and(eq(unidades.empresaId, produtos.empresaId), eq(unidades.id, produtos.unidadeId));
 // The fixed price of the table in force (0 matches none): a left join on the items' primary key.
 const juntaFixo = (tabela: number | Placeholder) =>
   and(
