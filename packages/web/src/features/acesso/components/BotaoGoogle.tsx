@@ -1,7 +1,7 @@
 import type { RespostaDe, respostasAcesso } from '@mascate/domain';
 import GoogleIcon from '@mui/icons-material/Google';
 import { Button } from '@mui/material';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { chamarApi } from '../../../api/cliente.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 
@@ -46,41 +46,49 @@ export function BotaoGoogle({ onPreencher }: { onPreencher: (d: DadosGoogle) => 
   const [aberto, setAberto] = useState(false);
   const configurado = useRef<Promise<boolean> | null>(null);
   const janela = useRef<Window | null>(null);
-  const encerrar = useRef<() => void>(() => undefined);
-  // The latest callback, so a message arriving after a re-render reaches the current form.
+  const vigia = useRef<number | undefined>(undefined);
+  // The latest callbacks, so a message arriving after a re-render reaches the current form.
   const preencher = useRef(onPreencher);
   preencher.current = onPreencher;
+  const avisar = useRef(alertar);
+  avisar.current = alertar;
 
-  // Asked ahead of the click: browsers only let a click open a pop-up for a short while after it.
-  useEffect(() => {
-    lerConfig(configurado).catch(() => undefined);
-    return () => encerrar.current();
+  const liberar = useCallback(() => {
+    window.clearInterval(vigia.current);
+    vigia.current = undefined;
+    janela.current = null;
+    setAberto(false);
   }, []);
 
-  function acompanhar(popup: Window) {
+  // Asked ahead of the click: browsers only let a click open a pop-up for a short while after it.
+  // The pop-up posts its message and closes itself at once, and the message may be delivered after
+  // the opener already sees it closed: so the form listens for as long as it is shown, not only while
+  // a pop-up is open.
+  useEffect(() => {
+    lerConfig(configurado).catch(() => undefined);
     const aoReceber = (e: MessageEvent) => {
       // Only our own pop-up page, served from the app's origin, can fill the form.
       if (e.origin !== window.location.origin) return;
       const m = lerMensagem(e.data);
       if (!m) return;
-      encerrar.current();
-      if ('erro' in m) alertar(m.erro);
+      liberar();
+      if ('erro' in m) avisar.current(m.erro);
       else preencher.current(m);
     };
-    // A pop-up closed by the person gives no message; noticing it re-enables the button.
-    const vigia = window.setInterval(() => {
-      if (popup.closed) encerrar.current();
-    }, 500);
     window.addEventListener('message', aoReceber);
+    return () => {
+      window.removeEventListener('message', aoReceber);
+      window.clearInterval(vigia.current);
+    };
+  }, [liberar]);
+
+  function acompanhar(popup: Window) {
     janela.current = popup;
     setAberto(true);
-    encerrar.current = () => {
-      window.removeEventListener('message', aoReceber);
-      window.clearInterval(vigia);
-      janela.current = null;
-      encerrar.current = () => undefined;
-      setAberto(false);
-    };
+    // A pop-up closed by the person gives no message; noticing it re-enables the button.
+    vigia.current = window.setInterval(() => {
+      if (popup.closed) liberar();
+    }, 500);
   }
 
   async function entrar() {
