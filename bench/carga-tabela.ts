@@ -33,18 +33,21 @@ export function imprimirEndpoint(nome: string, linhas: Linha[]): void {
 }
 
 /** The issue's targets side by side at the largest connection count. */
-export function imprimirResumo(resumo: { nome: string; linha: Linha }[]): void {
+export function imprimirResumo(resumo: { nome: string; linha: Linha; preparado: ResultadoPgbench }[]): void {
   const c = resumo[0]?.linha.conexoes ?? 0;
   console.log(`\nresumo a ${c} conexões\n`);
   console.log(
-    '| endpoint | req/s | p99 ms | erros | ÷ pgbench | CPU ms/req (Node + PG) | req/s por núcleo (CPU) |',
+    '| endpoint | req/s | p99 ms | erros | ÷ pgbench | CPU ms/req (Node + PG) | req/s por núcleo (CPU) | pgbench preparado tps | ÷ pgbench preparado |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const { nome, linha } of resumo) {
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { nome, linha, preparado } of resumo) {
     const cpu = linha.cpu;
+    const prep = preparado.erro
+      ? `erro: ${preparado.erro} | |`
+      : `${n(preparado.tps)} | ${pct(linha.api.rps / (preparado.tps || 1))} |`;
     console.log(
       `| ${nome} | ${n(linha.api.rps)} | ${n(linha.api.p99, 1)} | ${linha.api.erros} | ${pct(linha.api.rps / (linha.pgbench.tps || 1))} | ` +
-        `${n(cpu.node, 2)} + ${n(cpu.pg, 2)} | ${n(porNucleo(cpu))} |`,
+        `${n(cpu.node, 2)} + ${n(cpu.pg, 2)} | ${n(porNucleo(cpu))} | ${prep}`,
     );
   }
 }

@@ -21,7 +21,7 @@ import { doisProcessos, lerTudo, rodadaLonga } from './carga-extras.ts';
 import { imprimirEndpoint, imprimirResumo, type Linha } from './carga-tabela.ts';
 import { cpuPostgres, cpuProcesso, taxaCpu } from './cpu.ts';
 import { opcao, tem, texto } from './opcoes.ts';
-import { rodarPgbench } from './pgbench.ts';
+import { type ResultadoPgbench, rodarPgbench } from './pgbench.ts';
 import { acompanhar, iniciarServidor, portaLivre, prepararServidor } from './servidor.ts';
 
 const segundos = opcao('segundos', 5);
@@ -156,7 +156,7 @@ async function tabelas() {
     `\nrota Fastify vazia {} (req/s): ${conexoes.map((c) => `${c} con. ${Math.round(base.get(c) ?? 0)}`).join('; ')}`,
   );
 
-  const resumo: { nome: string; linha: Linha }[] = [];
+  const resumo: { nome: string; linha: Linha; preparado: ResultadoPgbench }[] = [];
   for (const e of lista) {
     const linhas: Linha[] = [];
     for (const c of conexoes) {
@@ -187,7 +187,18 @@ async function tabelas() {
     }
     imprimirEndpoint(e.nome, linhas);
     const ultima = linhas.at(-1);
-    if (ultima) resumo.push({ nome: e.nome, linha: ultima });
+    if (ultima) {
+      // The same script with plans kept, at the summary's connection count (docs/desempenho.md: the
+      // server keeps some plans, which extended-mode pgbench does not).
+      const preparado = await rodarPgbench(
+        url,
+        scripts.get(e.nome) ?? '',
+        ultima.conexoes,
+        segundos,
+        'prepared',
+      );
+      resumo.push({ nome: e.nome, linha: ultima, preparado });
+    }
   }
   imprimirResumo(resumo);
 }

@@ -75,11 +75,17 @@ function nomeColuna(texto: string, coluna: number): string {
 
 export type ResultadoPgbench = { tps: number; p50: number; p99: number; falhas: number; erro?: string };
 
+/**
+ * `modo` 'extended' (every table's "÷ pgbench"): each statement parsed and planned on each call, as an
+ * unnamed statement from the server is. 'prepared': plans kept per connection, with the literal values
+ * folded in: the floor for statements the server keeps plans for too (the summary's last column).
+ */
 export async function rodarPgbench(
   url: string,
   script: string,
   conexoes: number,
   segundos: number,
+  modo: 'extended' | 'prepared' = 'extended',
 ): Promise<ResultadoPgbench> {
   const pasta = mkdtempSync(join(tmpdir(), 'mascate-pgbench-'));
   try {
@@ -90,7 +96,7 @@ export async function rodarPgbench(
       [
         '-n',
         '-M',
-        'extended',
+        modo,
         '-c',
         String(conexoes),
         '-j',
