@@ -134,8 +134,11 @@ async function paginaEContagem(
     carteira: representanteId !== null,
   };
   const chave = `${forma.busca}:${forma.carteira}`;
-  const ler = paginas.get(chave) ?? montarPagina(forma);
-  paginas.set(chave, ler);
+  let ler = paginas.get(chave);
+  if (!ler) {
+    ler = montarPagina(forma);
+    paginas.set(chave, ler);
+  }
   const linhas = await ler(tx, {
     empresa: empresaId,
     termo: busca?.termo,

@@ -171,6 +171,17 @@ describe('produtos: cadastro e leitura', () => {
         e.token,
       );
     }
+    // Another company's products begin with the same terms: neither route may show them.
+    const outra = await amb.novaEmpresa();
+    const uo = await novaUnidade(amb, outra);
+    for (const [i, descricao] of ['Arroz da outra', 'Açúcar da outra', 'ovo_ da outra'].entries()) {
+      await amb.chamar(
+        'POST',
+        '/api/produtos/create',
+        { ...produtoValido(uo), codigo: `O${i}`, descricao },
+        outra.token,
+      );
+    }
     // What the first group must hold: descriptions that begin with the term, case aside, in byte order.
     const comecam = (termo: string) =>
       descricoes
@@ -201,16 +212,24 @@ describe('produtos: cadastro e leitura', () => {
         { inicio_primeiro: 1, busca: termo, limite: 20, contar_total: 0 },
         e.token,
       );
-      const inicio = produtosLidos.corpo.registros?.slice(0, esperado.length).map((p) => p.descricao);
-      expect(inicio, `produtos/read '${termo}'`).toEqual(esperado);
+      const lidas = produtosLidos.corpo.registros?.map((p) => String(p.descricao)) ?? [];
+      expect(lidas.slice(0, esperado.length), `produtos/read '${termo}'`).toEqual(esperado);
+      expect(
+        lidas.filter((d) => !descricoes.includes(d)),
+        `produtos/read '${termo}'`,
+      ).toEqual([]);
       const precos = await amb.chamar(
         'POST',
         '/api/tabelasprecos/precos',
         { tabela_preco_id: 0, busca: termo, limite: 20, contar_total: 0, inicio_primeiro: 1 },
         e.token,
       );
-      const inicioPrecos = precos.corpo.registros?.slice(0, esperado.length).map((p) => p.descricao);
-      expect(inicioPrecos, `tabelasprecos/precos '${termo}'`).toEqual(esperado);
+      const lidasPrecos = precos.corpo.registros?.map((p) => String(p.descricao)) ?? [];
+      expect(lidasPrecos.slice(0, esperado.length), `tabelasprecos/precos '${termo}'`).toEqual(esperado);
+      expect(
+        lidasPrecos.filter((d) => !descricoes.includes(d)),
+        `tabelasprecos/precos '${termo}'`,
+      ).toEqual([]);
     }
   });
 
