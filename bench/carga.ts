@@ -6,6 +6,7 @@
 // Run:  DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/mascate_bench npx tsx bench/carga.ts
 //       npx tsx bench/carga.ts --dados /tmp/mascate-dados [--escala 0.1]   (embedded PostgreSQL in DATA_DIR;
 //       a new folder is filled by bench/gerar.ts first)
+// Before measuring: VACUUM (ANALYZE) of the database (bench/manutencao.ts); autovacuums during the run are listed.
 // Options: --segundos 5 (per cell)  --conexoes 1,8,32  --minutos 0  --porta 3300  --so <text in the endpoint name>[,<another>]
 //          --sem-dois (skip two processes)  --sem-tabela (skip the per-endpoint tables)  --tsx (run src/main.ts instead of the compiled server)
 import { execFileSync, spawn } from 'node:child_process';
@@ -20,6 +21,7 @@ import { endpoints, lerDados } from './carga-endpoints.ts';
 import { doisProcessos, lerTudo, rodadaLonga } from './carga-extras.ts';
 import { imprimirEndpoint, imprimirResumo, type Linha } from './carga-tabela.ts';
 import { cpuPostgres, cpuProcesso, taxaCpu } from './cpu.ts';
+import { autovacuumDesde, vacuumAntes } from './manutencao.ts';
 import { opcao, tem, texto } from './opcoes.ts';
 import { type ResultadoPgbench, rodarPgbench } from './pgbench.ts';
 import { acompanhar, iniciarServidor, portaLivre, prepararServidor } from './servidor.ts';
@@ -100,6 +102,8 @@ await new Promise((r) => setTimeout(r, 1500));
 
 const principal = await iniciarServidor({ porta, forma, env });
 url = urlAtual();
+console.log(`VACUUM (ANALYZE) antes de medir: ${((await vacuumAntes(url)) / 1000).toFixed(1)} s`);
+const inicioMedicao = new Date();
 const memoriaInicio = principal.memoria();
 const token = await entrar(principal.porta);
 // --sem-tabela: only the read-all, the longer run and the two processes (e.g. with --minutos 5).
@@ -118,6 +122,8 @@ console.log(
   `RSS do servidor: início ${Math.round(memoriaInicio.rss)} MB, fim ${Math.round(memoriaFim.rss)} MB, pico ${Math.round(memoriaFim.pico)} MB`,
 );
 nada.kill('SIGTERM');
+const autovacuum = await autovacuumDesde(url, inicioMedicao);
+console.log(`autovacuum durante a medição: ${autovacuum.length ? autovacuum.join('; ') : 'nenhum'}`);
 
 // Two processes against one PostgreSQL: the embedded one is started by the first, the second connects to it.
 if (!tem('sem-dois')) {
