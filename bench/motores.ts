@@ -23,11 +23,13 @@ const motores = texto('urls', '')
   });
 if (motores.length < 2) throw new Error('--urls precisa de ao menos dois servidores: nome=url,nome=url');
 
-// Order creation writes (and chains returned ids): the read scripts are what compares engines evenly.
+// Login and order creation write (and order creation chains returned ids): the read scripts are what
+// compares engines evenly, the same rows each time.
+const escrevem = new Set(['login.sql', 'pedidos-criar.sql']);
 const scripts = texto(
   'scripts',
   readdirSync(pasta)
-    .filter((n) => n.endsWith('.sql') && n !== 'pedidos-criar.sql')
+    .filter((n) => n.endsWith('.sql') && !escrevem.has(n))
     .map((n) => n.replace(/\.sql$/, ''))
     .join(','),
 )
