@@ -1,6 +1,6 @@
 // The endpoints bench/carga.ts loads, with bodies drawn from the data bench/gerar.ts wrote for the large
 // company, and how each one's captured SQL becomes a pgbench script.
-import pg from 'pg';
+import { comCliente } from './conexao.ts';
 import { EMAIL_GRANDE, emailPequena, SENHA_BENCH } from './gerar-plano.ts';
 import type { Encadeamento, Substituicao } from './pgbench.ts';
 
@@ -29,10 +29,8 @@ export type Dados = {
   forma: number;
 };
 
-export async function lerDados(url: string): Promise<Dados> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
+export function lerDados(url: string): Promise<Dados> {
+  return comCliente(url, async (c) => {
     const { rows } = await c.query<Record<string, string>>(
       `SELECT u.empresa_id,
         (SELECT count(*) FROM clientes WHERE empresa_id = u.empresa_id) AS clientes,
@@ -56,9 +54,7 @@ export async function lerDados(url: string): Promise<Dados> {
       representante: Number(l.representante),
       forma: Number(l.forma),
     };
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 const aleatorioByte = () => Math.floor(Math.random() * 256);

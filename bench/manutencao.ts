@@ -3,17 +3,7 @@
 // inserted (orders, items, instalments) bring an autovacuum of a multi-million-row table into whichever
 // engine's cell crosses the threshold first (docs/desempenho.md: the 32-connection order creation cell at
 // 18:02 on 2026-11-24). Autovacuums that still start during the run are listed after it.
-import pg from 'pg';
-
-async function comCliente<T>(url: string, f: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await f(c);
-  } finally {
-    await c.end();
-  }
-}
+import { comCliente } from './conexao.ts';
 
 /** VACUUM (ANALYZE) of the whole database, as its owner; returns how long it took, in ms. */
 export function vacuumAntes(url: string): Promise<number> {

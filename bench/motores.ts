@@ -8,7 +8,7 @@
 // Servers are measured in turn, each script's runs interleaved across them so drift hits all alike.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
+import { comCliente } from './conexao.ts';
 import { opcao, texto } from './opcoes.ts';
 import { rodarPgbench } from './pgbench.ts';
 
@@ -42,17 +42,17 @@ const repeticoes = opcao('repeticoes', 2);
 console.log('\n| servidor | versão | otimização (CFLAGS) | clientes |');
 console.log('|---|---|---|---:|');
 for (const m of motores) {
-  const c = new pg.Client({ connectionString: m.url });
-  await c.connect();
-  const versao =
-    (await c.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '?';
-  const cflags =
-    (await c.query<{ s: string }>("select setting as s from pg_config where name = 'CFLAGS'")).rows[0]?.s ??
-    '';
-  const otimizacao = cflags.match(/-O\w*/g)?.join(' ') ?? '?';
-  const clientes = (await c.query<{ n: string }>('select count(*) as n from clientes')).rows[0]?.n ?? '0';
-  await c.end();
-  console.log(`| ${m.nome} | ${versao} | ${otimizacao} | ${Number(clientes).toLocaleString('pt-BR')} |`);
+  const linha = await comCliente(m.url, async (c) => {
+    const versao =
+      (await c.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '?';
+    const cflags =
+      (await c.query<{ s: string }>("select setting as s from pg_config where name = 'CFLAGS'")).rows[0]?.s ??
+      '';
+    const otimizacao = cflags.match(/-O\w*/g)?.join(' ') ?? '?';
+    const clientes = (await c.query<{ n: string }>('select count(*) as n from clientes')).rows[0]?.n ?? '0';
+    return `| ${m.nome} | ${versao} | ${otimizacao} | ${Number(clientes).toLocaleString('pt-BR')} |`;
+  });
+  console.log(linha);
 }
 
 const n = (v: number) => v.toLocaleString('pt-BR', { maximumFractionDigits: 0 });

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { hojeSaoPaulo } from '@mascate/domain';
-import pg from 'pg';
 import { urlDoEmbutidoEmExecucao } from '../packages/server/src/db/postgres-embutido.ts';
+import { comCliente } from './conexao.ts';
 
 const { values: opcoes } = parseArgs({
   options: {
@@ -46,10 +46,7 @@ if (MODO === 'postgres') {
 }
 
 async function sqlEm(url: string, sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  await c.query(sql);
-  await c.end();
+  await comCliente(url, (c) => c.query(sql));
 }
 
 function iniciarServidor(): ChildProcess {
@@ -180,10 +177,8 @@ async function carregarAteCair(
 
 type Verificacao = { noBanco: number; faltando: number; parciais: number; estoqueErrado: number };
 
-async function verificar(url: string, confirmados: number[], produtos: number[]): Promise<Verificacao> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
+function verificar(url: string, confirmados: number[], produtos: number[]): Promise<Verificacao> {
+  return comCliente(url, async (c) => {
     const pedidos = await c.query<{
       id: number;
       itens: number;
@@ -215,9 +210,7 @@ async function verificar(url: string, confirmados: number[], produtos: number[])
       parciais: parciais.length,
       estoqueErrado: estoqueErrado.length,
     };
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 function urlVerificacao(): string {

@@ -204,32 +204,27 @@ describe('produtos: cadastro e leitura', () => {
       'x',
       'arroz',
     ];
+    // Both routes that read the picker's first group, each with its own statement built once.
+    const rotas = [
+      ['/api/produtos/read', {}],
+      ['/api/tabelasprecos/precos', { tabela_preco_id: 0 }],
+    ] as const;
     for (const termo of termos) {
       const esperado = comecam(termo);
-      const produtosLidos = await amb.chamar(
-        'POST',
-        '/api/produtos/read',
-        { inicio_primeiro: 1, busca: termo, limite: 20, contar_total: 0 },
-        e.token,
-      );
-      const lidas = produtosLidos.corpo.registros?.map((p) => String(p.descricao)) ?? [];
-      expect(lidas.slice(0, esperado.length), `produtos/read '${termo}'`).toEqual(esperado);
-      expect(
-        lidas.filter((d) => !descricoes.includes(d)),
-        `produtos/read '${termo}'`,
-      ).toEqual([]);
-      const precos = await amb.chamar(
-        'POST',
-        '/api/tabelasprecos/precos',
-        { tabela_preco_id: 0, busca: termo, limite: 20, contar_total: 0, inicio_primeiro: 1 },
-        e.token,
-      );
-      const lidasPrecos = precos.corpo.registros?.map((p) => String(p.descricao)) ?? [];
-      expect(lidasPrecos.slice(0, esperado.length), `tabelasprecos/precos '${termo}'`).toEqual(esperado);
-      expect(
-        lidasPrecos.filter((d) => !descricoes.includes(d)),
-        `tabelasprecos/precos '${termo}'`,
-      ).toEqual([]);
+      for (const [rota, extra] of rotas) {
+        const r = await amb.chamar(
+          'POST',
+          rota,
+          { ...extra, inicio_primeiro: 1, busca: termo, limite: 20, contar_total: 0 },
+          e.token,
+        );
+        const lidas = r.corpo.registros?.map((p) => String(p.descricao)) ?? [];
+        expect(lidas.slice(0, esperado.length), `${rota} '${termo}'`).toEqual(esperado);
+        expect(
+          lidas.filter((d) => !descricoes.includes(d)),
+          `${rota} '${termo}'`,
+        ).toEqual([]);
+      }
     }
   });
 
