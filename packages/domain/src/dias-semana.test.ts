@@ -7,6 +7,7 @@ import {
   FLAGS_VAZIAS,
   flagsParaDias,
   flagsValidas,
+  rotaVendeNoDia,
 } from './dias-semana.ts';
 
 describe('DIAS_SEMANA', () => {
@@ -82,5 +83,25 @@ describe('alternarDia', () => {
         expect(alternarDia(uma, i)).toBe(flags);
       }),
     );
+  });
+});
+
+describe('rotaVendeNoDia', () => {
+  it.each([
+    ['0100000', '2026-11-23', true], // segunda-feira
+    ['0100000', '2026-11-24', false],
+    ['1000000', '2026-11-29', true], // domingo
+    ['0000001', '2026-11-28', true], // sábado
+    ['0000000', '2026-11-28', false],
+    ['01', '2026-11-23', false],
+    ['0100000', '23/11/2026', false],
+  ])('%s em %s -> %s', (flags, dia, esperado) => {
+    expect(rotaVendeNoDia(flags, dia)).toBe(esperado);
+  });
+  it('every route with all days sells every day of a year', () => {
+    for (let i = 0; i < 366; i++) {
+      const dia = new Date(Date.UTC(2028, 0, 1 + i)).toISOString().slice(0, 10);
+      expect(rotaVendeNoDia('1111111', dia)).toBe(true);
+    }
   });
 });

@@ -34,3 +34,14 @@ export function alternarDia(flags: string, indice: number): string {
   const novo = base[indice] === '1' ? '0' : '1';
   return base.slice(0, indice) + novo + base.slice(indice + 1);
 }
+
+/**
+ * A route sells on a calendar day (aaaa-mm-dd) when its flag for that weekday is set: the customers of
+ * such routes are that day's planned visits. The weekday is the calendar's, with no time zone involved.
+ */
+export function rotaVendeNoDia(flags: string, dia: string): boolean {
+  if (!flagsValidas(flags) || !/^\d{4}-\d{2}-\d{2}$/.test(dia)) return false;
+  const [ano, mes, d] = dia.split('-').map(Number) as [number, number, number];
+  const semana = new Date(Date.UTC(ano, mes - 1, d)).getUTCDay();
+  return flags[semana] === '1';
+}

@@ -2,6 +2,7 @@ export * from './cep.ts';
 export * from './datas.ts';
 export * from './dias-semana.ts';
 export * from './dinheiro.ts';
+export * from './dobra.ts';
 export * from './documentos.ts';
 export * from './formatos.ts';
 export * from './mensagens.ts';
