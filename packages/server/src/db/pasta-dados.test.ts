@@ -71,7 +71,7 @@ describe('verificarPastaDados', () => {
   it.skipIf(souRoot)('recusa uma pasta de outro usuário, dizendo de quem é', () => {
     const erro = erroDe(() => verificarPastaDados('/root/dados-mascate'));
     expect(erro.message).toContain('Sem permissão de escrita na pasta de dados /root');
-    expect(erro.message).toContain('o usuário root');
+    expect(erro.message).toContain('(do usuário root)');
   });
 });
 

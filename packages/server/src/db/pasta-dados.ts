@@ -36,7 +36,7 @@ export function verificarPastaDados(dataDir: string, opcoes: Opcoes = {}): void 
     throw new ErroPastaDados(
       somenteLeitura
         ? `A pasta de dados ${raiz} fica num disco somente leitura (${existente}): defina DATA_DIR como uma pasta em que se possa gravar.`
-        : `Sem permissão de escrita na pasta de dados ${existente} (de ${nomeDoUsuario(statSync(existente).uid)}): ` +
+        : `Sem permissão de escrita na pasta de dados ${existente} (do usuário ${nomeDoUsuario(statSync(existente).uid)}): ` +
             `defina DATA_DIR como uma pasta sua, por exemplo DATA_DIR=${join(process.env.HOME ?? '~', 'mascate-dados')}.`,
     );
   }
@@ -63,15 +63,15 @@ function bytesLivres(pasta: string): number {
   return Number(s.bavail) * Number(s.bsize);
 }
 
-/** A uid's login name, for the message (from /etc/passwd; the number when it is not there). */
+/** A uid's login name, for the message (from /etc/passwd; its number when it is not there). */
 export function nomeDoUsuario(uid: number): string {
   try {
     const linha = readFileSync('/etc/passwd', 'utf8')
       .split('\n')
       .find((l) => l.split(':')[2] === String(uid));
-    if (linha) return `o usuário ${linha.split(':')[0]}`;
+    if (linha) return linha.split(':')[0] ?? String(uid);
   } catch {
     // no /etc/passwd: the number says enough
   }
-  return `o usuário de número ${uid}`;
+  return `de número ${uid}`;
 }
