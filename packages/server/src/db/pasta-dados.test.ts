@@ -1,9 +1,11 @@
 import {
   chmodSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -122,5 +124,20 @@ describe.skipIf(!souRoot)('como root, atrás de uma pasta fechada', () => {
     } finally {
       await pgEmbutido.parar();
     }
-  }, 120_000);
+
+    // A copy of that DATA_DIR would share its cluster: refused. A moved one keeps it.
+    const c = caminhosEmbutido(dataDir);
+    const copia = join(fechada, 'copia');
+    mkdirSync(copia);
+    cpSync(c.ponteiro, join(copia, 'postgres-local'));
+    await expect(iniciarPostgresEmbutido(copia, undefined, { pastaSistema: sistema })).rejects.toThrow(
+      `A pasta de dados ${copia} é uma cópia de ${c.raiz}`,
+    );
+    const movida = join(fechada, 'movida');
+    renameSync(c.raiz, movida);
+    const denovo = await iniciarPostgresEmbutido(movida, undefined, { pastaSistema: sistema });
+    await denovo.parar();
+    expect(denovo.pasta).toBe(c.cluster);
+    expect(readFileSync(`${c.cluster}.origem`, 'utf8').trim()).toBe(movida);
+  }, 180_000);
 });

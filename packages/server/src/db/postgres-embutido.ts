@@ -200,7 +200,10 @@ async function comoDono(dono: Dono | undefined, programa: string, args: string[]
  */
 async function lugarDoCluster(dataDir: string, dono: Dono, sistema: string, log: Registro) {
   const c = caminhosEmbutido(dataDir);
-  if (existsSync(c.ponteiro)) return c;
+  if (existsSync(c.ponteiro)) {
+    conferirOrigem(c);
+    return c;
+  }
   const bloqueio = await semPassagem(dono, dirname(c.raiz));
   if (!bloqueio) {
     chmodSync(c.raiz, statSync(c.raiz).mode | 0o011);
@@ -219,11 +222,30 @@ async function lugarDoCluster(dataDir: string, dono: Dono, sistema: string, log:
   if (!existsSync(destino)) mkdirSync(destino, { mode: 0o700 });
   chownSync(destino, dono.uid, dono.gid);
   writeFileSync(c.ponteiro, `${destino}\n`, { mode: 0o644 });
+  writeFileSync(`${destino}.origem`, `${c.raiz}\n`, { mode: 0o644 });
   log.warn(
     `O PostgreSQL embutido roda como o usuário postgres (o servidor foi iniciado como root), que não passa por ${bloqueio}: ` +
       `o banco fica em ${destino} (anotado em ${c.ponteiro}); o restante dos dados continua em ${c.raiz}.`,
   );
   return caminhosEmbutido(dataDir);
+}
+
+/**
+ * A cluster in the system folder serves one DATA_DIR, recorded beside it (<folder>.origem). A moved clone
+ * takes it over (the old path is gone); a copied clone, whose original still points to it, is refused:
+ * two servers would share, and stop, one PostgreSQL.
+ */
+function conferirOrigem(c: ReturnType<typeof caminhosEmbutido>): void {
+  const arquivo = `${c.cluster}.origem`;
+  const origem = existsSync(arquivo) ? readFileSync(arquivo, 'utf8').trim() : undefined;
+  if (origem === c.raiz) return;
+  if (origem && lerPonteiro(join(origem, 'postgres-local')) === c.cluster) {
+    throw new Error(
+      `A pasta de dados ${c.raiz} é uma cópia de ${origem}, que usa o banco em ${c.cluster}: ` +
+        `apague ${c.ponteiro} para esta cópia ter um banco novo, ou inicie com DATA_DIR=${origem}.`,
+    );
+  }
+  if (existsSync(dirname(arquivo))) writeFileSync(arquivo, `${c.raiz}\n`, { mode: 0o644 });
 }
 
 /**
