@@ -13,13 +13,21 @@ export type BancoAberto = { banco: Banco; descricao: string; fechar(): Promise<v
  */
 export async function abrirBancoDoServidor(config: Config, log?: Registro): Promise<BancoAberto> {
   if (config.DATABASE_URL) {
-    const banco = abrirBanco({ url: config.DATABASE_URL, maxConexoes: config.DB_POOL_MAX });
+    const banco = abrirBanco({
+      url: config.DATABASE_URL,
+      maxConexoes: config.DB_POOL_MAX,
+      esperaConexaoMs: config.DB_POOL_ACQUIRE_TIMEOUT_MS,
+    });
     return { banco, descricao: 'PostgreSQL (DATABASE_URL)', fechar: () => banco.fechar() };
   }
   const destravar = await travarPastaDados(config.DATA_DIR);
   try {
     const pg = await iniciarPostgresEmbutido(config.DATA_DIR, log);
-    const banco = abrirBanco({ url: pg.url, maxConexoes: config.DB_POOL_MAX });
+    const banco = abrirBanco({
+      url: pg.url,
+      maxConexoes: config.DB_POOL_MAX,
+      esperaConexaoMs: config.DB_POOL_ACQUIRE_TIMEOUT_MS,
+    });
     return {
       banco,
       descricao: `PostgreSQL embutido em ${config.DATA_DIR}`,
