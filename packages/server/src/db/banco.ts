@@ -53,6 +53,13 @@ export class ConexaoAninhada extends Error {
   }
 }
 
+/** `erro` or what it wraps (Drizzle wraps a failed query's error in its own, as `cause`) is a BancoOcupado. */
+export function bancoOcupado(erro: unknown): boolean {
+  for (let e = erro, i = 0; e instanceof Error && i < 5; e = e.cause, i++)
+    if (e instanceof BancoOcupado) return true;
+  return false;
+}
+
 // Set while a transaction's callback runs (db/tenant.ts comEmpresa, db.transaction below).
 const conexaoEmUso = new AsyncLocalStorage<true>();
 

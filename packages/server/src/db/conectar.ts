@@ -1,11 +1,16 @@
 import type { Config } from '../config.ts';
+import { dentroDoPrazo } from '../encerramento.ts';
 import { abrirBanco, type Banco } from './banco.ts';
 import { iniciarPostgresEmbutido, urlDoEmbutidoEmExecucao } from './postgres-embutido.ts';
 import { travarPastaDados } from './trava.ts';
 
 type Registro = { info(msg: string): void; warn(msg: string): void };
 
-export type BancoAberto = { banco: Banco; descricao: string; fechar(): Promise<void> };
+/**
+ * `fechar(prazoMs)`: the pool waits for connections still checked out; past `prazoMs` (a request stuck at
+ * shutdown) the embedded PostgreSQL is stopped anyway, which ends their sessions.
+ */
+export type BancoAberto = { banco: Banco; descricao: string; fechar(prazoMs?: number): Promise<void> };
 
 /**
  * The server's database: the PostgreSQL of DATABASE_URL, or the embedded one it starts in DATA_DIR
@@ -31,8 +36,8 @@ export async function abrirBancoDoServidor(config: Config, log?: Registro): Prom
     return {
       banco,
       descricao: `PostgreSQL embutido em ${config.DATA_DIR}`,
-      fechar: async () => {
-        await banco.fechar();
+      fechar: async (prazoMs = 10_000) => {
+        await dentroDoPrazo(banco.fechar(), prazoMs);
         await pg.parar();
         await destravar();
       },

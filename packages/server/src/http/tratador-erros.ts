@@ -1,7 +1,7 @@
 import { MSG } from '@mascate/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { BancoOcupado } from '../db/banco.ts';
+import { bancoOcupado } from '../db/banco.ts';
 import { caractereInvalido } from '../db/erros-pg.ts';
 import { falha } from './envelope.ts';
 import { ErroApi, MSG_SERVIDOR_OCUPADO } from './erros.ts';
@@ -26,7 +26,7 @@ function mensagemValidacao(problemas: ProblemaValidacao[]): string {
 export function registrarTratadorErros(app: FastifyInstance): void {
   app.setErrorHandler((erro: FastifyError | ErroApi, req, reply) => {
     if (erro instanceof ErroApi) return reply.status(erro.status).send(falha(erro.message));
-    if (erro instanceof BancoOcupado) {
+    if (bancoOcupado(erro)) {
       return reply.status(503).header('retry-after', '5').send(falha(MSG_SERVIDOR_OCUPADO));
     }
     if (hasZodFastifySchemaValidationErrors(erro)) {

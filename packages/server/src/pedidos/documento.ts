@@ -38,7 +38,11 @@ function endereco(e: Endereco): string {
  * without the logo: that one is read with `comLogo` after the transaction ended, since code holding a
  * pooled connection never asks the pool for a second one (db/banco.ts ConexaoAninhada).
  */
-export async function carregarDocumento(tx: Tx, empresaId: number, pedidoId: number): Promise<DocumentoPedido> {
+export async function carregarDocumento(
+  tx: Tx,
+  empresaId: number,
+  pedidoId: number,
+): Promise<DocumentoPedido> {
   const [pedido] = (await lerPedidos(tx, empresaId, { id: pedidoId })).linhas;
   if (!pedido) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
   const [e] = await tx.select().from(empresas).where(eq(empresas.id, empresaId));
@@ -67,7 +71,11 @@ export async function carregarDocumento(tx: Tx, empresaId: number, pedidoId: num
 }
 
 /** The document with its company's logo, read on its own connection (call it outside any transaction). */
-export async function comLogo(banco: Banco, empresaId: number, doc: DocumentoPedido): Promise<DocumentoPedido> {
+export async function comLogo(
+  banco: Banco,
+  empresaId: number,
+  doc: DocumentoPedido,
+): Promise<DocumentoPedido> {
   return { ...doc, logo: await logoDaEmpresa(banco, empresaId) };
 }
 

@@ -2,7 +2,7 @@ import { chaveLinkSchema, respostasAcesso, respostasSituacao } from '@mascate/do
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { BancoOcupado } from '../db/banco.ts';
+import { bancoOcupado } from '../db/banco.ts';
 import { comEmpresa } from '../db/tenant.ts';
 import { ErroApi } from '../http/erros.ts';
 import { pedidoDaChave } from './compartilhar.ts';
@@ -48,7 +48,7 @@ export default async function rotasPaginaPedido(app: FastifyInstance): Promise<v
     const status = erro instanceof ErroApi ? erro.status : 'validation' in erro ? 404 : 500;
     if (status === 429) return reply.status(429).type(HTML).send(PAGINA_MUITAS_TENTATIVAS);
     // No connection came free in time (DB_POOL_ACQUIRE_TIMEOUT_MS): the same 503 as the API's, as a page.
-    if (erro instanceof BancoOcupado) {
+    if (bancoOcupado(erro)) {
       return reply.status(503).header('retry-after', '5').type(HTML).send(PAGINA_OCUPADO);
     }
     if (status === 404) return naoEncontrada(reply);
