@@ -4,12 +4,14 @@ import {
   centavosParaDecimal,
   centavosParaNumero,
   decimalParaNumero,
+  MAXIMO_CARACTERES_NUMERO,
   milesimosParaDecimal,
   milesimosParaNumero,
   paraCentavos,
   quantidadeParaMilesimos,
 } from './dinheiro.ts';
 import { formatarMoeda } from './formatos.ts';
+import { formatarNumeroBr, lerNumeroBr } from './planilhas/numeros.ts';
 
 describe('paraCentavos com número', () => {
   it.each([
@@ -170,5 +172,39 @@ describe('decimalParaNumero', () => {
         expect(decimalParaNumero(centavosParaDecimal(c))).toBe(c / 100);
       }),
     );
+  });
+});
+
+describe('textos longos (issue 23): recusados antes de qualquer expressão regular', () => {
+  it('100 KB de dígitos seguidos de uma letra: NaN, nas duas escalas e pela leitura de planilhas', () => {
+    const ataque = `${'1'.repeat(100_000)}x`;
+    expect(paraCentavos(ataque)).toBeNaN();
+    expect(quantidadeParaMilesimos(ataque)).toBeNaN();
+    expect(lerNumeroBr(ataque, 2)).toBeNaN();
+    expect(paraCentavos('1'.repeat(100_000))).toBeNaN();
+  });
+
+  it(`qualquer texto acima de ${MAXIMO_CARACTERES_NUMERO} caracteres é NaN; um valor formatado cabe no limite`, () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: MAXIMO_CARACTERES_NUMERO + 1, maxLength: 300 }), (s) => {
+        expect(paraCentavos(s)).toBeNaN();
+        expect(lerNumeroBr(s, 3)).toBeNaN();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (c) => {
+        const texto = `R$ ${formatarNumeroBr(c, 2)}`;
+        expect(texto.length).toBeLessThanOrEqual(MAXIMO_CARACTERES_NUMERO);
+        expect(lerNumeroBr(texto, 2)).toBe(c);
+      }),
+    );
+  });
+
+  it('sem o padrão quadrático: dígitos, separadores e ao menos um dígito', () => {
+    expect(paraCentavos('1.234,56')).toBe(123456);
+    expect(paraCentavos(',5')).toBe(50);
+    expect(paraCentavos('.,')).toBeNaN();
+    expect(paraCentavos('12a')).toBeNaN();
+    expect(paraCentavos('')).toBeNaN();
   });
 });

@@ -26,12 +26,22 @@ function inteiroValido(parte: string, grupo: string): boolean {
   return /^\d*$/.test(parte);
 }
 
+/**
+ * The longest text read as a number: 'R$ -999.999.999.999,99' with room for spaces. Anything longer is
+ * refused before any regular expression sees it (issue 23: 100 KB of digits and an 'x' took a pattern
+ * with two stars 23 s), so every parse below is linear in at most this many characters.
+ */
+export const MAXIMO_CARACTERES_NUMERO = 40;
+
 // String parsing works on the digits themselves, so rounding is exact (half away from zero).
 function escalarTexto(v: string, casas: number): number {
+  if (v.length > MAXIMO_CARACTERES_NUMERO) return Number.NaN;
   const limpo = v.replace(/R\$/g, '').replace(/\s/g, '');
   const negativo = limpo.startsWith('-');
   const s = negativo ? limpo.slice(1) : limpo;
-  if (!/^[\d.,]*\d[\d.,]*$/.test(s)) return Number.NaN;
+  // Only digits and separators, at least one digit: two linear tests (one pattern with two stars
+  // around \d backtracks quadratically on a long run of digits that ends in a letter).
+  if (!/^[\d.,]+$/.test(s) || !/\d/.test(s)) return Number.NaN;
   const { decimal, grupo } = separadores(s);
   const partes = decimal === '' ? [s] : s.split(decimal);
   const [inteiro = '', fracao = ''] = partes;

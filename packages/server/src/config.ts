@@ -9,6 +9,10 @@ const esquema = z.object({
   DATABASE_URL: z.string().url().optional(),
   // Connections per server process (default: 4 per core, 4 to 20).
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
+  // How long a request waits for a free connection before it is answered 503 (never for ever: issue 23).
+  DB_POOL_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  // On SIGTERM/SIGINT, how long requests in flight may take to finish before the server stops anyway.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Mascate <nao-responda@mascate.local>'),

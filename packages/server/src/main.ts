@@ -3,6 +3,7 @@ import { lerConfig } from './config.ts';
 import { abrirBancoDoServidor } from './db/conectar.ts';
 import { migrar } from './db/migrar.ts';
 import { exigirIsolamento } from './db/verificar-isolamento.ts';
+import { encerrarComPrazo } from './encerramento.ts';
 import { criarCorreio } from './mail/criar-correio.ts';
 
 const config = lerConfig();
@@ -27,12 +28,12 @@ const app = await construirApp({
 app.deps.correio = criarCorreio(config, banco, app.log);
 
 let encerrando = false;
+// Always ends: requests in flight get SHUTDOWN_TIMEOUT_MS, then the pool and the embedded PostgreSQL stop.
 const encerrar = async () => {
   if (encerrando) return;
   encerrando = true;
-  await app.close();
-  await aberto.fechar();
-  process.exit(0);
+  const completo = await encerrarComPrazo(app, (ms) => aberto.fechar(ms), config.SHUTDOWN_TIMEOUT_MS);
+  process.exit(completo ? 0 : 1);
 };
 process.once('SIGINT', encerrar);
 process.once('SIGTERM', encerrar);

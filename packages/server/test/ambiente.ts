@@ -36,7 +36,7 @@ export async function criarAmbiente(opcoes: OpcoesAmbiente = {}): Promise<Ambien
   // Every test file calls from one address (inject's 127.0.0.1), so request limits are scaled up here;
   // the tests of the limits themselves pass RATE_LIMIT_MULTIPLIER: '1'.
   const config = lerConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MULTIPLIER: '1000', ...opcoes.env });
-  const { banco, descartar } = await bancoDeTeste();
+  const { banco, descartar } = await bancoDeTeste(config);
   const relogio = { deslocamentoMs: 0 };
   const correio = opcoes.correio?.(config, banco) ?? criarCorreio(config, banco);
   const app = await construirApp(
@@ -75,7 +75,9 @@ export async function criarAmbiente(opcoes: OpcoesAmbiente = {}): Promise<Ambien
 let copias = 0;
 
 /** This test file's own database: a copy of the run's migrated template, dropped at the end. */
-export async function bancoDeTeste(): Promise<{ banco: Banco; descartar: () => Promise<void> }> {
+export async function bancoDeTeste(
+  config?: Pick<Config, 'DB_POOL_MAX' | 'DB_POOL_ACQUIRE_TIMEOUT_MS'>,
+): Promise<{ banco: Banco; descartar: () => Promise<void> }> {
   const { url, modelo } = inject('bancoTeste');
   copias += 1;
   const nome = `mascate_teste_${process.pid}_${copias}_${Date.now()}`;
@@ -89,7 +91,11 @@ export async function bancoDeTeste(): Promise<{ banco: Banco; descartar: () => P
       await new Promise((ok) => setTimeout(ok, 100));
     }
   }
-  const banco = abrirBanco({ url: urlDoBanco(url, nome), maxConexoes: 8 });
+  const banco = abrirBanco({
+    url: urlDoBanco(url, nome),
+    maxConexoes: config?.DB_POOL_MAX ?? 8,
+    esperaConexaoMs: config?.DB_POOL_ACQUIRE_TIMEOUT_MS,
+  });
   return {
     banco,
     descartar: () => administrar(url, `DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`),

@@ -22,9 +22,23 @@ export type ColunaPlanilha<T> = {
   valor: (linha: T) => string | number | null;
 };
 
+/**
+ * A text cell that a spreadsheet program would run as a formula (=, +, -, @, tab or carriage return
+ * first: '=HYPERLINK(...)' in a customer's name) gets a leading apostrophe, as OWASP's CSV injection
+ * advice says; the import strips it again (desneutralizarFormula). Numbers are never text cells here.
+ */
+export function neutralizarFormula(texto: string): string {
+  return /^[=+\-@\t\r]/.test(texto) ? `'${texto}` : texto;
+}
+
+/** The import's side of neutralizarFormula: the apostrophe it added comes off. */
+export function desneutralizarFormula(texto: string): string {
+  return /^'[=+\-@\t\r]/.test(texto) ? texto.slice(1) : texto;
+}
+
 const CASAS: Partial<Record<TipoCelula, number>> = { dinheiro: 2, quantidade: 3, percentual: 2 };
 
-/** The cell as CSV text for Excel in Portuguese: decimal comma, dd/mm/aaaa. */
+/** The cell as CSV text for Excel in Portuguese: decimal comma, dd/mm/aaaa; text never runs as a formula. */
 export function celulaTexto<T>(coluna: ColunaPlanilha<T>, linha: T): string {
   const v = coluna.valor(linha);
   if (v === null || v === '') return '';
@@ -32,7 +46,8 @@ export function celulaTexto<T>(coluna: ColunaPlanilha<T>, linha: T): string {
   if (casas !== undefined) return formatarNumeroBr(Number(v), casas);
   if (coluna.tipo === 'data') return formatarData(String(v));
   if (coluna.tipo === 'data_hora') return formatarDataHora(String(v));
-  return String(v);
+  if (coluna.tipo === 'inteiro' && typeof v === 'number') return String(v);
+  return neutralizarFormula(String(v));
 }
 
 export type CelulaXlsx = { valor: string | number | Date | null; formato?: string };

@@ -1,7 +1,7 @@
 // What every import shares: reading the header, a cell as text, duplicates inside the file.
 import type { z } from 'zod';
 import { formatarData } from '../formatos.ts';
-import { chaveTitulo } from './colunas.ts';
+import { chaveTitulo, desneutralizarFormula } from './colunas.ts';
 
 /** A cell as a reader gives it: CSV gives text, XLSX numbers, dates and booleans too. */
 export type Celula = string | number | boolean | Date | null | undefined;
@@ -31,12 +31,15 @@ export function lerCabecalho<C extends string>(
   return { posicoes, faltando };
 }
 
-/** A cell as text: numbers without grouping (a CPF typed as a number), dates as dd/mm/aaaa. */
+/**
+ * A cell as text: numbers without grouping (a CPF typed as a number), dates as dd/mm/aaaa, and the
+ * apostrophe the export puts before a formula-like text taken off (colunas.ts neutralizarFormula).
+ */
 export function textoDaCelula(c: Celula): string {
   if (c === null || c === undefined) return '';
   if (c instanceof Date) return Number.isNaN(c.getTime()) ? '' : formatarData(c.toISOString());
   if (typeof c === 'number') return Number.isInteger(c) ? c.toFixed(0) : String(c);
-  return String(c).trim();
+  return desneutralizarFormula(String(c)).trim();
 }
 
 export function celulasDaLinha<C extends string>(

@@ -1,5 +1,5 @@
 // Numbers as a Brazilian spreadsheet writes them: '1.234,56' (dot groups thousands, comma is the decimal).
-import { paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
+import { MAXIMO_CARACTERES_NUMERO, paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 
 /** An integer in the given scale (cents: 2, thousandths: 3) as '1.234,56'; exact, no floating point. */
 export function formatarNumeroBr(inteiro: number, casas: number): string {
@@ -22,6 +22,8 @@ const SO_GRUPOS = /^-?\d{1,3}(\.\d{3})+$/;
 export function lerNumeroBr(valor: string | number, casas: 2 | 3): number {
   const escalar = casas === 2 ? paraCentavos : quantidadeParaMilesimos;
   if (typeof valor === 'number') return escalar(valor);
+  // Refused before any regular expression runs (dinheiro.ts MAXIMO_CARACTERES_NUMERO).
+  if (valor.length > MAXIMO_CARACTERES_NUMERO) return Number.NaN;
   const t = valor.trim().replace(/\s/g, '');
   return escalar(SO_GRUPOS.test(t) ? t.replaceAll('.', '') : t);
 }

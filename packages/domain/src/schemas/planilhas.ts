@@ -80,3 +80,11 @@ export const arquivoPlanilha = z
 
 /** The largest file the import reads. */
 export const LIMITE_ARQUIVO_IMPORTACAO = 20 * 1024 * 1024;
+/** Lines per import, the header aside (docs/planilhas.md); a line numbered past it is refused at once. */
+export const LIMITE_LINHAS_IMPORTACAO = 100_000;
+/** Columns a line may use: the templates have about twenty. */
+export const LIMITE_COLUNAS_IMPORTACAO = 200;
+/** What an .xlsx may expand to (its zip entries, inflated): a 100,000-line sheet is well under it. */
+export const LIMITE_XLSX_EXPANDIDO = 100 * 1024 * 1024;
+/** Errors an import answers (the first ones, by line); `erros` in its answer counts them all. */
+export const LIMITE_ERROS_IMPORTACAO = 100;

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { dentroDoPrazo } from '../encerramento.ts';
 import { abrirBanco, type Banco } from './banco.ts';
 import { verificarPastaDados } from './pasta-dados.ts';
 import { iniciarPostgresEmbutido, urlDoEmbutidoEmExecucao } from './postgres-embutido.ts';
@@ -6,7 +7,11 @@ import { travarPastaDados } from './trava.ts';
 
 type Registro = { info(msg: string): void; warn(msg: string): void };
 
-export type BancoAberto = { banco: Banco; descricao: string; fechar(): Promise<void> };
+/**
+ * `fechar(prazoMs)`: the pool waits for connections still checked out; past `prazoMs` (a request stuck at
+ * shutdown) the embedded PostgreSQL is stopped anyway, which ends their sessions.
+ */
+export type BancoAberto = { banco: Banco; descricao: string; fechar(prazoMs?: number): Promise<void> };
 
 /**
  * The server's database: the PostgreSQL of DATABASE_URL, or the embedded one it starts in DATA_DIR
@@ -14,7 +19,11 @@ export type BancoAberto = { banco: Banco; descricao: string; fechar(): Promise<v
  */
 export async function abrirBancoDoServidor(config: Config, log?: Registro): Promise<BancoAberto> {
   if (config.DATABASE_URL) {
-    const banco = abrirBanco({ url: config.DATABASE_URL, maxConexoes: config.DB_POOL_MAX });
+    const banco = abrirBanco({
+      url: config.DATABASE_URL,
+      maxConexoes: config.DB_POOL_MAX,
+      esperaConexaoMs: config.DB_POOL_ACQUIRE_TIMEOUT_MS,
+    });
     return { banco, descricao: 'PostgreSQL (DATABASE_URL)', fechar: () => banco.fechar() };
   }
   // Before the lock: a folder the server cannot use is left exactly as it was.
@@ -22,12 +31,16 @@ export async function abrirBancoDoServidor(config: Config, log?: Registro): Prom
   const destravar = await travarPastaDados(config.DATA_DIR);
   try {
     const pg = await iniciarPostgresEmbutido(config.DATA_DIR, log);
-    const banco = abrirBanco({ url: pg.url, maxConexoes: config.DB_POOL_MAX });
+    const banco = abrirBanco({
+      url: pg.url,
+      maxConexoes: config.DB_POOL_MAX,
+      esperaConexaoMs: config.DB_POOL_ACQUIRE_TIMEOUT_MS,
+    });
     return {
       banco,
       descricao: `PostgreSQL embutido em ${pg.pasta}`,
-      fechar: async () => {
-        await banco.fechar();
+      fechar: async (prazoMs = 10_000) => {
+        await dentroDoPrazo(banco.fechar(), prazoMs);
         await pg.parar();
         await destravar();
       },

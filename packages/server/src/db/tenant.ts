@@ -1,6 +1,6 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from './banco.ts';
+import { type Db, segurandoConexao, type Tx } from './banco.ts';
 
 // Stateless; the same settings as the one drizzle() builds in db/banco.ts (no casing).
 const dialeto = new PgDialect();
@@ -44,7 +44,8 @@ export async function comEmpresa<T>(
     const relacional = schema && { schema, fullSchema, tableNamesMap };
     const sessao = new NodePgSession(cliente, dialeto, relacional);
     const tx = new NodePgTransaction(dialeto, sessao, relacional) as unknown as Tx;
-    const resultado = await fn(tx);
+    // Marked: a query sent to the pool (not to `tx`) inside `fn` fails rather than waiting (db/banco.ts).
+    const resultado = await segurandoConexao(() => fn(tx));
     await cliente.query('commit');
     return resultado;
   } catch (erro) {

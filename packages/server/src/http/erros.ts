@@ -37,3 +37,6 @@ export const semSessao = (m = 'Sessão expirada. Entre novamente.') => new ErroA
 export const proibido = (m: string) => new ErroApi('proibido', m);
 export const naoEncontrado = (m: string) => new ErroApi('nao_encontrado', m);
 export const conflito = (m: string) => new ErroApi('conflito', m);
+
+/** Every pooled connection stayed busy for the acquire timeout (DB_POOL_ACQUIRE_TIMEOUT_MS): 503. */
+export const MSG_SERVIDOR_OCUPADO = 'O servidor está ocupado no momento. Tente novamente em alguns segundos.';

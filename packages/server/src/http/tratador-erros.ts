@@ -1,9 +1,10 @@
 import { MSG } from '@mascate/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { bancoOcupado } from '../db/banco.ts';
 import { caractereInvalido } from '../db/erros-pg.ts';
 import { falha } from './envelope.ts';
-import { ErroApi } from './erros.ts';
+import { ErroApi, MSG_SERVIDOR_OCUPADO } from './erros.ts';
 
 const MENSAGENS_PROPRIAS = new Set<string>(Object.values(MSG).filter((m) => typeof m === 'string'));
 
@@ -25,6 +26,9 @@ function mensagemValidacao(problemas: ProblemaValidacao[]): string {
 export function registrarTratadorErros(app: FastifyInstance): void {
   app.setErrorHandler((erro: FastifyError | ErroApi, req, reply) => {
     if (erro instanceof ErroApi) return reply.status(erro.status).send(falha(erro.message));
+    if (bancoOcupado(erro)) {
+      return reply.status(503).header('retry-after', '5').send(falha(MSG_SERVIDOR_OCUPADO));
+    }
     if (hasZodFastifySchemaValidationErrors(erro)) {
       return reply
         .status(400)

@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { clientes, rotas } from '../db/schema.ts';
 import type { Linhas } from '../planilhas/leitor.ts';
-import { conferirLinhas, type Linha, ordenarErros } from './conferencia.ts';
+import { conferirLinhas, errosDoPlano, type Linha } from './conferencia.ts';
 import { atualizarEmLote, type ColunaLote, inserirEmLote } from './em-lote.ts';
 import { emPartes, type Plano } from './plano.ts';
 
@@ -50,7 +50,7 @@ export async function planejarClientes(
   linhas: Linhas,
   atualizar: boolean,
 ): Promise<Plano<Cliente>> {
-  const { validas, erros } = await conferirLinhas(
+  const { validas, erros, alemDosGuardados } = await conferirLinhas(
     linhas,
     COLUNAS_CLIENTES,
     COLUNAS_OBRIGATORIAS_CLIENTES,
@@ -96,7 +96,7 @@ export async function planejarClientes(
     if (id === undefined) novos.push({ ...dados, rotaId });
     else atualizacoes.push({ id, dados: { ...dados, rotaId } });
   }
-  return { novos, atualizacoes, erros: ordenarErros(erros, COLUNAS_CLIENTES) };
+  return { novos, atualizacoes, ...errosDoPlano(erros, alemDosGuardados, COLUNAS_CLIENTES) };
 }
 
 const COLUNAS_LOTE: ColunaLote<Cliente>[] = [

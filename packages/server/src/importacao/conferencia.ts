@@ -5,6 +5,7 @@ import {
   celulasDaLinha,
   type ErroCelula,
   type ErroImportacao,
+  LIMITE_ERROS_IMPORTACAO,
   lerCabecalho,
   linhaVazia,
   MSG_SEM_CABECALHO,
@@ -14,15 +15,26 @@ import type { Linhas } from '../planilhas/leitor.ts';
 
 export type Linha<D> = { linha: number; dados: D };
 
-/** A file's lines checked one by one: the good ones with their spreadsheet line number, and every error. */
+/**
+ * Errors kept while checking (the first ones, in line order); the rest are only counted. Ten times what
+ * the answer shows, so the errors found later (repeated keys, unknown routes) sort in among them and
+ * the answer's first ones are still the file's first ones.
+ */
+const ERROS_GUARDADOS = 10 * LIMITE_ERROS_IMPORTACAO;
+
+/**
+ * A file's lines checked one by one: the good ones with their spreadsheet line number, the first errors
+ * and how many more there were (issue 23: a file of a million bad lines kept them all and answered 70 MB).
+ */
 export async function conferirLinhas<C extends string, D>(
   linhas: Linhas,
   colunas: readonly ColunaImportavel<C>[],
   obrigatorias: readonly string[],
   conferir: (celulas: Partial<Record<C, Celula>>) => { dados?: D; erros: ErroCelula[] },
-): Promise<{ validas: Linha<D>[]; erros: ErroImportacao[] }> {
+): Promise<{ validas: Linha<D>[]; erros: ErroImportacao[]; alemDosGuardados: number }> {
   const validas: Linha<D>[] = [];
   const erros: ErroImportacao[] = [];
+  let alemDosGuardados = 0;
   let posicoes: Partial<Record<C, number>> | undefined;
   let linha = 0;
   for await (const celulas of linhas) {
@@ -36,13 +48,28 @@ export async function conferirLinhas<C extends string, D>(
     }
     if (linhaVazia(celulas)) continue;
     const r = conferir(celulasDaLinha(posicoes, celulas));
-    for (const e of r.erros) erros.push({ linha, ...e });
+    for (const e of r.erros) {
+      if (erros.length < ERROS_GUARDADOS) erros.push({ linha, ...e });
+      else alemDosGuardados += 1;
+    }
     if (r.dados !== undefined && r.erros.length === 0) validas.push({ linha, dados: r.dados });
   }
   if (posicoes === undefined) throw entradaInvalida(MSG_SEM_CABECALHO(obrigatorias.slice()));
   if (validas.length === 0 && erros.length === 0)
     throw entradaInvalida('O arquivo só tem o cabeçalho: preencha as linhas a partir da linha 2.');
-  return { validas, erros };
+  return { validas, erros, alemDosGuardados };
+}
+
+/** The answer's errors (the first LIMITE_ERROS_IMPORTACAO, in reading order) and how many there are in all. */
+export function errosDoPlano(
+  erros: ErroImportacao[],
+  alemDosGuardados: number,
+  colunas: readonly { titulo: string }[],
+): { erros: ErroImportacao[]; totalErros: number } {
+  return {
+    erros: ordenarErros(erros, colunas).slice(0, LIMITE_ERROS_IMPORTACAO),
+    totalErros: erros.length + alemDosGuardados,
+  };
 }
 
 /** Errors in the order a person reads the sheet: by line, then by the column's place in the template. */

@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { produtos, unidades } from '../db/schema.ts';
 import type { Linhas } from '../planilhas/leitor.ts';
-import { conferirLinhas, ordenarErros } from './conferencia.ts';
+import { conferirLinhas, errosDoPlano } from './conferencia.ts';
 import { atualizarEmLote, type ColunaLote, inserirEmLote } from './em-lote.ts';
 import { emPartes, type Plano } from './plano.ts';
 
@@ -52,7 +52,7 @@ export async function planejarProdutos(
   linhas: Linhas,
   atualizar: boolean,
 ): Promise<Plano<Produto>> {
-  const { validas, erros } = await conferirLinhas(
+  const { validas, erros, alemDosGuardados } = await conferirLinhas(
     linhas,
     COLUNAS_PRODUTOS,
     COLUNAS_OBRIGATORIAS_PRODUTOS,
@@ -98,7 +98,7 @@ export async function planejarProdutos(
     if (id === undefined) novos.push({ ...dados, unidadeId });
     else atualizacoes.push({ id, dados: { ...dados, unidadeId } });
   }
-  return { novos, atualizacoes, erros: ordenarErros(erros, COLUNAS_PRODUTOS) };
+  return { novos, atualizacoes, ...errosDoPlano(erros, alemDosGuardados, COLUNAS_PRODUTOS) };
 }
 
 const COLUNAS_LOTE: ColunaLote<Produto>[] = [

@@ -36,12 +36,14 @@ const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um :
 function resposta<T>(plano: Plano<T>, simular: boolean): RespostaImportacao {
   const novos = plano.novos.length;
   const atualizados = plano.atualizacoes.length;
-  const erros = plano.erros.length;
+  const erros = plano.totalErros;
   const contas = `${plural(novos, 'novo', 'novos')}, ${plural(atualizados, 'atualizado', 'atualizados')}`;
+  // Only the first errors travel: a file of a million bad lines answers a short list and the count.
+  const listados = erros > plano.erros.length ? ` (a lista mostra os ${plano.erros.length} primeiros)` : '';
   const mensagem = simular
-    ? `Conferência concluída: ${contas} e ${plural(erros, 'erro', 'erros')}.`
+    ? `Conferência concluída: ${contas} e ${plural(erros, 'erro', 'erros')}${listados}.`
     : erros > 0
-      ? `O arquivo tem ${plural(erros, 'erro', 'erros')}: nada foi gravado. Corrija e envie de novo.`
+      ? `O arquivo tem ${plural(erros, 'erro', 'erros')}${listados}: nada foi gravado. Corrija e envie de novo.`
       : `Importação concluída: ${contas}.`;
   return {
     retorno: { sucesso: simular || erros === 0, mensagem, novos, atualizados, erros },
@@ -75,13 +77,13 @@ function rotasImportacao<T>(app: FastifyInstance, d: Importacao<T>): void {
     },
     async (req, reply) => {
       const { nome, dados, campos } = await receberArquivo(req);
-      const linhas = lerPlanilha(nome, dados);
+      const linhas = await lerPlanilha(nome, dados);
       const simular = campos.simular === 1;
       // One transaction: the checks see what the writes will change, and any failure writes nothing.
       const plano = await naEmpresa(req, async (tx, s) => {
         await d.antes?.(tx, s.empresaId);
         const p = await d.planejar(tx, s.empresaId, linhas, campos.atualizar === 1);
-        if (!simular && p.erros.length === 0) await d.gravar(tx, s.empresaId, p);
+        if (!simular && p.totalErros === 0) await d.gravar(tx, s.empresaId, p);
         return p;
       });
       const r = resposta(plano, simular);

@@ -1,3 +1,5 @@
+import type { Executor } from '../db/banco.ts';
+
 /**
  * A message to send. `segredo` is the one-time key it carries (a reset link's): the outbox replaces it in
  * the stored text once the message is sent or given up, so the kept copy opens nothing.
@@ -14,5 +16,9 @@ export type Mensagem = {
 
 export type Anexo = { nome: string; tipo: string; conteudo: Buffer };
 
-/** Queues mail: every message goes to the emails_saida outbox, which the queue (fila.ts) sends. */
-export type Correio = { enviar(m: Mensagem): Promise<void> };
+/**
+ * Queues mail: every message goes to the emails_saida outbox, which the queue (fila.ts) sends. Code
+ * inside a transaction passes it as `executor`: the message is written on that connection (and commits
+ * or rolls back with it) instead of asking the pool for a second one while holding the first.
+ */
+export type Correio = { enviar(m: Mensagem, executor?: Executor): Promise<void> };

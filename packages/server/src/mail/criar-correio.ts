@@ -5,15 +5,15 @@ import { emailsSaida } from '../db/schema.ts';
 import type { Correio } from './correio.ts';
 
 /**
- * Puts each message in the emails_saida outbox and returns: sending happens in the queue (fila.ts), with
+ * Puts each message in the emails_saida outbox (on the caller's transaction when it passes one) and returns: sending happens in the queue (fila.ts), with
  * retries, so a slow or absent SMTP server never delays an answer and a restart loses nothing.
  * Without SMTP_URL the message stays there unsent; the log says so but never shows its text (a reset
  * key must not reach a log).
  */
 export function criarCorreio(config: Config, banco: Banco, log?: FastifyBaseLogger): Correio {
   return {
-    async enviar(m) {
-      const [linha] = await banco.db
+    async enviar(m, executor = banco.db) {
+      const [linha] = await executor
         .insert(emailsSaida)
         .values({
           ...m,

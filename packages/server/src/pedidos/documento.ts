@@ -33,9 +33,12 @@ function endereco(e: Endereco): string {
     .join(' - ');
 }
 
-/** The order with its company and customer, in the company's transaction (another company's: 404). */
+/**
+ * The order with its company and customer, in the company's transaction (another company's: 404),
+ * without the logo: that one is read with `comLogo` after the transaction ended, since code holding a
+ * pooled connection never asks the pool for a second one (db/banco.ts ConexaoAninhada).
+ */
 export async function carregarDocumento(
-  banco: Banco,
   tx: Tx,
   empresaId: number,
   pedidoId: number,
@@ -55,7 +58,7 @@ export async function carregarDocumento(
       endereco: endereco(e),
       contato: [e.fone ? formatarFone(e.fone) : '', e.email].filter(Boolean).join(' - '),
     },
-    logo: await logoDaEmpresa(banco, empresaId),
+    logo: undefined,
     cliente: {
       nome: c.nome,
       documento: c.cnpjCpf ? `${c.cnpjCpf.length > 11 ? 'CNPJ' : 'CPF'} ${formatarCpfCnpj(c.cnpjCpf)}` : '',
@@ -65,6 +68,15 @@ export async function carregarDocumento(
     },
     pedido,
   };
+}
+
+/** The document with its company's logo, read on its own connection (call it outside any transaction). */
+export async function comLogo(
+  banco: Banco,
+  empresaId: number,
+  doc: DocumentoPedido,
+): Promise<DocumentoPedido> {
+  return { ...doc, logo: await logoDaEmpresa(banco, empresaId) };
 }
 
 /**

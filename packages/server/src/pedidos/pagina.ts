@@ -1,3 +1,4 @@
+import { MSG_SERVIDOR_OCUPADO } from '../http/erros.ts';
 import { type Apresentacao, apresentar, COLUNAS_ITENS, COLUNAS_PARCELAS } from './apresentacao.ts';
 import type { DocumentoPedido } from './documento.ts';
 
@@ -64,6 +65,11 @@ export const PAGINA_NAO_ENCONTRADA = documento(
 export const PAGINA_MUITAS_TENTATIVAS = documento(
   'Muitas tentativas',
   '<h1>Muitas tentativas</h1><p>Muitos links abertos em pouco tempo. Tente novamente em um minuto.</p>',
+);
+
+export const PAGINA_OCUPADO = documento(
+  'Servidor ocupado',
+  `<h1>Servidor ocupado</h1><p>${MSG_SERVIDOR_OCUPADO}</p>`,
 );
 
 export const PAGINA_ERRO = documento(

@@ -2,11 +2,18 @@ import { chaveLinkSchema, respostasAcesso, respostasSituacao } from '@mascate/do
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { bancoOcupado } from '../db/banco.ts';
 import { comEmpresa } from '../db/tenant.ts';
 import { ErroApi } from '../http/erros.ts';
 import { pedidoDaChave } from './compartilhar.ts';
-import { carregarDocumento, type DocumentoPedido } from './documento.ts';
-import { PAGINA_ERRO, PAGINA_MUITAS_TENTATIVAS, PAGINA_NAO_ENCONTRADA, paginaPedido } from './pagina.ts';
+import { carregarDocumento, comLogo, type DocumentoPedido } from './documento.ts';
+import {
+  PAGINA_ERRO,
+  PAGINA_MUITAS_TENTATIVAS,
+  PAGINA_NAO_ENCONTRADA,
+  PAGINA_OCUPADO,
+  paginaPedido,
+} from './pagina.ts';
 import { gerarPdf } from './pdf.ts';
 
 const HTML = 'text/html; charset=utf-8';
@@ -40,6 +47,10 @@ export default async function rotasPaginaPedido(app: FastifyInstance): Promise<v
     // A key of the wrong shape (the params schema) is a link never issued: the same 404 page.
     const status = erro instanceof ErroApi ? erro.status : 'validation' in erro ? 404 : 500;
     if (status === 429) return reply.status(429).type(HTML).send(PAGINA_MUITAS_TENTATIVAS);
+    // No connection came free in time (DB_POOL_ACQUIRE_TIMEOUT_MS): the same 503 as the API's, as a page.
+    if (bancoOcupado(erro)) {
+      return reply.status(503).header('retry-after', '5').type(HTML).send(PAGINA_OCUPADO);
+    }
     if (status === 404) return naoEncontrada(reply);
     req.log.error({ err: erro }, 'erro inesperado na página pública do pedido');
     return reply.status(500).type(HTML).send(PAGINA_ERRO);
@@ -49,9 +60,10 @@ export default async function rotasPaginaPedido(app: FastifyInstance): Promise<v
     const { banco } = app.deps;
     const alvo = await pedidoDaChave(banco, chave, app.deps.agora());
     if (!alvo) return undefined;
-    return comEmpresa(banco.db, alvo.empresaId, (tx) =>
-      carregarDocumento(banco, tx, alvo.empresaId, alvo.pedidoId),
+    const doc = await comEmpresa(banco.db, alvo.empresaId, (tx) =>
+      carregarDocumento(tx, alvo.empresaId, alvo.pedidoId),
     );
+    return comLogo(banco, alvo.empresaId, doc);
   }
 
   const rotas = app.withTypeProvider<ZodTypeProvider>();

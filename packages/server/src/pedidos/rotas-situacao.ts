@@ -2,11 +2,11 @@ import { corpoId, idSchema, pedidoSituacaoSchema, respostasSituacao } from '@mas
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
-import { naEmpresa } from '../auth/sessao.ts';
+import { naEmpresa, sessaoDe } from '../auth/sessao.ts';
 import { registros, respostas, respostasConteudo, sucesso } from '../http/envelope.ts';
 import { entradaInvalida } from '../http/erros.ts';
 import { compartilharPedido, exigirPedido, novoLink, revogarLinks } from './compartilhar.ts';
-import { carregarDocumento } from './documento.ts';
+import { carregarDocumento, comLogo } from './documento.ts';
 import { CLIENTE_SEM_EMAIL, mensagemPedido } from './email.ts';
 import { autorDe, lerHistorico } from './historico.ts';
 import { gerarPdf } from './pdf.ts';
@@ -63,13 +63,14 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: corpoId, response: respostas(respostasSituacao.enviar_email) } },
     async (req) => {
       const { agora, config, correio, banco } = app.deps;
-      const { doc, link } = await naEmpresa(req, async (tx, s) => {
-        const doc = await carregarDocumento(banco, tx, s.empresaId, req.body.id);
+      const { doc: semLogo, link } = await naEmpresa(req, async (tx, s) => {
+        const doc = await carregarDocumento(tx, s.empresaId, req.body.id);
         if (!doc.cliente.email) throw entradaInvalida(CLIENTE_SEM_EMAIL);
         // carregarDocumento found the order (or answered 404): the link needs no second look-up.
         const link = await novoLink(tx, s.empresaId, req.body.id, agora(), config.publicUrl);
         return { doc, link };
       });
+      const doc = await comLogo(banco, sessaoDe(req).empresaId, semLogo);
       await correio.enviar(
         mensagemPedido(doc, await gerarPdf(doc), {
           url: link.link,
@@ -90,9 +91,8 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const doc = await naEmpresa(req, (tx, s) =>
-        carregarDocumento(app.deps.banco, tx, s.empresaId, req.params.id),
-      );
+      const semLogo = await naEmpresa(req, (tx, s) => carregarDocumento(tx, s.empresaId, req.params.id));
+      const doc = await comLogo(app.deps.banco, sessaoDe(req).empresaId, semLogo);
       const pdf = await gerarPdf(doc);
       return reply
         .type('application/pdf')

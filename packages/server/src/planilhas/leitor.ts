@@ -1,11 +1,18 @@
 // An uploaded spreadsheet as rows of cells: XLSX by its zip signature, CSV in UTF-8 (with or without BOM),
 // UTF-16, or Latin-1/Windows-1252 (what Excel in Portuguese saves as 'CSV'); anything else is refused.
 import { Readable } from 'node:stream';
-import type { Celula } from '@mascate/domain';
+import { setImmediate as cederVez } from 'node:timers/promises';
+import {
+  type Celula,
+  LIMITE_COLUNAS_IMPORTACAO,
+  LIMITE_LINHAS_IMPORTACAO,
+  LIMITE_XLSX_EXPANDIDO,
+} from '@mascate/domain';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { ErroApi, entradaInvalida } from '../http/erros.ts';
+import { conferirXlsx } from './zip.ts';
 
 export const MSG_TIPO = 'Tipo de arquivo não aceito: envie uma planilha .csv ou .xlsx (baixe o modelo).';
 export const MSG_XLS =
@@ -13,6 +20,27 @@ export const MSG_XLS =
 export const MSG_VAZIO = 'O arquivo está vazio: preencha o modelo a partir da linha 2.';
 export const MSG_CODIFICACAO =
   'Não foi possível ler o texto do arquivo: salve como CSV UTF-8 (ou .xlsx) e envie de novo.';
+
+const milhar = (n: number) => n.toLocaleString('pt-BR');
+export const MSG_LINHAS = `A planilha passa de ${milhar(LIMITE_LINHAS_IMPORTACAO)} linhas: divida o arquivo e envie as partes uma de cada vez.`;
+export const MSG_COLUNAS = `Uma linha da planilha passa de ${LIMITE_COLUNAS_IMPORTACAO} colunas: use o modelo.`;
+export const MSG_EXPANDIDO = `A planilha .xlsx descompactada passa de ${LIMITE_XLSX_EXPANDIDO / 1024 / 1024} MB: divida o arquivo ou envie como CSV.`;
+
+/**
+ * Lets other requests run between pieces of a long read: the loop is handed back at least every
+ * ~20 ms (a parse of a large file must not hold it for seconds: issue 23).
+ */
+export function cedente(): () => Promise<void> {
+  let desde = performance.now();
+  return async () => {
+    if (performance.now() - desde < 20) return;
+    await cederVez();
+    desde = performance.now();
+  };
+}
+
+// The text goes to the CSV parser in pieces, so parsing a large file never runs in one go.
+const PEDACO_CSV = 16 * 1024;
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
@@ -41,16 +69,41 @@ function separador(texto: string): string {
 /** Rows one at a time, so a large file never sits in memory as arrays of cells. */
 export type Linhas = AsyncIterable<Celula[]>;
 
+async function* pedacos(texto: string): AsyncGenerator<string> {
+  for (let i = 0; i < texto.length; i += PEDACO_CSV) {
+    yield texto.slice(i, i + PEDACO_CSV);
+    await cederVez();
+  }
+}
+
 async function* lerCsv(texto: string): Linhas {
-  const leitor = parse({ delimiter: separador(texto), relax_column_count: true, relax_quotes: true });
-  leitor.end(texto);
+  const leitor = parse({
+    delimiter: separador(texto),
+    relax_column_count: true,
+    relax_quotes: true,
+  });
+  const fonte = Readable.from(pedacos(texto));
+  fonte.pipe(leitor);
+  const ceder = cedente();
+  let numero = 0;
   try {
-    for await (const registro of leitor) yield registro as string[];
+    for await (const registro of leitor) {
+      numero += 1;
+      if (numero > LIMITE_LINHAS_IMPORTACAO + 1) throw entradaInvalida(MSG_LINHAS);
+      if ((registro as string[]).length > LIMITE_COLUNAS_IMPORTACAO) throw entradaInvalida(MSG_COLUNAS);
+      yield registro as string[];
+      await ceder();
+    }
   } catch (erro) {
+    if (erro instanceof ErroApi) throw erro;
     const linha = (erro as { lines?: number }).lines;
     throw entradaInvalida(
       `O CSV está mal formado${linha ? ` perto da linha ${linha}` : ''}: confira as aspas.`,
     );
+  } finally {
+    // Refused or read to the end: nothing keeps feeding the parser.
+    fonte.destroy();
+    leitor.destroy();
   }
 }
 
@@ -63,8 +116,10 @@ function valorXlsx(v: ExcelJS.CellValue): Celula {
   return null;
 }
 
-// The first sheet only, read as a stream; rows keep their spreadsheet numbers (gaps become empty rows).
+// The first sheet only, read as a stream; rows keep their spreadsheet numbers (gaps become empty rows,
+// so a row numbered past the cap is refused before any gap is produced).
 async function* lerXlsx(dados: Buffer): Linhas {
+  const ceder = cedente();
   let numero = 0;
   try {
     const leitor = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(dados), {
@@ -75,9 +130,16 @@ async function* lerXlsx(dados: Buffer): Linhas {
     });
     for await (const folha of leitor) {
       for await (const linha of folha) {
-        for (; numero < linha.number - 1; numero += 1) yield [];
+        if (linha.number > LIMITE_LINHAS_IMPORTACAO + 1) throw entradaInvalida(MSG_LINHAS);
+        const valores = linha.values as ExcelJS.CellValue[];
+        if (valores.length > LIMITE_COLUNAS_IMPORTACAO + 1) throw entradaInvalida(MSG_COLUNAS);
+        for (; numero < linha.number - 1; numero += 1) {
+          yield [];
+          await ceder();
+        }
         numero += 1;
-        yield (linha.values as ExcelJS.CellValue[]).slice(1).map(valorXlsx);
+        yield valores.slice(1).map(valorXlsx);
+        await ceder();
       }
       break;
     }
@@ -87,11 +149,17 @@ async function* lerXlsx(dados: Buffer): Linhas {
   }
 }
 
-/** Every row of the file, the header first. */
-export function lerPlanilha(nome: string, dados: Buffer): Linhas {
+/**
+ * Every row of the file, the header first. An .xlsx's expanded size is checked here, before the caller
+ * opens its transaction (inflating up to the cap takes a while, off the main thread).
+ */
+export async function lerPlanilha(nome: string, dados: Buffer): Promise<Linhas> {
   if (dados.length === 0) throw entradaInvalida(MSG_VAZIO);
   const prefixo = dados.subarray(0, 4);
-  if (prefixo.equals(ZIP)) return lerXlsx(dados);
+  if (prefixo.equals(ZIP)) {
+    await conferirXlsx(dados, LIMITE_XLSX_EXPANDIDO, MSG_EXPANDIDO);
+    return lerXlsx(dados);
+  }
   if (prefixo.equals(OLE)) throw entradaInvalida(MSG_XLS);
   if (!/\.(csv|txt)$/i.test(nome)) throw entradaInvalida(MSG_TIPO);
   return lerCsv(textoDoCsv(dados));

@@ -31,8 +31,12 @@ export async function convidar(
     expiraEm: new Date(agora.getTime() + VALIDADE_CONVITE_MS),
   });
   const link = `${app.deps.config.publicUrl.replace(/\/+$/, '')}/troca-senha/${segredo}`;
-  await app.deps.correio.enviar({
-    ...emailConvite({ para: u.email, nome: u.nome, empresa: empresa.nome, cnpj: empresa.cnpj, link }),
-    segredo,
-  });
+  // On the caller's transaction: the invitation's key and its mail commit together, on one connection.
+  await app.deps.correio.enviar(
+    {
+      ...emailConvite({ para: u.email, nome: u.nome, empresa: empresa.nome, cnpj: empresa.cnpj, link }),
+      segredo,
+    },
+    tx,
+  );
 }
