@@ -19,7 +19,9 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: pedidoSituacaoSchema, response: respostas(respostasSituacao.situacao) } },
     async (req) => {
       const autor = autorDe(req);
-      const situacao = await naEmpresa(req, (tx, s) => mudarSituacao(tx, s.empresaId, req.body, autor));
+      const situacao = await naEmpresa(req, (tx, s) =>
+        mudarSituacao(tx, s.empresaId, req.body, autor, s.representanteId),
+      );
       return sucesso('Situação do pedido alterada com sucesso!', { situacao });
     },
   );
@@ -29,8 +31,8 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
     { config: LEITURA, schema: { body: corpoId, response: respostas(respostasSituacao.historico) } },
     async (req) => {
       const linhas = await naEmpresa(req, async (tx, s) => {
-        // 404 for an order that is not this company's, rather than an empty history.
-        await exigirPedido(tx, s.empresaId, req.body.id);
+        // 404 for an order that is not this company's or not in reach, rather than an empty history.
+        await exigirPedido(tx, s.empresaId, req.body.id, s.representanteId);
         return lerHistorico(tx, s.empresaId, req.body.id);
       });
       return registros(linhas);
@@ -43,7 +45,7 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { agora, config } = app.deps;
       const link = await naEmpresa(req, (tx, s) =>
-        compartilharPedido(tx, s.empresaId, req.body.id, agora(), config.publicUrl),
+        compartilharPedido(tx, s.empresaId, req.body.id, s.representanteId, agora(), config.publicUrl),
       );
       return registros([link], undefined, 'Link criado: válido por 30 dias.');
     },
@@ -53,7 +55,9 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
     '/pedidosvenda/revogar_link',
     { schema: { body: corpoId, response: respostas(respostasSituacao.revogar_link) } },
     async (req) => {
-      await naEmpresa(req, (tx, s) => revogarLinks(tx, s.empresaId, req.body.id, app.deps.agora()));
+      await naEmpresa(req, (tx, s) =>
+        revogarLinks(tx, s.empresaId, req.body.id, s.representanteId, app.deps.agora()),
+      );
       return sucesso('Links do pedido revogados: eles não abrem mais o pedido.');
     },
   );
@@ -64,6 +68,7 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { agora, config, correio, banco } = app.deps;
       const { doc, link } = await naEmpresa(req, async (tx, s) => {
+        await exigirPedido(tx, s.empresaId, req.body.id, s.representanteId);
         const doc = await carregarDocumento(banco, tx, s.empresaId, req.body.id);
         if (!doc.cliente.email) throw entradaInvalida(CLIENTE_SEM_EMAIL);
         // carregarDocumento found the order (or answered 404): the link needs no second look-up.

@@ -92,7 +92,9 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { id, ...enviado } = req.body;
       const corpo = { ...enviado, vendedor_id: representanteDoRegistro(sessaoDe(req), enviado.vendedor_id) };
-      const gravado = await naEmpresa(req, (tx, s) => alterarPedido(tx, s.empresaId, id, corpo, hoje()));
+      const gravado = await naEmpresa(req, (tx, s) =>
+        alterarPedido(tx, s.empresaId, id, corpo, hoje(), s.representanteId),
+      );
       return sucesso('Pedido alterado com sucesso!', gravado);
     },
   );
@@ -101,7 +103,7 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     '/pedidosvenda/delete',
     { schema: { body: corpoId, response: respostas(respostasPedidos.delete) } },
     async (req) => {
-      await naEmpresa(req, (tx, s) => excluirPedido(tx, s.empresaId, req.body.id));
+      await naEmpresa(req, (tx, s) => excluirPedido(tx, s.empresaId, req.body.id, s.representanteId));
       return sucesso('Pedido excluído com sucesso!');
     },
   );
