@@ -17,6 +17,7 @@ import { tabelaDoPedido } from '../tabelas-precos/precos.ts';
 import { conferirPedido, type PedidoConferido } from './conferencia.ts';
 import { type Baixa, baixaDe, baixaDeLinhas, moverEstoque } from './estoque.ts';
 import type { Autor } from './historico.ts';
+import { type ChaveEnvio, pedidoPorChave } from './idempotencia.ts';
 import { colunasPedido, inserirFilhos, inserirPedidoNovo } from './linhas.ts';
 import { conferirProdutos, regrasEReferencias } from './referencias.ts';
 
@@ -55,23 +56,11 @@ async function conferirEMoverEstoque(
   return pedido;
 }
 
-export async function pedidoPorChave(
-  tx: Tx,
-  empresaId: number,
-  chave: string,
-): Promise<PedidoGravado | undefined> {
-  const [linha] = await tx
-    .select({ id: pedidos.id, numero: pedidos.numero })
-    .from(pedidos)
-    .where(and(eq(pedidos.empresaId, empresaId), eq(pedidos.chaveCliente, chave)));
-  return linha;
-}
-
 export async function criarPedido(
   tx: Tx,
   empresaId: number,
   corpo: PedidoCorpo & { situacao?: SituacaoNova },
-  chave: string,
+  chave: ChaveEnvio | null,
   hoje: string,
   autor?: Autor,
 ): Promise<PedidoGravado> {
