@@ -2,13 +2,14 @@ import { corpoId, idSchema, pedidoSituacaoSchema, respostasSituacao } from '@mas
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
-import { naEmpresa } from '../auth/sessao.ts';
+import { naEmpresa, sessaoDe } from '../auth/sessao.ts';
 import { registros, respostas, respostasConteudo, sucesso } from '../http/envelope.ts';
 import { entradaInvalida } from '../http/erros.ts';
 import { compartilharPedido, exigirPedido, novoLink, revogarLinks } from './compartilhar.ts';
 import { carregarDocumento } from './documento.ts';
 import { CLIENTE_SEM_EMAIL, mensagemPedido } from './email.ts';
 import { autorDe, lerHistorico } from './historico.ts';
+import { conferirLimitesEmail } from './limite-emails.ts';
 import { gerarPdf } from './pdf.ts';
 import { mudarSituacao } from './situacao.ts';
 
@@ -65,15 +66,18 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pedidosvenda/enviar_email',
     { schema: { body: corpoId, response: respostas(respostasSituacao.enviar_email) } },
-    async (req) => {
+    async (req, reply) => {
       const { agora, config, correio, banco } = app.deps;
-      const { doc, link } = await naEmpresa(req, async (tx, s) => {
+      const doc = await naEmpresa(req, async (tx, s) => {
         await exigirPedido(tx, s.empresaId, req.body.id, s.representanteId);
-        const doc = await carregarDocumento(banco, tx, s.empresaId, req.body.id);
-        if (!doc.cliente.email) throw entradaInvalida(CLIENTE_SEM_EMAIL);
-        // carregarDocumento found the order (or answered 404): the link needs no second look-up.
-        const link = await novoLink(tx, s.empresaId, req.body.id, agora(), config.publicUrl);
-        return { doc, link };
+        return carregarDocumento(banco, tx, s.empresaId, req.body.id);
+      });
+      if (!doc.cliente.email) throw entradaInvalida(CLIENTE_SEM_EMAIL);
+      // Per recipient and per company an hour (issue 23), counted with no transaction open.
+      await conferirLimitesEmail(banco.db, reply, sessaoDe(req).empresaId, doc.cliente.email, agora());
+      const link = await naEmpresa(req, async (tx, s) => {
+        await exigirPedido(tx, s.empresaId, req.body.id, s.representanteId);
+        return novoLink(tx, s.empresaId, req.body.id, agora(), config.publicUrl);
       });
       await correio.enviar(
         mensagemPedido(doc, await gerarPdf(doc), {
