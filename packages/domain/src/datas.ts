@@ -70,3 +70,13 @@ export const NOMES_MESES = [
   'Novembro',
   'Dezembro',
 ] as const;
+
+/** The dates the API stores (an order's, an instalment's, a price table's validity, a visit's): issue 23. */
+export const DATA_MINIMA = '1900-01-01';
+export const DATA_MAXIMA = '2100-12-31';
+export const FAIXA_DATAS = 'entre 01/01/1900 e 31/12/2100';
+
+/** A valid calendar date (aaaa-mm-dd) from 1900 to 2100: a year 0002 or 9999 is a typo, never stored. */
+export function isDataAceita(v: string): boolean {
+  return isDataIso(v) && v >= DATA_MINIMA && v <= DATA_MAXIMA;
+}

@@ -95,3 +95,18 @@ export function milesimosParaDecimal(m: number): string {
 export function milesimosParaNumero(m: number): number {
   return m / 1000;
 }
+
+/**
+ * True when `v` has non-zero digits beyond `casas` decimals (10.005 as money): such a value is refused,
+ * never rounded (issue 23). Garbage answers false (the caller's NaN check refuses it with its own message).
+ */
+export function excedeCasas(v: number | string, casas: number): boolean {
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) return false;
+    return !Number.isInteger(Number((Math.abs(v) * 10 ** casas).toPrecision(15)));
+  }
+  const s = v.replace(/R\$/g, '').replace(/\s/g, '').replace(/^-/, '');
+  const { decimal } = separadores(s);
+  if (decimal === '') return false;
+  return /[1-9]/.test(s.slice(s.lastIndexOf(decimal) + 1).slice(casas));
+}

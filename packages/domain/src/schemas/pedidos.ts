@@ -1,7 +1,7 @@
 // zod schemas of the order API bodies, shared by the server and the web app.
 import { z } from 'zod';
-import { isDataIso } from '../datas.ts';
-import { paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
+import { FAIXA_DATAS, isDataAceita, isDataIso } from '../datas.ts';
+import { excedeCasas, paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 import { MSG } from '../mensagens.ts';
 import { MAXIMO_PARCELAS } from '../pedido.ts';
 import { idSchema, MAXIMO_ID, paginacao, texto } from './comum.ts';
@@ -15,17 +15,36 @@ const MAXIMO_QT_MILESIMOS = 100_000_000;
 
 export const TIPOS_OPERACAO = { 1: 'Venda', 2: 'Troca', 3: 'Compra' } as const;
 
-/** Money and quantities arrive as numbers or numeric strings; they stay as sent and are converted once. */
-const numeroTexto = (campo: string, converter: (v: number | string) => number, maximo: number) =>
+/**
+ * Money and quantities arrive as numbers or numeric strings; they stay as sent and are converted once.
+ * More decimals than the unit holds (10.005 as money) are refused, never rounded (issue 23).
+ */
+const numeroTexto = (
+  campo: string,
+  converter: (v: number | string) => number,
+  maximo: number,
+  casas: number,
+) =>
   z
     .union([z.number(), z.string()], { error: `O campo ${campo} deve ser um número.` })
-    .refine((v) => !Number.isNaN(converter(v)), { error: `O campo ${campo} deve ser um número.` })
+    .refine((v) => !Number.isNaN(converter(v)), {
+      error: `O campo ${campo} deve ser um número.`,
+      abort: true,
+    })
+    .refine((v) => !excedeCasas(v, casas), {
+      error: `O campo ${campo} deve ter no máximo ${casas} casas decimais.`,
+      abort: true,
+    })
     .refine((v) => Math.abs(converter(v)) <= maximo, { error: `O campo ${campo} é grande demais.` });
 
-const dinheiro = (campo: string) => numeroTexto(campo, paraCentavos, MAXIMO_PRECO_CENTAVOS * 1000);
+const dinheiro = (campo: string) => numeroTexto(campo, paraCentavos, MAXIMO_PRECO_CENTAVOS * 1000, 2);
 
+const mensagemFaixa = (campo: string) => `A ${campo} deve estar ${FAIXA_DATAS}.`;
 const dataIso = (campo: string) =>
-  z.string({ error: `Informe a ${campo}.` }).refine(isDataIso, { error: `A ${campo} é inválida.` });
+  z
+    .string({ error: `Informe a ${campo}.` })
+    .refine(isDataIso, { error: `A ${campo} é inválida.`, abort: true })
+    .refine(isDataAceita, { error: mensagemFaixa(campo) });
 
 /** 0, '', null or absent mean 'none' (the spec sends 0 for no seller or payment method). */
 const idOpcional = z
@@ -48,11 +67,11 @@ export const pedidoItemSchema = z.object({
   codpro: texto('código do produto', 60).default(''),
   unidade_id: idOpcional,
   unidade: texto('unidade', 10).default(''),
-  qt: numeroTexto('quantidade', quantidadeParaMilesimos, MAXIMO_QT_MILESIMOS).refine(
+  qt: numeroTexto('quantidade', quantidadeParaMilesimos, MAXIMO_QT_MILESIMOS, 3).refine(
     (v) => quantidadeParaMilesimos(v) > 0,
     { error: MSG.quantidadeMaiorZero },
   ),
-  preco: numeroTexto('preço', paraCentavos, MAXIMO_PRECO_CENTAVOS).refine((v) => paraCentavos(v) > 0, {
+  preco: numeroTexto('preço', paraCentavos, MAXIMO_PRECO_CENTAVOS, 2).refine((v) => paraCentavos(v) > 0, {
     error: MSG.precoMaiorZero,
   }),
   desconto: dinheiro('desconto do produto')
@@ -92,7 +111,8 @@ const camposPedido = {
     .union([z.string(), z.null()])
     .optional()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isDataIso(v), { error: 'A data de saída é inválida.' }),
+    .refine((v) => v === null || isDataIso(v), { error: 'A data de saída é inválida.', abort: true })
+    .refine((v) => v === null || isDataAceita(v), { error: mensagemFaixa('data de saída') }),
   ident_operacao: tipoOperacao.default(1),
   vendedor_id: idOpcional,
   forma_pagamento_id: idOpcional,

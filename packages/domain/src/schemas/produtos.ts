@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
+import { excedeCasas, paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 import { MSG } from '../mensagens.ts';
 import { flag01, idSchema, MAXIMO_ID, paginacao } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
@@ -55,6 +55,8 @@ const decimalObrigatorio = (
   escalar: (v: number | string) => number,
   min: number,
   max: number,
+  /** Decimals the unit holds: more are refused, never rounded (issue 23). */
+  casas: number,
 ) =>
   z.preprocess(
     semVazio,
@@ -66,6 +68,11 @@ const decimalObrigatorio = (
         const n = escalar(v);
         if (Number.isNaN(n))
           ctx.addIssue({ code: 'custom', message: `O campo ${campo} deve ser um número.` });
+        else if (excedeCasas(v, casas))
+          ctx.addIssue({
+            code: 'custom',
+            message: `O campo ${campo} deve ter no máximo ${casas} casas decimais.`,
+          });
         else if (n < min)
           ctx.addIssue({ code: 'custom', message: `O campo ${campo} não pode ser negativo.` });
         else if (Math.abs(n) > max)
@@ -102,7 +109,7 @@ export const produtoSchema = z.object({
           .max(MAXIMO_ID, { error: 'Unidade inválida.' }),
       ),
   ),
-  preco: decimalObrigatorio('preço', paraCentavos, 0, PRECO_MAXIMO_CENTAVOS),
+  preco: decimalObrigatorio('preço', paraCentavos, 0, PRECO_MAXIMO_CENTAVOS, 2),
   status: codigoDaLista(
     STATUS_PRODUTO.map((s) => s.codigo),
     'O status deve ser 0 (Ativo) ou 1 (Inativo).',
@@ -112,6 +119,7 @@ export const produtoSchema = z.object({
     quantidadeParaMilesimos,
     -ESTOQUE_MAXIMO_MILESIMOS,
     ESTOQUE_MAXIMO_MILESIMOS,
+    3,
   ),
   tipo: codigoDaLista(
     TIPOS_PRODUTO.map((t) => t.codigo),

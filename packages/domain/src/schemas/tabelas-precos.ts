@@ -1,7 +1,7 @@
 // zod schemas of tabelasprecos/* (issue 12): request bodies with pt-BR messages, and the answers.
 import { z } from 'zod';
-import { isDataIso } from '../datas.ts';
-import { paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
+import { FAIXA_DATAS, isDataAceita, isDataIso } from '../datas.ts';
+import { excedeCasas, paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 import { AJUSTE_MAXIMO_CENTESIMOS, AJUSTE_MINIMO_CENTESIMOS } from '../tabelas-precos.ts';
 import { flag01, idSchema, MAXIMO_ID, paginacao } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
@@ -44,11 +44,16 @@ const data = (campo: string) =>
     .union([z.string(), z.null()], { error: `A ${campo} deve ser uma data (aaaa-mm-dd).` })
     .optional()
     .transform((v) => (vazio(v) ? null : (v ?? '').trim()))
-    .refine((v) => v === null || isDataIso(v), { error: `A ${campo} é inválida.` });
+    .refine((v) => v === null || isDataIso(v), { error: `A ${campo} é inválida.`, abort: true })
+    .refine((v) => v === null || isDataAceita(v), { error: `A ${campo} deve estar ${FAIXA_DATAS}.` });
 
 const MSG_PRECO_ITEM = 'O preço de cada produto da tabela deve ser um número maior que zero.';
 const precoItem = z
   .union([z.number(), z.string()], { error: MSG_PRECO_ITEM })
+  .refine((v) => !excedeCasas(v, 2), {
+    error: 'O preço de cada produto da tabela deve ter no máximo 2 casas decimais.',
+    abort: true,
+  })
   .transform((v) => paraCentavos(v))
   .refine((c) => !Number.isNaN(c) && c > 0, { error: MSG_PRECO_ITEM })
   .refine((c) => c <= PRECO_MAXIMO_CENTAVOS, { error: 'O preço de um produto da tabela é grande demais.' })

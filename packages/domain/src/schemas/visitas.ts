@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDataIso } from '../datas.ts';
+import { FAIXA_DATAS, isDataAceita, isDataIso } from '../datas.ts';
 import { idSchema, paginacao, texto } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
 
@@ -24,7 +24,8 @@ export const visitaSchema = z.object({
   data_hora: z
     .string({ error: MSG_DATA_HORA })
     .trim()
-    .refine((v) => DATA_HORA.test(v) && isDataIso(v.slice(0, 10)), { error: MSG_DATA_HORA })
+    .refine((v) => DATA_HORA.test(v) && isDataIso(v.slice(0, 10)), { error: MSG_DATA_HORA, abort: true })
+    .refine((v) => isDataAceita(v.slice(0, 10)), { error: `A data da visita deve estar ${FAIXA_DATAS}.` })
     .optional(),
 });
 export type VisitaEntrada = z.input<typeof visitaSchema>;

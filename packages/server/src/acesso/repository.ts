@@ -1,12 +1,16 @@
 import { normalizarDocumento } from '@mascate/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { empresas, sessoes, usuarios } from '../db/schema.ts';
 
 export const DURACAO_SESSAO_MS = 7 * 24 * 60 * 60 * 1000;
 
-export async function usuarioPorEmail(db: Executor, email: string) {
-  const [linha] = await db
+/** Accounts with one e-mail across companies (unique per company, migration 0026), at most this many. */
+export const MAXIMO_CONTAS_POR_EMAIL = 10;
+
+/** The accounts this e-mail names in every company, oldest first. */
+export async function usuariosPorEmail(db: Executor, email: string) {
+  return db
     .select({
       id: usuarios.id,
       empresaId: usuarios.empresaId,
@@ -23,8 +27,8 @@ export async function usuarioPorEmail(db: Executor, email: string) {
     .from(usuarios)
     .innerJoin(empresas, eq(empresas.id, usuarios.empresaId))
     .where(eq(sql`lower(${usuarios.email})`, email.toLowerCase()))
-    .limit(1);
-  return linha;
+    .orderBy(asc(usuarios.id))
+    .limit(MAXIMO_CONTAS_POR_EMAIL);
 }
 
 export type NovaEmpresa = {

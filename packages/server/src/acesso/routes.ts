@@ -15,8 +15,8 @@ import {
   zerarTentativas,
 } from './limite-tentativas.ts';
 import { formatarEspera, muitasRequisicoes } from './limites-requisicoes.ts';
-import { criarEmpresa, criarSessao, revogarSessao, usuarioPorEmail } from './repository.ts';
-import { HASH_FICTICIO, hashSenha, senhaConfere } from './senhas.ts';
+import { criarEmpresa, criarSessao, revogarSessao, usuariosPorEmail } from './repository.ts';
+import { hashSenha, senhaConfere } from './senhas.ts';
 import rotasTrocaSenha from './troca-senha-routes.ts';
 
 export const MSG_EMAIL_CADASTRADO = 'Este e-mail já está cadastrado.';
@@ -32,7 +32,7 @@ const rotasAcesso: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: cadastroEmpresaSchema, response: respostas(respostasAcesso.create) } },
     async (req) => {
       const corpo = req.body;
-      if (await usuarioPorEmail(banco.db, corpo.email)) throw conflito(MSG_EMAIL_CADASTRADO);
+      if ((await usuariosPorEmail(banco.db, corpo.email)).length > 0) throw conflito(MSG_EMAIL_CADASTRADO);
       const senhaHash = await hashSenha(corpo.senha);
       try {
         await banco.db.transaction((tx) =>
@@ -69,10 +69,18 @@ const rotasAcesso: FastifyPluginAsyncZod = async (app) => {
         const segundos = Math.ceil(espera / 1000);
         throw muitasRequisicoes(reply, segundos, msgMuitasTentativas(segundos));
       }
-      const usuario = await usuarioPorEmail(banco.db, email);
-      const confere = await senhaConfere(usuario?.senhaHash ?? HASH_FICTICIO, senha);
-      // A deactivated user (issue 14) reads the same answer as a wrong password.
-      if (!usuario || !confere || !usuario.ativo) throw new ErroApi('sem_sessao', MSG_LOGIN_INVALIDO);
+      // The e-mail may name an account in several companies (unique per company, migration 0026): the
+      // oldest active one whose password matches opens. Every account is verified (an unknown e-mail, an
+      // invited user without a password: against the dummy hash, acesso/senhas.ts), so the time does not
+      // tell which of them exist, are invited or deactivated.
+      const contas = await usuariosPorEmail(banco.db, email);
+      let usuario: (typeof contas)[number] | undefined;
+      for (const conta of contas.length > 0 ? contas : [undefined]) {
+        const confere = await senhaConfere(conta?.senhaHash, senha);
+        // A deactivated user (issue 14) reads the same answer as a wrong password.
+        if (conta && confere && conta.ativo && !usuario) usuario = conta;
+      }
+      if (!usuario) throw new ErroApi('sem_sessao', MSG_LOGIN_INVALIDO);
       await zerarTentativas(banco.db, chaves.enderecoEConta);
       await devolverTentativa(banco.db, chaves.endereco);
       await devolverTentativa(banco.db, chaves.conta);

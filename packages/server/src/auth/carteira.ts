@@ -1,6 +1,6 @@
 // A vendedor's portfolio (issue 14), in the routes: the explicit filters of the main queries (row-level
 // security, migration 0009, is the second wall) and the rules on what a vendedor may send.
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { clientes, pedidos, visitas } from '../db/schema.ts';
 import { entradaInvalida, proibido } from '../http/erros.ts';
 import type { Sessao } from './sessao.ts';
@@ -23,6 +23,21 @@ export function clientesDaCarteira(representanteId: number | Placeholder | null)
 
 export function pedidosDaCarteira(representanteId: number | null): SQL | undefined {
   return representanteId === null ? undefined : sql`${pedidos.vendedorId} = ${representanteId}`;
+}
+
+/**
+ * One order within a vendedor's reach, the same rule as the reads (issue 23): the representative's own
+ * order AND its customer still on one of the representative's routes (the list joins the customer, which
+ * row-level security hides once it moves to another representative). Every path on one order (status
+ * changes, update, delete, history, share links, e-mail) goes through this, via `travarPedido` or
+ * `exigirPedido`, so a new action on an order gets it by calling either. Undefined for an administrator.
+ */
+export function pedidoNaCarteira(representanteId: number | null): SQL | undefined {
+  if (representanteId === null) return undefined;
+  return and(
+    pedidosDaCarteira(representanteId),
+    sql`exists (select 1 from ${clientes} where ${clientes.empresaId} = ${pedidos.empresaId} and ${clientes.id} = ${pedidos.participanteId} and ${clientesDaCarteira(representanteId)})`,
+  );
 }
 
 export function visitasDaCarteira(representanteId: number | null): SQL | undefined {

@@ -257,6 +257,10 @@ export const pedidos = pgTable(
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
     desconto: numeric('desconto', { precision: 14, scale: 2 }).notNull().default('0'),
     chaveCliente: varchar('chave_cliente', { length: 64 }),
+    /** The user who sent the key (migration 0025): keys are unique per user. */
+    chaveUsuarioId: integer('chave_usuario_id'),
+    /** SHA-256 (hex) of the body the key came with: the same key with another body is refused. */
+    chaveCorpo: char('chave_corpo', { length: 64 }),
     criadoEm: criadoEm(),
     tabelaPrecoId: integer('tabela_preco_id'),
     situacao: varchar('situacao', { length: 10 }).$type<Situacao>().notNull().default('pedido'),

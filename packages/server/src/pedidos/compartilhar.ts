@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { LinkPedido } from '@mascate/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { pedidoNaCarteira } from '../auth/carteira.ts';
 import { hashSegredo } from '../auth/tokens.ts';
 import type { Banco, Tx } from '../db/banco.ts';
-import { exigirNaEmpresa } from '../db/escopo-empresa.ts';
+import { registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { pedidoLinks, pedidos } from '../db/schema.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
@@ -16,19 +17,33 @@ export function novaChave(): { chave: string; hash: string } {
   return { chave, hash: hashSegredo(chave) };
 }
 
-/** 404 unless the order is this company's. */
-export const exigirPedido = (tx: Tx, empresaId: number, pedidoId: number): Promise<void> =>
-  exigirNaEmpresa(tx, pedidos, empresaId, pedidoId, () => naoEncontrado(PEDIDO_NAO_ENCONTRADO));
+/**
+ * 404 unless the order is this company's and, for a vendedor (`carteira`: the session's representative),
+ * within the portfolio by the same rule as the reads (auth/carteira.ts `pedidoNaCarteira`).
+ */
+export async function exigirPedido(
+  tx: Tx,
+  empresaId: number,
+  pedidoId: number,
+  carteira: number | null,
+): Promise<void> {
+  const [linha] = await tx
+    .select({ id: pedidos.id })
+    .from(pedidos)
+    .where(and(registroDaEmpresa(pedidos, empresaId, pedidoId), pedidoNaCarteira(carteira)));
+  if (!linha) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
+}
 
 /** A new link to the order's public page, valid 30 days. Another company's order is not found (404). */
 export async function compartilharPedido(
   tx: Tx,
   empresaId: number,
   pedidoId: number,
+  carteira: number | null,
   agora: Date,
   urlPublica: string,
 ): Promise<LinkPedido> {
-  await exigirPedido(tx, empresaId, pedidoId);
+  await exigirPedido(tx, empresaId, pedidoId, carteira);
   const { link, expira_em } = await novoLink(tx, empresaId, pedidoId, agora, urlPublica);
   return { link, expira_em };
 }
@@ -55,8 +70,14 @@ export async function novoLink(
 }
 
 /** Ends every link of the order at once. */
-export async function revogarLinks(tx: Tx, empresaId: number, pedidoId: number, agora: Date): Promise<void> {
-  await exigirPedido(tx, empresaId, pedidoId);
+export async function revogarLinks(
+  tx: Tx,
+  empresaId: number,
+  pedidoId: number,
+  carteira: number | null,
+  agora: Date,
+): Promise<void> {
+  await exigirPedido(tx, empresaId, pedidoId, carteira);
   await tx
     .update(pedidoLinks)
     .set({ revogadoEm: agora })

@@ -7,7 +7,11 @@ const h = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 
 export const CLIENTE_SEM_EMAIL = 'O cliente deste pedido não tem e-mail cadastrado.';
 
-/** The order sent to its customer: the PDF attached and the share link in the text. */
+/**
+ * The order sent to its customer: the PDF attached and the share link in the text. The sender is the
+ * product (MAIL_FROM, 'Mascate' by default) and so is the subject's start; the company is named in the
+ * text as the one that sent it, so a company's name never poses as the sender (issue 23).
+ */
 export function mensagemPedido(
   doc: DocumentoPedido,
   pdf: Buffer,
@@ -18,9 +22,9 @@ export function mensagemPedido(
   const validade = formatarData(link.expiraEm.slice(0, 10));
   return {
     para: doc.cliente.email,
-    assunto: `Pedido nº ${n} - ${empresa}`,
-    texto: `Olá, ${doc.cliente.nome}.\n\nSegue em anexo o pedido nº ${n} de ${empresa}, em PDF.\nVocê também pode vê-lo neste link (válido até ${validade}): ${link.url}\n`,
-    html: `<p>Olá, ${h(doc.cliente.nome)}.</p><p>Segue em anexo o pedido nº ${n} de ${h(empresa)}, em PDF.</p><p>Você também pode vê-lo <a href="${h(link.url)}">neste link</a> (válido até ${validade}).</p>`,
+    assunto: `Mascate: pedido nº ${n}`,
+    texto: `Olá, ${doc.cliente.nome}.\n\nA empresa ${empresa} enviou pelo Mascate o pedido nº ${n}, em PDF, em anexo.\nVocê também pode vê-lo neste link (válido até ${validade}): ${link.url}\n`,
+    html: `<p>Olá, ${h(doc.cliente.nome)}.</p><p>A empresa ${h(empresa)} enviou pelo Mascate o pedido nº ${n}, em PDF, em anexo.</p><p>Você também pode vê-lo <a href="${h(link.url)}">neste link</a> (válido até ${validade}).</p>`,
     // The outbox blanks the key from its kept copy once sent: the stored mail opens nothing.
     segredo: link.chave,
     anexos: [{ nome: `pedido-${n}.pdf`, tipo: 'application/pdf', conteudo: pdf }],

@@ -8,6 +8,7 @@ import {
   seguraEstoque,
 } from '@mascate/domain';
 import { and, eq } from 'drizzle-orm';
+import { pedidoNaCarteira } from '../auth/carteira.ts';
 import type { Tx } from '../db/banco.ts';
 import { registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
@@ -16,6 +17,7 @@ import { tabelaDoPedido } from '../tabelas-precos/precos.ts';
 import { conferirPedido, type PedidoConferido } from './conferencia.ts';
 import { type Baixa, baixaDe, baixaDeLinhas, moverEstoque } from './estoque.ts';
 import type { Autor } from './historico.ts';
+import { type ChaveEnvio, pedidoPorChave } from './idempotencia.ts';
 import { colunasPedido, inserirFilhos, inserirPedidoNovo } from './linhas.ts';
 import { conferirProdutos, regrasEReferencias } from './referencias.ts';
 
@@ -54,23 +56,11 @@ async function conferirEMoverEstoque(
   return pedido;
 }
 
-export async function pedidoPorChave(
-  tx: Tx,
-  empresaId: number,
-  chave: string,
-): Promise<PedidoGravado | undefined> {
-  const [linha] = await tx
-    .select({ id: pedidos.id, numero: pedidos.numero })
-    .from(pedidos)
-    .where(and(eq(pedidos.empresaId, empresaId), eq(pedidos.chaveCliente, chave)));
-  return linha;
-}
-
 export async function criarPedido(
   tx: Tx,
   empresaId: number,
   corpo: PedidoCorpo & { situacao?: SituacaoNova },
-  chave: string,
+  chave: ChaveEnvio | null,
   hoje: string,
   autor?: Autor,
 ): Promise<PedidoGravado> {
@@ -96,13 +86,19 @@ export type PedidoTravado = {
 
 /**
  * Locks the order row, so a concurrent change, status change or delete of the same order waits for this
- * one and then sees its result.
+ * one and then sees its result. `carteira` (a vendedor's representative, null for an administrator) keeps
+ * every write to the orders the same user can read (auth/carteira.ts `pedidoNaCarteira`): 404 outside.
  */
-export async function travarPedido(tx: Tx, empresaId: number, id: number): Promise<PedidoTravado> {
+export async function travarPedido(
+  tx: Tx,
+  empresaId: number,
+  id: number,
+  carteira: number | null,
+): Promise<PedidoTravado> {
   const [linha] = await tx
     .select({ numero: pedidos.numero, identOperacao: pedidos.identOperacao, situacao: pedidos.situacao })
     .from(pedidos)
-    .where(registroDaEmpresa(pedidos, empresaId, id))
+    .where(and(registroDaEmpresa(pedidos, empresaId, id), pedidoNaCarteira(carteira)))
     .for('update');
   if (!linha) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
   const itens = await tx
@@ -125,8 +121,9 @@ export async function alterarPedido(
   id: number,
   corpo: Omit<PedidoCorpo, 'ident_operacao'> & { ident_operacao?: number | undefined },
   hoje: string,
+  carteira: number | null,
 ): Promise<PedidoGravado> {
-  const atual = await travarPedido(tx, empresaId, id);
+  const atual = await travarPedido(tx, empresaId, id, carteira);
   exigirEditavel(atual, 'alterado');
   const completo = { ...corpo, ident_operacao: corpo.ident_operacao ?? atual.identOperacao };
   const pedido = await conferirEMoverEstoque(
@@ -149,8 +146,13 @@ export async function alterarPedido(
   return { id, numero: atual.numero };
 }
 
-export async function excluirPedido(tx: Tx, empresaId: number, id: number): Promise<void> {
-  const atual = await travarPedido(tx, empresaId, id);
+export async function excluirPedido(
+  tx: Tx,
+  empresaId: number,
+  id: number,
+  carteira: number | null,
+): Promise<void> {
+  const atual = await travarPedido(tx, empresaId, id, carteira);
   exigirEditavel(atual, 'excluído');
   await moverEstoque(tx, empresaId, atual.baixa, new Map(), 1, new Map());
   await tx.delete(pedidos).where(registroDaEmpresa(pedidos, empresaId, id));

@@ -4,6 +4,7 @@ import type { Tx } from '../db/banco.ts';
 import { executarPreparada } from '../db/preparada.ts';
 import type { PedidoConferido } from './conferencia.ts';
 import { type Autor, linhaHistorico } from './historico.ts';
+import type { ChaveEnvio } from './idempotencia.ts';
 
 // A checked order as table rows: amounts go back to exact decimal text for the numeric columns.
 export function colunasPedido(p: PedidoConferido) {
@@ -85,8 +86,8 @@ export async function inserirFilhos(
 
 export type NovoPedido = {
   situacao: Situacao;
-  /** The client's idempotency key ('' for none). */
-  chave: string;
+  /** The client's idempotency key, its user and body digest (null for none). */
+  chave: ChaveEnvio | null;
   autor: Autor | undefined;
 };
 
@@ -109,10 +110,11 @@ export async function inserirPedidoNovo(
       update empresas set ultimo_numero_pedido = ultimo_numero_pedido + 1
        where id = ${empresaId} returning ultimo_numero_pedido as numero
     )
-    insert into pedidos (empresa_id, numero, chave_cliente, situacao, ident_operacao, natureza_id,
+    insert into pedidos (empresa_id, numero, chave_cliente, chave_usuario_id, chave_corpo, situacao, ident_operacao, natureza_id,
                          tabela_preco_id, data, data_saida, participante_id, vendedor_id,
                          forma_pagamento_id, valor, desconto)
-    select ${empresaId}, contador.numero, ${n.chave || null}, ${n.situacao}, ${c.identOperacao},
+    select ${empresaId}, contador.numero, ${n.chave?.chave ?? null}, ${n.chave?.usuarioId ?? null}::int,
+           ${n.chave?.corpo ?? null}, ${n.situacao}, ${c.identOperacao},
            ${c.naturezaId}, ${c.tabelaPrecoId}::int, ${c.data}::date, ${c.dataSaida}::date,
            ${c.participanteId}, ${c.vendedorId}::int, ${c.formaPagamentoId}::int, ${c.valor}::numeric,
            ${c.desconto}::numeric

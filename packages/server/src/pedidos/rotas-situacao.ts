@@ -9,6 +9,7 @@ import { compartilharPedido, exigirPedido, novoLink, revogarLinks } from './comp
 import { carregarDocumento, comLogo } from './documento.ts';
 import { CLIENTE_SEM_EMAIL, mensagemPedido } from './email.ts';
 import { autorDe, lerHistorico } from './historico.ts';
+import { conferirLimitesEmail } from './limite-emails.ts';
 import { gerarPdf } from './pdf.ts';
 import { mudarSituacao } from './situacao.ts';
 
@@ -19,7 +20,9 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: pedidoSituacaoSchema, response: respostas(respostasSituacao.situacao) } },
     async (req) => {
       const autor = autorDe(req);
-      const situacao = await naEmpresa(req, (tx, s) => mudarSituacao(tx, s.empresaId, req.body, autor));
+      const situacao = await naEmpresa(req, (tx, s) =>
+        mudarSituacao(tx, s.empresaId, req.body, autor, s.representanteId),
+      );
       return sucesso('Situação do pedido alterada com sucesso!', { situacao });
     },
   );
@@ -29,8 +32,8 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
     { config: LEITURA, schema: { body: corpoId, response: respostas(respostasSituacao.historico) } },
     async (req) => {
       const linhas = await naEmpresa(req, async (tx, s) => {
-        // 404 for an order that is not this company's, rather than an empty history.
-        await exigirPedido(tx, s.empresaId, req.body.id);
+        // 404 for an order that is not this company's or not in reach, rather than an empty history.
+        await exigirPedido(tx, s.empresaId, req.body.id, s.representanteId);
         return lerHistorico(tx, s.empresaId, req.body.id);
       });
       return registros(linhas);
@@ -43,7 +46,7 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { agora, config } = app.deps;
       const link = await naEmpresa(req, (tx, s) =>
-        compartilharPedido(tx, s.empresaId, req.body.id, agora(), config.publicUrl),
+        compartilharPedido(tx, s.empresaId, req.body.id, s.representanteId, agora(), config.publicUrl),
       );
       return registros([link], undefined, 'Link criado: válido por 30 dias.');
     },
@@ -53,7 +56,9 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
     '/pedidosvenda/revogar_link',
     { schema: { body: corpoId, response: respostas(respostasSituacao.revogar_link) } },
     async (req) => {
-      await naEmpresa(req, (tx, s) => revogarLinks(tx, s.empresaId, req.body.id, app.deps.agora()));
+      await naEmpresa(req, (tx, s) =>
+        revogarLinks(tx, s.empresaId, req.body.id, s.representanteId, app.deps.agora()),
+      );
       return sucesso('Links do pedido revogados: eles não abrem mais o pedido.');
     },
   );
@@ -61,14 +66,18 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pedidosvenda/enviar_email',
     { schema: { body: corpoId, response: respostas(respostasSituacao.enviar_email) } },
-    async (req) => {
+    async (req, reply) => {
       const { agora, config, correio, banco } = app.deps;
-      const { doc: semLogo, link } = await naEmpresa(req, async (tx, s) => {
-        const doc = await carregarDocumento(tx, s.empresaId, req.body.id);
-        if (!doc.cliente.email) throw entradaInvalida(CLIENTE_SEM_EMAIL);
-        // carregarDocumento found the order (or answered 404): the link needs no second look-up.
-        const link = await novoLink(tx, s.empresaId, req.body.id, agora(), config.publicUrl);
-        return { doc, link };
+      const semLogo = await naEmpresa(req, async (tx, s) => {
+        await exigirPedido(tx, s.empresaId, req.body.id, s.representanteId);
+        return carregarDocumento(tx, s.empresaId, req.body.id);
+      });
+      if (!semLogo.cliente.email) throw entradaInvalida(CLIENTE_SEM_EMAIL);
+      // Per recipient and per company an hour, counted with no transaction open.
+      await conferirLimitesEmail(banco.db, reply, sessaoDe(req).empresaId, semLogo.cliente.email, agora());
+      const link = await naEmpresa(req, async (tx, s) => {
+        await exigirPedido(tx, s.empresaId, req.body.id, s.representanteId);
+        return novoLink(tx, s.empresaId, req.body.id, agora(), config.publicUrl);
       });
       const doc = await comLogo(banco, sessaoDe(req).empresaId, semLogo);
       await correio.enviar(

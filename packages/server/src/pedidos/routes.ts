@@ -12,16 +12,11 @@ import { representanteDoRegistro } from '../auth/carteira.ts';
 import { naEmpresa, sessaoDe } from '../auth/sessao.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
-import { naoEncontrado } from '../http/erros.ts';
+import { conflito, naoEncontrado } from '../http/erros.ts';
 import { responderEmFluxo } from '../http/fluxo-json.ts';
-import {
-  alterarPedido,
-  criarPedido,
-  excluirPedido,
-  PEDIDO_NAO_ENCONTRADO,
-  pedidoPorChave,
-} from './gravacao.ts';
+import { alterarPedido, criarPedido, excluirPedido, PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
 import { autorDe } from './historico.ts';
+import { chaveDeEnvio, MSG_CHAVE_FORA_DO_ALCANCE, pedidoPorChave } from './idempotencia.ts';
 import { lerPedidos, lotesPedidos } from './leitura.ts';
 import rotasSituacao from './rotas-situacao.ts';
 
@@ -67,20 +62,23 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     '/pedidosvenda/create',
     { schema: { body: pedidoCriarSchema, response: respostas(respostasPedidos.create) } },
     async (req) => {
-      const { id: chave, ...enviado } = req.body;
+      const { id, ...enviado } = req.body;
       // A vendedor's order is always their own (issue 14): another vendedor_id is a 403.
       const corpo = { ...enviado, vendedor_id: representanteDoRegistro(sessaoDe(req), enviado.vendedor_id) };
       const autor = autorDe(req);
+      // The key is the user's own, with the digest of what was sent (issue 23).
+      const chave = chaveDeEnvio(id, autor.id, enviado);
       try {
         const gravado = await naEmpresa(req, (tx, s) =>
           criarPedido(tx, s.empresaId, corpo, chave, hoje(), autor),
         );
         return sucesso(PEDIDO_GRAVADO, gravado);
       } catch (erro) {
-        // The same key sent twice at once: the unique index lets one in; the other answers that order.
+        // The same key sent twice at once: the unique index lets one in; the other answers that order
+        // (or 409 when its body differs). A key whose order the user can no longer see: 409, not 500.
         if (!chave || !violaUnicidade(erro)) throw erro;
         const anterior = await naEmpresa(req, (tx, s) => pedidoPorChave(tx, s.empresaId, chave));
-        if (!anterior) throw erro;
+        if (!anterior) throw conflito(MSG_CHAVE_FORA_DO_ALCANCE);
         return sucesso(PEDIDO_GRAVADO, anterior);
       }
     },
@@ -92,7 +90,9 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { id, ...enviado } = req.body;
       const corpo = { ...enviado, vendedor_id: representanteDoRegistro(sessaoDe(req), enviado.vendedor_id) };
-      const gravado = await naEmpresa(req, (tx, s) => alterarPedido(tx, s.empresaId, id, corpo, hoje()));
+      const gravado = await naEmpresa(req, (tx, s) =>
+        alterarPedido(tx, s.empresaId, id, corpo, hoje(), s.representanteId),
+      );
       return sucesso('Pedido alterado com sucesso!', gravado);
     },
   );
@@ -101,7 +101,7 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     '/pedidosvenda/delete',
     { schema: { body: corpoId, response: respostas(respostasPedidos.delete) } },
     async (req) => {
-      await naEmpresa(req, (tx, s) => excluirPedido(tx, s.empresaId, req.body.id));
+      await naEmpresa(req, (tx, s) => excluirPedido(tx, s.empresaId, req.body.id, s.representanteId));
       return sucesso('Pedido excluído com sucesso!');
     },
   );

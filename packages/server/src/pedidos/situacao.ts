@@ -25,8 +25,10 @@ export async function mudarSituacao(
   empresaId: number,
   corpo: PedidoSituacaoCorpo,
   autor: Autor,
+  /** The session's representative (a vendedor) or null: the order must be in reach (travarPedido). */
+  carteira: number | null,
 ): Promise<Situacao> {
-  const atual = await travarPedido(tx, empresaId, corpo.id);
+  const atual = await travarPedido(tx, empresaId, corpo.id, carteira);
   const de = atual.situacao;
   const para = corpo.situacao;
   if (!podeMudar(de, para)) throw conflito(mensagemMudancaRecusada(de, para));

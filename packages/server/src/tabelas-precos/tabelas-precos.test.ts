@@ -38,7 +38,7 @@ describe('tabelasprecos/create, read, read_one', () => {
       nome: 'Atacado Sul',
       ajuste_percentual: -10,
       validade_inicio: '2020-01-01',
-      validade_fim: '2999-12-31',
+      validade_fim: '2100-12-31',
       itens: [{ produto_id: c.produto2Id, preco: 4.99 }],
     });
     const um = await api('read_one', { id });
@@ -47,7 +47,7 @@ describe('tabelasprecos/create, read, read_one', () => {
       nome: 'Atacado Sul',
       ajuste_percentual: -10,
       validade_inicio: '2020-01-01',
-      validade_fim: '2999-12-31',
+      validade_fim: '2100-12-31',
       ativo: 1,
       vigente: 1,
       quantidade_itens: 1,
@@ -232,7 +232,7 @@ describe('tabelasprecos/precos', () => {
   });
 
   it('tabela inativa ou fora da validade responde os preços base', async () => {
-    for (const corpo of [{ ativo: 0 }, { validade_inicio: '2999-01-01' }]) {
+    for (const corpo of [{ ativo: 0 }, { validade_inicio: '2100-01-01' }]) {
       const id = await criar({
         nome: 'Fora',
         ajuste_percentual: 50,

@@ -87,12 +87,27 @@ export async function outroUsuarioDoRepresentante(
   return linha !== undefined;
 }
 
-/** Someone (in any company) already signs in with this e-mail. */
-export async function emailEmUso(db: Executor, email: string, exceto = 0): Promise<boolean> {
+/**
+ * Another user of this company has this e-mail. Other companies' users are never looked at (issue 23,
+ * migration 0026): the answer must not tell an administrator which addresses other companies use.
+ */
+export async function emailEmUso(
+  db: Executor,
+  empresaId: number,
+  email: string,
+  exceto = 0,
+): Promise<boolean> {
   const [linha] = await db
     .select({ id: usuarios.id })
     .from(usuarios)
-    .where(and(eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()), ne(usuarios.id, exceto)));
+    .where(
+      daEmpresa(
+        usuarios,
+        empresaId,
+        eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()),
+        ne(usuarios.id, exceto),
+      ),
+    );
   return linha !== undefined;
 }
 

@@ -7,6 +7,7 @@ import {
   usuarioSchema,
 } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { encerrarChaves } from '../acesso/chaves-troca-senha.ts';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { revogarSessoesDoUsuario } from '../acesso/repository.ts';
 import { MSG_EMAIL_CADASTRADO } from '../acesso/routes.ts';
@@ -35,9 +36,9 @@ import {
   outroUsuarioDoRepresentante,
 } from './repository.ts';
 
-/** E-mail free, representative of this company and without another active user. */
+/** E-mail free in this company, representative of this company and without another active user. */
 async function conferirDados(db: Executor, empresaId: number, u: UsuarioCorpo, id = 0, ativo = true) {
-  if (await emailEmUso(db, u.email, id)) throw conflito(MSG_EMAIL_CADASTRADO);
+  if (await emailEmUso(db, empresaId, u.email, id)) throw conflito(MSG_EMAIL_CADASTRADO);
   if (u.representante_id === null) return;
   await exigirNaEmpresa(db, representantes, empresaId, u.representante_id, () =>
     entradaInvalida(MSG_REPRESENTANTE_INEXISTENTE),
@@ -121,6 +122,8 @@ const rotasUsuarios: FastifyPluginAsyncZod = async (app) => {
           await conferirDados(tx, s.empresaId, u, id, ativo);
           await alterarUsuario(tx, s.empresaId, id, novos);
           if (encerraSessoes(antes, depois)) await revogarSessoesDoUsuario(tx, id, agora());
+          // Deactivated: its pending invite and reset links open nothing any more (issue 23).
+          if (!ativo) await encerrarChaves(tx, id, agora());
         })
         .catch(duplicado);
       // Its name (the order history's author) or its sessions changed: no remembered copy may answer.
@@ -148,6 +151,8 @@ const rotasUsuarios: FastifyPluginAsyncZod = async (app) => {
         });
         await alterarUsuario(tx, s.empresaId, id, { ...dados(antes), ativo: false });
         await revogarSessoesDoUsuario(tx, id, agora());
+        // Its pending invite and reset links end with it (issue 23).
+        await encerrarChaves(tx, id, agora());
       });
       app.sessoesEmMemoria.esquecerUsuario(id);
       return sucesso('Usuário desativado com sucesso!');

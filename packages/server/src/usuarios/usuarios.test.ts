@@ -86,7 +86,7 @@ describe('usuarios: convite', () => {
         400,
         'O papel deve ser administrador ou vendedor.',
       ],
-      [{ nome: 'Bia', email: outra.email, papel: 'administrador' }, 409, MSG_EMAIL_CADASTRADO],
+      [{ nome: 'Bia', email: empresa.email, papel: 'administrador' }, 409, MSG_EMAIL_CADASTRADO],
       [
         { nome: 'Bia', email: 'bia@x.com.br', papel: 'vendedor', representante_id: representanteId },
         409,

@@ -1,0 +1,104 @@
+// Issue 23: after a customer moves to another representative, the old vendedor can no longer read the
+// order, and so can no longer change, share, revoke, mail or read the history of it either (404, nothing
+// changes). Every route on one order (the matrix's REGISTROS) is tried.
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { entrarComo } from '../../test/equipe-apoio.ts';
+import { impressaoDados } from '../../test/impressao-dados.ts';
+import { type Chamada, REGISTROS } from '../../test/matriz-papeis.ts';
+import { type Cadastro, cadastrarTudo } from '../../test/seguranca-dados.ts';
+import { clientes, representantesRotas } from '../db/schema.ts';
+
+const amb = ambienteDoArquivo();
+const e = empresaDoArquivo(amb);
+let a: Cadastro;
+let b: Cadastro;
+let vendA: string;
+let vendB: string;
+
+const chamar = async (c: Chamada, token: string) => {
+  const r = await amb.app.inject({
+    method: c.metodo,
+    url: c.url,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(c.corpo === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(c.corpo === undefined ? {} : { payload: JSON.stringify(c.corpo) }),
+  });
+  return { status: r.statusCode, texto: r.body };
+};
+
+const rotasDoPedido = Object.entries(REGISTROS).filter(([r]) => r.includes('/pedidosvenda/'));
+
+beforeAll(async () => {
+  a = await cadastrarTudo(amb, e, 'A');
+  b = await cadastrarTudo(amb, e, 'B');
+  vendA = (await entrarComo(amb, a.usuarioId)).token;
+  vendB = (await entrarComo(amb, b.usuarioId)).token;
+}, 120_000);
+
+describe('pedido fora da carteira depois que o cliente muda de representante', () => {
+  it('antes da mudança o vendedor de A compartilha e lê o histórico do próprio pedido', async () => {
+    const link = await chamar(
+      { metodo: 'POST', url: '/api/pedidosvenda/compartilhar', corpo: { id: a.pedidoId } },
+      vendA,
+    );
+    expect(link.status).toBe(200);
+    const historico = await chamar(
+      { metodo: 'POST', url: '/api/pedidosvenda/historico', corpo: { id: a.pedidoId } },
+      vendA,
+    );
+    expect(historico.status).toBe(200);
+  });
+
+  it('a rota do cliente passa para o representante B: toda rota do pedido responde 404 e nada muda', async () => {
+    // The administrator hands route A to representative B (what representantes/update does).
+    await amb.banco.db
+      .update(representantesRotas)
+      .set({ representanteId: b.representanteId })
+      .where(and(eq(representantesRotas.empresaId, e.empresaId), eq(representantesRotas.rotaId, a.rotaId)));
+    const falhas: string[] = [];
+    for (const [rota, caso] of rotasDoPedido) {
+      // The old vendedor (the order is still in their name) and the new one (the customer is theirs now,
+      // the order is not): neither reaches it.
+      for (const [quem, token] of [
+        ['vendedor de A', vendA],
+        ['vendedor de B', vendB],
+      ] as const) {
+        const antes = await impressaoDados(amb.banco, e.empresaId);
+        const c = caso.chamada(a);
+        // The update's body names A's representative; an empty one (0) tries the order itself.
+        if (rota.includes('update')) c.corpo = { ...(c.corpo as object), vendedor_id: 0 };
+        const r = await chamar(c, token);
+        if (r.status !== 404) falhas.push(`${quem} ${rota}: ${r.status} ${r.texto.slice(0, 120)}`);
+        if (r.status === 404 && !r.texto.includes('não encontrado'))
+          falhas.push(`${quem} ${rota}: 404 sem mensagem ${r.texto.slice(0, 120)}`);
+        expect(await impressaoDados(amb.banco, e.empresaId)).toEqual(antes);
+      }
+    }
+    expect(falhas).toEqual([]);
+  });
+
+  it('o administrador continua alcançando o pedido', async () => {
+    const r = await chamar(
+      { metodo: 'POST', url: '/api/pedidosvenda/historico', corpo: { id: a.pedidoId } },
+      e.token,
+    );
+    expect(r.status).toBe(200);
+  });
+
+  it('o cliente trocado de rota (clientes/update) tem o mesmo efeito', async () => {
+    // B's own order: its customer moves to a route of nobody's; B loses the order too.
+    await amb.banco.db
+      .update(clientes)
+      .set({ rotaId: null })
+      .where(and(eq(clientes.empresaId, e.empresaId), eq(clientes.id, b.clienteId)));
+    for (const url of ['/api/pedidosvenda/situacao', '/api/pedidosvenda/revogar_link']) {
+      const corpo = url.endsWith('situacao') ? { id: b.pedidoId, situacao: 'faturado' } : { id: b.pedidoId };
+      const r = await chamar({ metodo: 'POST', url, corpo }, vendB);
+      expect({ url, status: r.status }).toEqual({ url, status: 404 });
+    }
+  });
+});
