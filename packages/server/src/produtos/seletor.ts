@@ -1,5 +1,6 @@
 import { asc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { contem } from '../db/busca.ts';
+import { dobraSql } from '../db/dobra.ts';
 import { produtos } from '../db/schema.ts';
 
 /** The product list's order (index produtos_ordem_busca, migration 0014). */
@@ -13,11 +14,11 @@ export const ORDEM_INICIO = [asc(produtos.descricaoBusca), asc(produtos.id)];
  * (migration 0019). Written as a range rather than `like 'termo%'` so that one plan serves every term:
  * PostgreSQL derives a LIKE's index range only from a known pattern. In byte order (collation "C") the
  * strings that begin with t are those from t up to t followed by the last code point, U+10FFFF, a
- * noncharacter no description holds; the user's % and _ are plain characters here. lower() runs in
- * PostgreSQL, as it does for the stored column.
+ * noncharacter no description holds; the user's % and _ are plain characters here. The term is folded in
+ * PostgreSQL by the stored column's own expression (db/dobra.ts, migration 0031).
  */
 export const comecaCom = (termo: string | Placeholder): SQL =>
-  sql`${produtos.descricaoBusca} >= lower(${termo}) and ${produtos.descricaoBusca} < lower(${termo}) || chr(1114111)`;
+  sql`${produtos.descricaoBusca} >= ${dobraSql(termo)} and ${produtos.descricaoBusca} < ${dobraSql(termo)} || chr(1114111)`;
 
 /**
  * How a route reads the picker: `inicio` reads the first group (comecaCom in ORDEM_INICIO, a statement
