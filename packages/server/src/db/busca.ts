@@ -13,7 +13,7 @@ export function contem(coluna: AnyColumn, busca: string | undefined): SQL | unde
 }
 
 /** The same condition for a ready pattern (padraoBusca), or a placeholder for one in a statement built once. */
-export const comPadrao = (coluna: AnyColumn, padrao: string | Placeholder): SQL =>
+export const comPadrao = (coluna: AnyColumn | SQL, padrao: string | Placeholder): SQL =>
   sql`${coluna} like ${dobraSql(padrao)}`;
 
 /**
