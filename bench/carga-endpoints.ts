@@ -161,6 +161,48 @@ export function endpoints(d: Dados): Endpoint[] {
       caminho: '/api/clientes/read',
       corpo: () => ({ busca: 'loja 1234', limite: 10 }),
     },
+    // Issue 25: a search line for each way a term can spread among the rows (see bench/gerar --forma).
+    ...(
+      [
+        ['comercial', 'palavra-comum'], // a prefix word on half the rows or more
+        ['mercado 12', 'prefixo-numero'], // a prefix word plus a selective number
+        ['conceicao', 'sem-acento'], // an accent-free term for an accented surname
+        ['JOÃO', 'maiusculas'], // upper case with its accent
+        ['123.456', 'documento'], // a piece of a document, with punctuation
+        ['sa', 'curta'], // two characters
+        ['xyzw', 'nenhuma'], // on no row
+      ] as const
+    ).map(([busca, arquivo]) => ({
+      nome: `clientes: busca '${busca}'`,
+      arquivo: `clientes-busca-${arquivo}`,
+      caminho: '/api/clientes/read',
+      corpo: () => ({ busca, limite: 10, deslocamento: 0 }),
+    })),
+    ...(
+      [
+        ['feijao', 'sem-acento'], // accent-free, a word on a quarter of the rows in the realistic shape
+        ['cerveja', 'palavra'], // a shared word that sorts after Arroz and Feijão
+        ['2l', 'tamanho'], // a size: on a fifth of the rows, anywhere in the order
+        ['cerveja 350', 'palavra-tamanho'],
+      ] as const
+    ).map(([busca, arquivo]) => ({
+      nome: `produtos: lista com busca '${busca}' e total`,
+      arquivo: `produtos-busca-${arquivo}`,
+      caminho: '/api/produtos/read',
+      corpo: () => ({ busca, limite: 20 }),
+    })),
+    {
+      nome: "produtos: busca do seletor 'feijao' (sem acento)",
+      arquivo: 'produtos-busca-seletor-sem-acento',
+      caminho: '/api/tabelasprecos/precos',
+      corpo: () => seletor('feijao'),
+    },
+    {
+      nome: "pedidos: lista do mês anterior com busca 'silva' (cliente)",
+      arquivo: 'pedidos-lista-busca-cliente',
+      caminho: '/api/pedidosvenda/read',
+      corpo: () => ({ ...mesAnterior(), busca: 'silva', limite: 20 }),
+    },
     {
       nome: `clientes: página funda (deslocamento ${Math.floor(d.clientes / 2)})`,
       arquivo: 'clientes-pagina-funda',

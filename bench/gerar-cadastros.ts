@@ -124,14 +124,60 @@ export function tabelasCadastro(
   ];
 }
 
-export const tabelaClientes = (r: Aleatorio): Tabela => ({
+/**
+ * The data's shape (`--forma`): 'padrao' spreads names and words evenly; 'realista' is how real bases
+ * look (issue 25): most names begin with one of a few words, surnames cluster in the alphabetical order,
+ * every trade name is 'Loja <n>', products share a few words and sizes, and half the accented words are
+ * written without their accents.
+ */
+export type FormaDados = 'padrao' | 'realista';
+
+const PREFIXOS_REALISTAS = [
+  'Comercial',
+  'Mercado',
+  'Mercadinho',
+  'Distribuidora',
+  'Padaria',
+  'Bar e Lanchonete',
+];
+const SOBRENOMES_REALISTAS = [
+  'Araújo',
+  'Brandão',
+  'Conceição',
+  'Gonçalves',
+  'Lima',
+  'Ribeiro',
+  'Santos',
+  'Silva',
+  'Simões',
+  'Sousa',
+];
+const PALAVRAS_PRODUTO = ['Arroz', 'Feijão', 'Refrigerante', 'Cerveja'];
+const TAMANHOS_REALISTAS = ['1kg', '2L', '5kg', '350ml', '600ml'];
+const semAcento = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+/** Half the accented words without their accents, as people type them into a register. */
+const talvezSemAcento = (r: Aleatorio, t: string) => (r.proximo() < 0.5 ? semAcento(t) : t);
+
+function nomeRealista(r: Aleatorio, i: number): string {
+  // Half begin with 'Comercial' (the issue's measured shape), the rest with the other common words.
+  const prefixo = r.proximo() < 0.5 ? 'Comercial' : r.um(PREFIXOS_REALISTAS.slice(1));
+  return `${prefixo} ${talvezSemAcento(r, r.um(SOBRENOMES_REALISTAS))} ${i + 1} Ltda`;
+}
+
+export const tabelaClientes = (r: Aleatorio, forma: FormaDados = 'padrao'): Tabela => ({
   tabela: 'clientes',
   colunas: ['empresa_id', 'id', 'rota_id', ...CAMPOS_TEXTO_CLIENTE],
   *linhas(e) {
     for (let i = 0; i < e.clientes; i++) {
-      const nome = nomeCliente(r);
+      const nome = forma === 'realista' ? nomeRealista(r, i) : nomeCliente(r);
       // One in twenty is a chain's numbered store ('Loja 1234' exists once); a third have no trade name.
-      const apelido = i % 20 === 14 ? `Loja ${i}` : i % 3 === 0 ? '' : nome.split(' ').slice(0, 2).join(' ');
+      // The realistic shape: every trade name is 'Loja <n>'.
+      const apelido =
+        forma === 'realista' || i % 20 === 14
+          ? `Loja ${i}`
+          : i % 3 === 0
+            ? ''
+            : nome.split(' ').slice(0, 2).join(' ');
       const [cidade, uf, prefixoCep] = r.um(CIDADES);
       const juridica = r.proximo() < 0.7;
       const rota = r.proximo() < 0.9 ? e.primeiro.rota + r.inteiro(0, e.rotas - 1) : null;
@@ -158,7 +204,11 @@ export const tabelaClientes = (r: Aleatorio): Tabela => ({
 /** Products; their prices, descriptions and units are kept so the order items can copy them. */
 export type Catalogo = { precos: Int32Array; descricoes: string[]; codigos: string[]; unidade: Uint8Array };
 
-export function tabelaProdutos(r: Aleatorio, catalogos: Map<number, Catalogo>): Tabela {
+export function tabelaProdutos(
+  r: Aleatorio,
+  catalogos: Map<number, Catalogo>,
+  forma: FormaDados = 'padrao',
+): Tabela {
   return {
     tabela: 'produtos',
     colunas: ['empresa_id', 'id', 'codigo', 'descricao', 'unidade_id', 'preco', 'status', 'estoque', 'tipo'],
@@ -171,7 +221,10 @@ export function tabelaProdutos(r: Aleatorio, catalogos: Map<number, Catalogo>): 
       };
       catalogos.set(e.id, c);
       for (let i = 0; i < e.produtos; i++) {
-        const descricao = `${r.um(PRODUTOS)} ${r.um(MARCAS)} ${r.um(VARIANTES)} ${r.um(TAMANHOS)}`;
+        const descricao =
+          forma === 'realista'
+            ? `${talvezSemAcento(r, r.um(PALAVRAS_PRODUTO))} ${r.um(MARCAS)} ${r.um(VARIANTES)} ${r.um(TAMANHOS_REALISTAS)}`
+            : `${r.um(PRODUTOS)} ${r.um(MARCAS)} ${r.um(VARIANTES)} ${r.um(TAMANHOS)}`;
         const codigo = `P${String(i + 1).padStart(7, '0')}`;
         const preco = r.inteiro(199, 29_999);
         const unidade = r.inteiro(0, UNIDADES_POR_EMPRESA - 1);

@@ -4,6 +4,7 @@
 // Prints rows per second per table. Connect as the database owner (row-level security does not apply).
 // Run: DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/mascate_bench npx tsx bench/gerar.ts
 //   [--escala 0.1] (sizes × 0.1)  [--pequenas 1000]  [--recriar] (drops and recreates that database)
+//   [--forma realista] (clustered surnames, shared prefix words, 'Loja <n>', shared product words: issue 25)
 import { performance } from 'node:perf_hooks';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
@@ -13,6 +14,7 @@ import { type Copiado, copiar } from './copiar.ts';
 import { aleatorio } from './dados-br.ts';
 import {
   type Catalogo,
+  type FormaDados,
   type Tabela,
   tabelaClientes,
   tabelaProdutos,
@@ -20,10 +22,13 @@ import {
 } from './gerar-cadastros.ts';
 import { copiarPedidos } from './gerar-pedidos.ts';
 import { planejar, SENHA_BENCH } from './gerar-plano.ts';
-import { opcao, tem, urlBanco } from './opcoes.ts';
+import { opcao, tem, texto, urlBanco } from './opcoes.ts';
 
 const url = urlBanco();
 const escala = opcao('escala', 1);
+const formaPedida = texto('forma', 'padrao');
+if (formaPedida !== 'padrao' && formaPedida !== 'realista') throw new Error('--forma padrao ou realista');
+const forma: FormaDados = formaPedida;
 const pequenas = opcao('pequenas', Math.round(1000 * Math.min(1, escala)));
 const r = aleatorio(opcao('semente', 20261124));
 
@@ -49,7 +54,9 @@ const { rows: existentes } = await pool.query<{ n: string }>('select count(*) as
 if (Number(existentes[0]?.n) > 0) throw new Error('O banco já tem empresas: use um banco vazio ou --recriar');
 
 const empresas = planejar(escala, pequenas);
-console.log(`escala ${escala}: 1 empresa grande e ${pequenas} pequenas; senha de todos: ${SENHA_BENCH}`);
+console.log(
+  `forma ${forma}, escala ${escala}: 1 empresa grande e ${pequenas} pequenas; senha de todos: ${SENHA_BENCH}`,
+);
 const inicio = performance.now();
 const senhaHash = await hash(SENHA_BENCH);
 const catalogos = new Map<number, Catalogo>();
@@ -75,8 +82,8 @@ for (const t of tabelasCadastro(r, senhaHash, (e) => e.pedidos))
   copiados.push(await copiar(c1, t.tabela, t.colunas, linhasDe(t)));
 // Customers and products in parallel, on two connections (each table's own generator).
 const rc = aleatorio(opcao('semente', 20261124) + 1);
-const tc = tabelaClientes(rc);
-const tp = tabelaProdutos(r, catalogos);
+const tc = tabelaClientes(rc, forma);
+const tp = tabelaProdutos(r, catalogos, forma);
 copiados.push(
   ...(await Promise.all([
     copiar(c1, tc.tabela, tc.colunas, linhasDe(tc)),

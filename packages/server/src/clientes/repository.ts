@@ -1,5 +1,5 @@
 import { type Cliente, type ClienteCorpo, normalizarDocumento, type Paginacao } from '@mascate/domain';
-import { and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { clientesDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
 import { comPadrao } from '../db/busca.ts';
@@ -49,9 +49,13 @@ function lerBusca(busca: string | undefined): Busca | undefined {
 }
 
 // The patterns as values, or as placeholders in a statement built once.
-function filtroBusca(termo: string | Placeholder, documento: string | Placeholder | undefined) {
-  const noTermo = comPadrao(clientes.busca, termo);
-  return documento === undefined ? noTermo : or(noTermo, comPadrao(clientes.busca, documento));
+function filtroBusca(
+  termo: string | Placeholder,
+  documento: string | Placeholder | undefined,
+  coluna: SQL | AnyColumn = clientes.busca,
+) {
+  const noTermo = comPadrao(coluna, termo);
+  return documento === undefined ? noTermo : or(noTermo, comPadrao(coluna, documento));
 }
 
 /** The search's condition (none for a blank search); the export reads it too. */
@@ -60,7 +64,7 @@ export function buscaClientes(busca: string | undefined): SQL | undefined {
   return b && filtroBusca(b.termo, b.documento);
 }
 
-/** A shape of the list's page statement: which search and whether a vendedor's portfolio filters it. */
+/** A shape of the list's page statements: which search and whether a vendedor's portfolio filters it. */
 type Forma = { busca: 'nenhuma' | 'termo' | 'documento'; carteira: boolean };
 const VALORES_PAGINA = [
   'empresa',
@@ -73,31 +77,56 @@ const VALORES_PAGINA = [
 ] as const;
 
 /**
- * A page and the count of up to `alem` rows from its start in one statement: the ids of those rows from
- * one walk of the ordering index (a CTE; index-only, so a deep page skips entries, not table rows), the
- * page's rows for the first `limite` of them, and how many there were. The first page of a common search
- * ('silva') was a page query and a count query, each walking the matches; pgbench on the same data:
- * 4,850 -> 6,990 transactions/s; the deep page 5.05 -> 2.73 ms of PostgreSQL. Built once per shape (six
- * at most) and planned by PostgreSQL on each call: how common the term is decides the best plan.
+ * How many entries of the ordering index a search walks past the rows it must see before it takes the
+ * trigram path (pagina/todos below): ~0.5 µs each, so a walk that finds nothing costs well under 1 ms.
  */
-function montarPagina(forma: Forma) {
+export const ANDAR_ALEM = 2_000;
+
+function filtroDaForma(forma: Forma, busca: SQL | AnyColumn) {
   const marca = sql.placeholder;
-  const filtro = and(
-    eq(clientes.empresaId, marca('empresa')),
-    forma.busca === 'nenhuma'
-      ? undefined
-      : filtroBusca(marca('termo'), forma.busca === 'documento' ? marca('documento') : undefined),
-    forma.carteira ? clientesDaCarteira(marca('representante')) : undefined,
+  return forma.busca === 'nenhuma'
+    ? undefined
+    : filtroBusca(marca('termo'), forma.busca === 'documento' ? marca('documento') : undefined, busca);
+}
+
+/**
+ * The search's first plan: a walk of the ordering index (clientes_ordem_busca, index-only: it INCLUDEs
+ * busca) over at most `andar` entries, the search filtering those entries; the page is the first `limite`
+ * of the matches past `deslocamento`, and `vistas` how many of up to `alem` it saw (the page and its
+ * bounded count in one walk). `completo` says the walk answered: it saw `alem` matches, or it walked every
+ * entry of the company. A term on most rows ('comercial', 'loja') fills it in a few entries; a term whose
+ * matches sort late ('silva' among "Comercial <Sobrenome>" names) or are rare ('loja 1234') stops at
+ * `andar` entries, and `todos` answers it. The walk is bounded by its count, not chosen from the planner's
+ * guess of how common the term is.
+ */
+function montarAndar(forma: Forma) {
+  const marca = sql.placeholder;
+  const andados = montador.$with('andados').as(
+    montador
+      .select({
+        aid: sql<number>`${clientes.id}`.as('aid'),
+        anome: sql<string>`${clientes.nome}`.as('anome'),
+        abusca: sql<string>`${clientes.busca}`.as('abusca'),
+      })
+      .from(clientes)
+      .where(
+        and(
+          eq(clientes.empresaId, marca('empresa')),
+          forma.carteira ? clientesDaCarteira(marca('representante')) : undefined,
+        ),
+      )
+      .orderBy(...ORDEM_CLIENTES)
+      .limit(marca('andar')),
   );
   const vistos = montador.$with('vistos').as(
     montador
       .select({
-        vid: sql<number>`${clientes.id}`.as('vid'),
-        vnome: sql<string>`${clientes.nome}`.as('vnome'),
+        vid: sql<number>`${andados.aid}`.as('vid'),
+        vnome: sql<string>`${andados.anome}`.as('vnome'),
       })
-      .from(clientes)
-      .where(filtro)
-      .orderBy(...ORDEM_CLIENTES)
+      .from(andados)
+      .where(filtroDaForma(forma, sql`${andados.abusca}`))
+      .orderBy(andados.anome, andados.aid)
       .limit(marca('alem'))
       .offset(marca('deslocamento')),
   );
@@ -108,17 +137,78 @@ function montarPagina(forma: Forma) {
     .limit(marca('limite'));
   return consultaMontada(
     montador
-      .with(vistos)
-      .select({ ...colunas, vistas: sql<number>`(select count(*) from ${vistos})`.mapWith(Number) })
+      .with(andados, vistos)
+      .select({
+        ...colunas,
+        vistas: sql<number>`(select count(*) from ${vistos})`.mapWith(Number),
+        // Counting the walked entries only when the matches did not reach `alem` (CASE evaluates the
+        // second count only then): a common term stops its walk early.
+        completo: sql<boolean>`case when (select count(*) from ${vistos}) >= ${marca('alem')} then true
+          else (select count(*) from ${andados}) < ${marca('andar')} end`,
+      })
       .from(clientes)
       .where(and(eq(clientes.empresaId, marca('empresa')), inArray(clientes.id, pagina)))
       .orderBy(...ORDEM_CLIENTES),
-    VALORES_PAGINA,
+    [...VALORES_PAGINA, 'andar'],
     { planoPorChamada: true },
   );
 }
 
-const paginas = new Map<string, ReturnType<typeof montarPagina>>();
+/**
+ * The search's second plan, when the walk did not fill the page: every match, found by the trigram index
+ * (clientes_busca_trgm) or by a scan when the term is on most rows, then sorted. The matches are a CTE
+ * read twice (the page and the count), so PostgreSQL computes them once and cannot turn the page back
+ * into a walk of the ordering index. Its count is exact: every match was found anyway.
+ */
+function montarTodos(forma: Forma) {
+  const marca = sql.placeholder;
+  const achados = montador.$with('achados').as(
+    montador
+      .select({
+        aid: sql<number>`${clientes.id}`.as('aid'),
+        anome: sql<string>`${clientes.nome}`.as('anome'),
+      })
+      .from(clientes)
+      .where(
+        and(
+          eq(clientes.empresaId, marca('empresa')),
+          filtroDaForma(forma, clientes.busca),
+          forma.carteira ? clientesDaCarteira(marca('representante')) : undefined,
+        ),
+      ),
+  );
+  const vistos = montador.$with('vistos').as(
+    montador
+      .select({
+        vid: sql<number>`${achados.aid}`.as('vid'),
+        vnome: sql<string>`${achados.anome}`.as('vnome'),
+      })
+      .from(achados)
+      .orderBy(achados.anome, achados.aid)
+      .limit(marca('limite'))
+      .offset(marca('deslocamento')),
+  );
+  return consultaMontada(
+    montador
+      .with(achados, vistos)
+      .select({
+        ...colunas,
+        vistas: sql<number>`(select count(*) from ${achados}) - ${marca('deslocamento')}::int`.mapWith(
+          Number,
+        ),
+      })
+      .from(clientes)
+      .where(
+        and(eq(clientes.empresaId, marca('empresa')), inArray(clientes.id, sql`(select vid from ${vistos})`)),
+      )
+      .orderBy(...ORDEM_CLIENTES),
+    ['empresa', 'termo', 'documento', 'representante', 'limite', 'deslocamento'],
+    { planoPorChamada: true },
+  );
+}
+
+type Leitores = { andar: ReturnType<typeof montarAndar>; todos: ReturnType<typeof montarTodos> };
+const leitores = new Map<string, Leitores>();
 
 async function paginaEContagem(
   tx: Executor,
@@ -134,21 +224,28 @@ async function paginaEContagem(
     carteira: representanteId !== null,
   };
   const chave = `${forma.busca}:${forma.carteira}`;
-  let ler = paginas.get(chave);
+  let ler = leitores.get(chave);
   if (!ler) {
-    ler = montarPagina(forma);
-    paginas.set(chave, ler);
+    ler = { andar: montarAndar(forma), todos: montarTodos(forma) };
+    leitores.set(chave, ler);
   }
-  const linhas = await ler(tx, {
+  const valores = {
     empresa: empresaId,
     termo: busca?.termo,
     documento: busca?.documento,
     representante: representanteId,
     limite,
     deslocamento,
-    alem,
-  });
-  return { linhas: linhas.map(({ vistas: _, ...c }) => c), vistas: linhas[0]?.vistas ?? 0 };
+  };
+  const sem = <T extends { vistas: number }>(linhas: T[]) => linhas.map(({ vistas: _, ...c }) => c);
+  const andados = await ler.andar(tx, { ...valores, alem, andar: deslocamento + alem + ANDAR_ALEM });
+  const primeira = andados[0];
+  if (primeira?.completo)
+    return { linhas: sem(andados).map(({ completo: _, ...c }) => c), vistas: primeira.vistas };
+  // A full page from the walk is the right page; only its count is missing (paginar counts, bounded).
+  if (andados.length >= limite) return { linhas: sem(andados).map(({ completo: _, ...c }) => c), vistas: 0 };
+  const todos = await ler.todos(tx, valores);
+  return { linhas: sem(todos), vistas: Math.max(0, todos[0]?.vistas ?? 0) };
 }
 
 /** `representanteId`: a vendedor's session lists only the portfolio (auth/carteira.ts). */

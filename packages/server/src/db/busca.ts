@@ -1,10 +1,11 @@
 import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { dobraSql } from './dobra.ts';
 import { padraoBusca } from './paginar.ts';
 
 /**
- * `coluna LIKE lower('%termo%')` on a generated lower-case `busca` column (migration 0005): case-insensitive
- * contains, answered by the column's trigram index. lower() runs in PostgreSQL so the term is folded by
- * the same rules as the column.
+ * `coluna LIKE dobra('%termo%')` on a generated folded `busca` column (migrations 0005, 0031): contains,
+ * ignoring case and accents, answered by the column's trigram index. The term is folded in PostgreSQL by
+ * the very expression the column is generated from (db/dobra.ts).
  */
 export function contem(coluna: AnyColumn, busca: string | undefined): SQL | undefined {
   const padrao = padraoBusca(busca);
@@ -12,5 +13,12 @@ export function contem(coluna: AnyColumn, busca: string | undefined): SQL | unde
 }
 
 /** The same condition for a ready pattern (padraoBusca), or a placeholder for one in a statement built once. */
-export const comPadrao = (coluna: AnyColumn, padrao: string | Placeholder): SQL =>
-  sql`${coluna} like lower(${padrao})`;
+export const comPadrao = (coluna: AnyColumn | SQL, padrao: string | Placeholder): SQL =>
+  sql`${coluna} like ${dobraSql(padrao)}`;
+
+/**
+ * The same contains-search on a plain column of a small table (routes, units, price tables...): both sides
+ * folded at query time. No index answers it; these tables hold tens or hundreds of rows per company.
+ */
+export const contemDobrado = (coluna: AnyColumn, padrao: string): SQL =>
+  sql`${dobraSql(coluna)} like ${dobraSql(padrao)}`;

@@ -16,6 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { dobraSql } from './dobra.ts';
 
 /** A file attached to a queued mail, its content in base64. */
 export type AnexoGuardado = { nome: string; tipo: string; base64: string };
@@ -189,8 +190,8 @@ export const clientes = pgTable(
     cnpjCpf: varchar('cnpj_cpf', { length: 14 }).notNull(),
     ieRg: varchar('ie_rg', { length: 20 }).notNull().default(''),
     tabelaPrecoId: integer('tabela_preco_id'),
-    /** lower(nome apelido cnpj_cpf), kept by PostgreSQL (migration 0005), for contains-search. */
-    busca: text('busca').generatedAlwaysAs(sql`lower(nome || ' ' || apelido || ' ' || cnpj_cpf)`),
+    /** nome apelido cnpj_cpf folded (lower case, no accents: db/busca.ts), kept by PostgreSQL (migration 0031). */
+    busca: text('busca').generatedAlwaysAs(dobraSql(sql`nome || ' ' || apelido || ' ' || cnpj_cpf`)),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
@@ -221,10 +222,10 @@ export const produtos = pgTable(
     estoque: numeric('estoque', { precision: 14, scale: 3 }).notNull().default('0'),
     tipo: smallint('tipo').notNull().default(0),
     meuId: integer('meu_id').notNull().default(0),
-    /** lower(codigo descricao), kept by PostgreSQL (migration 0005), for contains-search. */
-    busca: text('busca').generatedAlwaysAs(sql`lower(codigo || ' ' || descricao)`),
-    /** lower(descricao) in byte order (collation "C", migration 0015), for the picker's "begins with". */
-    descricaoBusca: text('descricao_busca').generatedAlwaysAs(sql`lower(descricao)`),
+    /** codigo descricao folded (db/busca.ts), kept by PostgreSQL (migration 0031), for contains-search. */
+    busca: text('busca').generatedAlwaysAs(dobraSql(sql`codigo || ' ' || descricao`)),
+    /** descricao folded, in byte order (collation "C", migrations 0015, 0031), for the picker's "begins with". */
+    descricaoBusca: text('descricao_busca').generatedAlwaysAs(dobraSql(sql`descricao`)),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Tx } from '../db/banco.ts';
+import { analisarDepoisDeGravar } from '../db/estatisticas.ts';
 import { type Linhas, lerPlanilha } from '../planilhas/leitor.ts';
 import { enviarPlanilha } from '../planilhas/resposta.ts';
 import { respostasPlanilha } from '../planilhas/respostas.ts';
@@ -86,6 +87,13 @@ function rotasImportacao<T>(app: FastifyInstance, d: Importacao<T>): void {
         if (!simular && p.totalErros === 0) await d.gravar(tx, s.empresaId, p);
         return p;
       });
+      if (!simular && plano.erros.length === 0)
+        await analisarDepoisDeGravar(
+          req.server.deps.banco,
+          [d.recurso],
+          plano.novos.length + plano.atualizacoes.length,
+          req.log,
+        );
       const r = resposta(plano, simular);
       return reply.code(r.retorno.sucesso ? 200 : 400).send(r);
     },

@@ -1,7 +1,8 @@
 import { decimalParaNumero, type PedidosLeitura } from '@mascate/domain';
-import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { pedidosDaCarteira } from '../auth/carteira.ts';
 import type { Tx } from '../db/banco.ts';
+import { comPadrao, contemDobrado } from '../db/busca.ts';
 import { emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
 import { contarLinhas, padraoBusca, paginar } from '../db/paginar.ts';
 import { clientes, pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
@@ -39,7 +40,12 @@ export function filtroPedidos(empresaId: number, f: Filtro): SQL | undefined {
     f.ident_operacao ? eq(pedidos.identOperacao, f.ident_operacao) : undefined,
     f.situacao ? eq(pedidos.situacao, f.situacao) : undefined,
     padrao
-      ? or(ilike(clientes.nome, padrao), numero === undefined ? undefined : eq(pedidos.numero, numero))
+      ? numero === undefined
+        ? // The customer's folded search column (name, trade name, document; migration 0031): no accent
+          // or case needed, and its trigram index can find the customers first.
+          comPadrao(clientes.busca, padrao)
+        : // Digits alone: the order's number or the customer's name, not any document holding them.
+          or(contemDobrado(clientes.nome, padrao), eq(pedidos.numero, numero))
       : undefined,
   );
 }

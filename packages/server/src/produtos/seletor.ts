@@ -1,5 +1,6 @@
-import { asc, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { contem } from '../db/busca.ts';
+import { dobraSql } from '../db/dobra.ts';
 import { produtos } from '../db/schema.ts';
 
 /** The product list's order (index produtos_ordem_busca, migration 0014). */
@@ -13,11 +14,11 @@ export const ORDEM_INICIO = [asc(produtos.descricaoBusca), asc(produtos.id)];
  * (migration 0019). Written as a range rather than `like 'termo%'` so that one plan serves every term:
  * PostgreSQL derives a LIKE's index range only from a known pattern. In byte order (collation "C") the
  * strings that begin with t are those from t up to t followed by the last code point, U+10FFFF, a
- * noncharacter no description holds; the user's % and _ are plain characters here. lower() runs in
- * PostgreSQL, as it does for the stored column.
+ * noncharacter no description holds; the user's % and _ are plain characters here. The term is folded in
+ * PostgreSQL by the stored column's own expression (db/dobra.ts, migration 0031).
  */
 export const comecaCom = (termo: string | Placeholder): SQL =>
-  sql`${produtos.descricaoBusca} >= lower(${termo}) and ${produtos.descricaoBusca} < lower(${termo}) || chr(1114111)`;
+  sql`${produtos.descricaoBusca} >= ${dobraSql(termo)} and ${produtos.descricaoBusca} < ${dobraSql(termo)} || chr(1114111)`;
 
 /**
  * How a route reads the picker: `inicio` reads the first group (comecaCom in ORDEM_INICIO, a statement
@@ -53,4 +54,42 @@ export async function lerSeletor<T extends { id: number }>(
   const contidos = contem(produtos.busca, busca) ?? sql`true`;
   const demais = (await ler.grupo(contidos, ORDEM_DESCRICAO, quantos)).filter((p) => !vistos.has(p.id));
   return [...primeiros, ...demais].slice(0, quantos);
+}
+
+/** How many entries of the ordering index a search walks past the rows it must see (idsDaBusca). */
+export const ANDAR_ALEM = 2_000;
+/** Up to how many matches the second plan of idsDaBusca sorts; past it the term is common enough to walk. */
+export const ORDENAR_ATE = 20_000;
+
+/**
+ * The ids of a page of products under a contains-search (`casa`, a condition on produtos.busca) in the
+ * list's order, by the first of three plans that answers, each gated by the one before (a UNION ALL whose
+ * branches PostgreSQL runs only when their one-time condition holds), so the plan does not hang on the
+ * planner's guess of how common the term is:
+ * 1. a walk of the ordering index (produtos_ordem_busca, index-only: it INCLUDEs busca) over at most
+ *    `deslocamento + limite + ANDAR_ALEM` entries, filtered: a term on many rows early in the order;
+ * 2. else every match, found by the trigram index (or a scan), at most ORDENAR_ATE of them, sorted: a rare
+ *    term, or one clustered late ('silva', 'loja 1234');
+ * 3. else (more matches than that: a word on a large share of the rows, sorting late) the unbounded walk.
+ * The walk's CTE reads the table under the name produtos so `casa` applies to it as written.
+ */
+export function idsDaBusca(base: SQL | undefined, casa: SQL, limite: number, deslocamento: number): SQL {
+  const andar = deslocamento + limite + ANDAR_ALEM;
+  const onde = and(base, casa);
+  return sql`(with andados as materialized (
+      select ${produtos.id}, ${produtos.descricao}, ${produtos.busca} from ${produtos} where ${base}
+       order by ${produtos.descricao}, ${produtos.id} limit ${andar}),
+    vistos as materialized (
+      select "produtos"."id", "produtos"."descricao" from andados as "produtos" where ${casa}
+       order by "produtos"."descricao", "produtos"."id" offset ${deslocamento} limit ${limite}),
+    achados as materialized (
+      select ${produtos.id}, ${produtos.descricao} from ${produtos} where ${onde} limit ${ORDENAR_ATE + 1})
+    select id from vistos where (select count(*) from vistos) >= ${limite}
+    union all
+    select id from (select id, descricao from achados order by descricao, id offset ${deslocamento} limit ${limite}) a
+     where (select count(*) from vistos) < ${limite} and (select count(*) from achados) <= ${ORDENAR_ATE}
+    union all
+    select id from (select ${produtos.id} from ${produtos} where ${onde}
+       order by ${produtos.descricao}, ${produtos.id} offset ${deslocamento} limit ${limite}) b
+     where (select count(*) from vistos) < ${limite} and (select count(*) from achados) > ${ORDENAR_ATE})`;
 }

@@ -1,6 +1,7 @@
 import { normalizarDocumento, type Paginacao, type Representante } from '@mascate/domain';
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
+import { contemDobrado } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
   ausentesNaEmpresa,
@@ -29,9 +30,9 @@ export function buscaRepresentantes(busca: string | undefined) {
   if (!padrao) return undefined;
   const documento = padraoBusca(normalizarDocumento(busca ?? ''));
   return or(
-    ilike(representantes.nome, padrao),
-    ilike(representantes.email, padrao),
-    documento ? ilike(representantes.cnpjCpf, documento) : undefined,
+    contemDobrado(representantes.nome, padrao),
+    contemDobrado(representantes.email, padrao),
+    documento ? contemDobrado(representantes.cnpjCpf, documento) : undefined,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { AlterarRotaCorpo, Paginacao, Rota, RotaCorpo } from '@mascate/domain';
-import { asc, ilike, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
+import { contemDobrado } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
   buscarNaEmpresa,
@@ -22,7 +23,7 @@ const colunas = {
 /** The list's search and order (the export reads them too). */
 export function buscaRotas(termo: string | undefined) {
   const padrao = padraoBusca(termo);
-  return padrao ? ilike(rotas.nome, padrao) : undefined;
+  return padrao ? contemDobrado(rotas.nome, padrao) : undefined;
 }
 export const ORDEM_ROTAS = [asc(rotas.nome), asc(rotas.id)];
 

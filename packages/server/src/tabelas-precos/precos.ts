@@ -17,6 +17,7 @@ import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { JUNTA_UNIDADE } from '../produtos/repository.ts';
 import {
   comecaCom,
+  idsDaBusca,
   type LeitoresSeletor,
   lerSeletor,
   ORDEM_DESCRICAO,
@@ -139,6 +140,16 @@ export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabela
   // The page's ids first, from the ordering index alone (produtos_ordem_busca, migration 0014;
   // produtos_inicio, 0015 and 0019), then only those rows are read and priced.
   const paginaPorIds = (f: SQL | undefined, ordem: SQL[], limite: number, deslocamento = 0) => {
+    // A contains-search in the list's order: the plan that answers for any spread of the term.
+    if (f && ordem === ORDEM_DESCRICAO)
+      return consulta()
+        .where(
+          and(
+            eq(produtos.empresaId, empresaId),
+            inArray(produtos.id, idsDaBusca(filtroBase, f, limite, deslocamento)),
+          ),
+        )
+        .orderBy(...ordem);
     const ids = idsDaPagina(tx, produtos, and(filtroBase, f), ordem, limite, deslocamento);
     return consulta()
       .innerJoin(ids, eq(produtos.id, ids.id))

@@ -7,8 +7,9 @@ import {
   type TabelaPrecoResumo,
   tabelaVigente,
 } from '@mascate/domain';
-import { asc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
+import { contemDobrado } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
   buscarNaEmpresa,
@@ -62,7 +63,7 @@ export function resumo(l: Linha, hoje: string): TabelaPrecoResumo {
 /** The list's search and order (the export reads them too). */
 export function buscaTabelas(termo: string | undefined) {
   const padrao = padraoBusca(termo);
-  return padrao ? ilike(tabelasPrecos.nome, padrao) : undefined;
+  return padrao ? contemDobrado(tabelasPrecos.nome, padrao) : undefined;
 }
 export const ORDEM_TABELAS = [asc(tabelasPrecos.nome), asc(tabelasPrecos.id)];
 

@@ -1,8 +1,9 @@
 // The company's users (issue 14). Access tables are not granted to mascate_app (decision 001): these
 // queries run as the owner role, each with the company filter in its SQL (db/escopo-empresa.ts).
 import type { Paginacao, Usuario } from '@mascate/domain';
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
+import { contemDobrado } from '../db/busca.ts';
 import { daEmpresa, registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { contarLinhas, type Lista, padraoBusca, paginar } from '../db/paginar.ts';
 import { representantes, usuarios } from '../db/schema.ts';
@@ -24,7 +25,9 @@ const juncao = and(
 
 export async function listarUsuarios(db: Executor, empresaId: number, p: Paginacao): Promise<Lista<Usuario>> {
   const padrao = padraoBusca(p.busca);
-  const busca = padrao ? or(ilike(usuarios.nome, padrao), ilike(usuarios.email, padrao)) : undefined;
+  const busca = padrao
+    ? or(contemDobrado(usuarios.nome, padrao), contemDobrado(usuarios.email, padrao))
+    : undefined;
   const filtro = daEmpresa(usuarios, empresaId, busca);
   return paginar(
     p,

@@ -1,4 +1,4 @@
-import { formatarMoeda, paraCentavos } from '@mascate/domain';
+import { dobrar, formatarMoeda, paraCentavos } from '@mascate/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Paper, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -30,9 +30,10 @@ export function GradeItens({ itens, mudar }: Props) {
   const [busca, setBusca] = useState('');
   const [pagina, setPagina] = useState(0);
   const [seletorAberto, setSeletorAberto] = useState(false);
-  const termo = useDeferredValue(busca.trim().toLowerCase());
+  // Folded as the server's searches fold (no case, no accents: 'feijao' finds 'Feijão').
+  const termo = useDeferredValue(dobrar(busca.trim()));
   const filtrados = useMemo(
-    () => (termo ? itens.filter((i) => `${i.codigo} ${i.descricao}`.toLowerCase().includes(termo)) : itens),
+    () => (termo ? itens.filter((i) => dobrar(`${i.codigo} ${i.descricao}`).includes(termo)) : itens),
     [itens, termo],
   );
   const ultimaPagina = Math.max(0, Math.ceil(filtrados.length / POR_PAGINA) - 1);
