@@ -44,8 +44,8 @@ export async function relatorioRoteiro(
 ): Promise<LinhaRoteiro[]> {
   const rep = representanteId ?? f.representante_id ?? null;
   const doRep = (coluna: string) => (rep === null ? sql`` : sql` and ${sql.raw(coluna)} = ${rep}`);
-  const periodo = sql`vi.data_hora >= (${f.data_ini}::date::timestamp at time zone ${FUSO})
-      and vi.data_hora < ((${f.data_fin}::date + 1)::timestamp at time zone ${FUSO})`;
+  const periodo = sql`visitas.data_hora >= (${f.data_ini}::date::timestamp at time zone ${FUSO})
+      and visitas.data_hora < ((${f.data_fin}::date + 1)::timestamp at time zone ${FUSO})`;
   const principal = sql`
     with rotas_rep as (
       -- Each representative's routes with their weekday flags (a few hundred rows).
@@ -69,15 +69,15 @@ export async function relatorioRoteiro(
     ),
     por_cliente as (
       -- One row per representative, day and visited customer.
-      select vi.representante_id, (vi.data_hora at time zone ${FUSO})::date as dia, vi.cliente_id,
-        min(c.rota_id) as rota_id,
-        bool_or(vi.resultado = 'pedido') as com_pedido,
-        count(*) filter (where vi.resultado = 'ausente')::int as ausentes,
+      select visitas.representante_id, (visitas.data_hora at time zone ${FUSO})::date as dia, visitas.cliente_id,
+        min(clientes.rota_id) as rota_id,
+        bool_or(visitas.resultado = 'pedido') as com_pedido,
+        count(*) filter (where visitas.resultado = 'ausente')::int as ausentes,
         count(*) filter (where ${foraDoLocalSql(sql`raio.m`)})::int as fora_do_local
-      from visitas vi
-      join clientes c on c.empresa_id = vi.empresa_id and c.id = vi.cliente_id
+      from visitas
+      join clientes on clientes.empresa_id = visitas.empresa_id and clientes.id = visitas.cliente_id
       cross join (select ${raioSql(empresaId)} as m) raio
-      where vi.empresa_id = ${empresaId} and ${periodo}${doRep('vi.representante_id')}
+      where visitas.empresa_id = ${empresaId} and ${periodo}${doRep('visitas.representante_id')}
       group by 1, 2, 3
     ),
     visitas_dia as (
@@ -109,11 +109,11 @@ export async function relatorioRoteiro(
       and rep.id = coalesce(p.representante_id, v.representante_id)
     order by rep.nome, 1, 3`;
   const semVenda = sql`
-    select vi.representante_id, to_char((vi.data_hora at time zone ${FUSO})::date, 'YYYY-MM-DD') as data,
-      vi.motivo_id, m.descricao as motivo, count(*)::int as visitas
-    from visitas vi
-    join motivos_nao_venda m on m.empresa_id = vi.empresa_id and m.id = vi.motivo_id
-    where vi.empresa_id = ${empresaId} and vi.resultado = 'sem_venda' and ${periodo}${doRep('vi.representante_id')}
+    select visitas.representante_id, to_char((visitas.data_hora at time zone ${FUSO})::date, 'YYYY-MM-DD') as data,
+      visitas.motivo_id, m.descricao as motivo, count(*)::int as visitas
+    from visitas
+    join motivos_nao_venda m on m.empresa_id = visitas.empresa_id and m.id = visitas.motivo_id
+    where visitas.empresa_id = ${empresaId} and visitas.resultado = 'sem_venda' and ${periodo}${doRep('visitas.representante_id')}
     group by 1, 2, 3, 4
     order by 1, 2, count(*) desc, m.descricao`;
   const linhas = ((await tx.execute(principal)) as unknown as { rows: LinhaBruta[] }).rows;

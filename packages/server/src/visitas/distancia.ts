@@ -14,9 +14,11 @@ export function distanciaSql(): SQL<number | null> {
     f(clientes.latitude),
     f(clientes.longitude),
   ];
-  return sql<number | null>`round(2 * ${sql.raw(String(RAIO_TERRA_M))} * asin(least(1, sqrt(
-    power(sin(radians(${lat2} - ${lat1}) / 2), 2)
-    + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon2} - ${lon1}) / 2), 2)))))`;
+  const h = sql`power(sin(radians(${lat2} - ${lat1}) / 2), 2)
+    + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon2} - ${lon1}) / 2), 2)`;
+  // least() skips nulls (it would answer 1 for a missing point): the unknown place is checked first.
+  return sql<number | null>`case when ${lat1} is null or ${lat2} is null or ${lon1} is null or ${lon2} is null
+    then null else round(2 * ${sql.raw(String(RAIO_TERRA_M))} * asin(least(1, sqrt(${h})))) end`;
 }
 
 /** The company's visit radius, read once per statement. */

@@ -242,10 +242,8 @@ describe('visitas com check-in, local e resultado', () => {
     expect(await fora()).toBe(false);
     // An update without the field keeps the radius.
     await chamar('PUT', 'empresas/update', resto);
-    expect(
-      ((await chamar('POST', 'empresas/read', {})).corpo.registros?.[0] as Record<string, unknown>)
-        .raio_visita_m,
-    ).toBe(500);
+    const lida = (await chamar('POST', 'empresas/read', {})).corpo.registros?.[0];
+    expect(lida?.raio_visita_m).toBe(500);
     const ruim = await chamar('PUT', 'empresas/update', { ...resto, raio_visita_m: 5 });
     expect(ruim.status).toBe(400);
     expect(ruim.corpo.retorno.mensagem).toBe(
@@ -374,7 +372,7 @@ describe('limites do vendedor', () => {
       await criar(
         {
           cliente_id: a.clienteId,
-          representante_id: 0,
+          representante_id: a.representanteId,
           data_hora: '2026-03-17 10:00',
           resultado: 'sem_venda',
           motivo_id: motivoPreco,
@@ -393,7 +391,7 @@ describe('limites do vendedor', () => {
     const r = await chamar(
       'PUT',
       'visitas/update',
-      { id: deB?.id, cliente_id: a.clienteId, representante_id: 0 },
+      { id: deB?.id, cliente_id: a.clienteId, representante_id: a.representanteId },
       vendA,
     );
     expect(r.status).toBe(404);
@@ -525,7 +523,7 @@ describe('relatorios/roteiro', () => {
     ];
     const clientesPlano = cli.map((c, i) => ({ id: c, rota_id: i < 3 ? segQua : sex }));
     const todas = (
-      (await ler({ data_ini: '2026-04-06', data_fin: '2026-04-12' }, f.token)).registros ?? []
+      ((await ler({ data_ini: '2026-04-06', data_fin: '2026-04-12' }, f.token)).registros ?? []) as Visita[]
     ).filter((v) => v.representante_id === p || v.representante_id === q);
     for (let i = 0; i < 7; i += 1) {
       const dia = somarDias('2026-04-06', i);
