@@ -199,3 +199,41 @@ export const respostasMotivosNaoVenda = {
   update: envelopeRetorno(),
   delete: envelopeRetorno(),
 };
+
+/**
+ * The back office's "Registrar visita" form: day and time apart, an empty choice as ''. Its output is the
+ * body of `visitas/create`, checked by `visitaSchema` itself (the same messages as the API's).
+ */
+export const visitaEscritorioSchema = z
+  .object({
+    cliente_id: z.coerce.number().int().min(0),
+    representante_id: z.coerce.number().int().min(0),
+    dia: z.string().refine(isDataIso, { error: 'Informe a data da visita (dd/mm/aaaa).' }),
+    hora: z.string().regex(/^\d{2}:\d{2}$/, { error: 'Informe a hora da visita (hh:mm).' }),
+    resultado: z.union([z.literal(''), resultado]),
+    motivo_id: z.union([z.literal(''), z.coerce.number().int()]),
+    pedido_id: z.string().trim().max(10),
+    obs: z.string().max(1000, { error: 'O campo obs deve ter no máximo 1000 caracteres.' }),
+  })
+  .transform((f, ctx): VisitaCorpo => {
+    if (!f.cliente_id)
+      ctx.addIssue({ code: 'custom', path: ['cliente_id'], message: 'Selecione o cliente.' });
+    if (!f.representante_id)
+      ctx.addIssue({ code: 'custom', path: ['representante_id'], message: 'Selecione o representante.' });
+    const r = visitaSchema.safeParse({
+      cliente_id: f.cliente_id || 1,
+      representante_id: f.representante_id || 1,
+      data_hora: `${f.dia} ${f.hora}`,
+      resultado: f.resultado === '' ? null : f.resultado,
+      motivo_id: f.resultado === 'sem_venda' && f.motivo_id !== '' ? f.motivo_id : null,
+      pedido_id: f.resultado === 'pedido' && f.pedido_id !== '' ? f.pedido_id : null,
+      obs: f.obs,
+      origem: 'escritorio',
+    });
+    if (!r.success) {
+      for (const i of r.error.issues) ctx.addIssue({ code: 'custom', path: i.path, message: i.message });
+      return z.NEVER;
+    }
+    return r.data;
+  });
+export type VisitaEscritorioEntrada = z.input<typeof visitaEscritorioSchema>;
