@@ -154,7 +154,7 @@ describe('produto, tabela de preços e visita', () => {
   it('visita: data e hora fora de 1900–2100 é recusada', () => {
     const v = { cliente_id: 1, representante_id: 1 };
     expect(mensagem(visitaSchema.safeParse({ ...v, data_hora: '2999-01-01 10:00' }))).toBe(
-      'A data da visita deve estar entre 01/01/1900 e 31/12/2100.',
+      'O campo data_hora deve estar entre 01/01/1900 e 31/12/2100.',
     );
     expect(visitaSchema.safeParse({ ...v, data_hora: '2025-01-01 10:00' }).success).toBe(true);
   });

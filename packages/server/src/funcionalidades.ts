@@ -9,12 +9,14 @@ import rotasExportacao from './exportacao/routes.ts';
 import rotasFormasPagamento from './formas-pagamento/routes.ts';
 import rotasHealth from './health/routes.ts';
 import rotasImportacao from './importacao/routes.ts';
+import rotasMotivosNaoVenda from './motivos-nao-venda/routes.ts';
 import rotasOidc from './oidc/routes.ts';
 import rotasPedidos from './pedidos/routes.ts';
 import rotasProdutos from './produtos/routes.ts';
 import rotasRelatorios from './relatorios/routes.ts';
 import rotasRepresentantes from './representantes/routes.ts';
 import rotasRotas from './rotas/routes.ts';
+import rotasRoteiro from './roteiro/routes.ts';
 import rotasTabelasPrecos from './tabelas-precos/routes.ts';
 import rotasUnidades from './unidades/routes.ts';
 import rotasUsuarios from './usuarios/routes.ts';
@@ -41,6 +43,7 @@ async function rotasAssinadas(app: FastifyInstance): Promise<void> {
   await app.register(rotasRepresentantes);
   await app.register(rotasClientes);
   await app.register(rotasVisitas);
+  await app.register(rotasMotivosNaoVenda);
   await app.register(rotasProdutos);
   await app.register(rotasTabelasPrecos);
   await app.register(rotasPedidos);
@@ -49,4 +52,5 @@ async function rotasAssinadas(app: FastifyInstance): Promise<void> {
   await app.register(rotasExportacao);
   await app.register(rotasImportacao);
   await app.register(rotasRelatorios);
+  await app.register(rotasRoteiro);
 }

@@ -212,6 +212,65 @@ export const MATRIZ: Record<string, Linha> = {
     ),
   ],
   'POST /api/visitas/delete': [alvo('visita de A', idA('visitaId'))],
+  // Issue 28.
+  'PUT /api/visitas/update': [
+    alvo('visita de A', ({ a, b }) => ({
+      id: a.visitaId,
+      cliente_id: b.clienteId,
+      representante_id: b.representanteId,
+    })),
+    alvo(
+      'com o motivo de A',
+      ({ a, b }) => ({
+        id: b.visitaId,
+        cliente_id: b.clienteId,
+        representante_id: b.representanteId,
+        resultado: 'sem_venda',
+        motivo_id: a.motivoId,
+      }),
+      400,
+    ),
+    alvo(
+      'com o pedido de A',
+      ({ a, b }) => ({
+        id: b.visitaId,
+        cliente_id: b.clienteId,
+        representante_id: b.representanteId,
+        resultado: 'pedido',
+        pedido_id: a.pedidoId,
+      }),
+      400,
+    ),
+  ],
+  'POST /api/visitas/usar_localizacao': [alvo('visita de A', idA('visitaId'))],
+  'POST /api/motivosnaovenda/read': [
+    lista(
+      'motivos de B',
+      () => ({}),
+      (t, p) => t.includes('"registros"') && !t.includes(`"id":${p.a.motivoId},`),
+    ),
+  ],
+  'POST /api/motivosnaovenda/read_one': [alvo('motivo de A', idA('motivoId'))],
+  'POST /api/motivosnaovenda/create': { semIds: 'o corpo não tem identificadores' },
+  'PUT /api/motivosnaovenda/update': [
+    alvo('motivo de A', ({ a }) => ({ id: a.motivoId, descricao: 'Tomado' })),
+  ],
+  'POST /api/motivosnaovenda/delete': [alvo('motivo de A', idA('motivoId'))],
+  'POST /api/relatorios/roteiro': [
+    lista('roteiro de B', () => ({ data_ini: hoje, data_fin: hoje })),
+    lista(
+      'roteiro do representante de A: vazio',
+      ({ a }) => ({ data_ini: hoje, data_fin: hoje, representante_id: a.representanteId }),
+      (t) => t.includes('"registros":[]'),
+    ),
+  ],
+  'GET /api/relatorios/roteiro/exportar': [
+    {
+      nome: 'planilha de B',
+      url: () => `/api/relatorios/roteiro/exportar?formato=csv&data_ini=${hoje}&data_fin=${hoje}`,
+      lista: true,
+    },
+  ],
   'GET /api/visitas/exportar': [
     { nome: 'planilha de B', url: csv('visitas', '&data_ini=2000-01-01&data_fin=2999-12-31'), lista: true },
   ],

@@ -1,6 +1,7 @@
 // The role × portfolio matrix (issue 14): for every signed-in route a vendedor may call, how it reaches
 // the portfolio. A route the permission table gives the vendedor must be in one of these three tables,
 // or the matrix test fails (a new route is never left out unnoticed).
+import { hojeSaoPaulo, somarDias } from '@mascate/domain';
 import { pedido } from './pedidos-dados.ts';
 import type { Cadastro } from './seguranca-dados.ts';
 
@@ -59,6 +60,17 @@ export const REGISTROS: Record<string, CasoRegistro> = {
         obs: 'matriz',
       }),
   },
+  // Issue 28: another representative's visit is not found, whatever the body says.
+  'PUT /api/visitas/update': {
+    chamada: (a) =>
+      corpo('PUT', '/api/visitas/update', {
+        id: a.visitaId,
+        cliente_id: a.clienteId,
+        representante_id: a.representanteId,
+        obs: 'matriz alterada',
+      }),
+  },
+  'POST /api/visitas/usar_localizacao': porId('POST', '/api/visitas/usar_localizacao', 'visitaId'),
   'POST /api/pedidosvenda/read_one': porId('POST', '/api/pedidosvenda/read_one', 'pedidoId'),
   'PUT /api/pedidosvenda/read_one': porId('PUT', '/api/pedidosvenda/read_one', 'pedidoId'),
   'PUT /api/pedidosvenda/update': {
@@ -125,6 +137,14 @@ export const LISTAS: Record<string, CasoLista> = {
     }),
     nome: (m) => `Vendedor ${m}`,
   },
+  // The route report (issue 28): each vendedor's has only their own representative's days.
+  'POST /api/relatorios/roteiro': {
+    chamada: corpo('POST', '/api/relatorios/roteiro', {
+      data_ini: somarDias(hojeSaoPaulo(), -30),
+      data_fin: somarDias(hojeSaoPaulo(), 30),
+    }),
+    nome: (m) => `Vendedor ${m}`,
+  },
   'POST /api/representantes/read': {
     chamada: corpo('POST', '/api/representantes/read', {}),
     nome: (m) => `Vendedor ${m}`,
@@ -162,4 +182,7 @@ export const SEM_CARTEIRA: Record<string, string> = {
   'POST /api/relatorios/clientes_inativos': 'clientes da carteira (RLS)',
   'GET /api/relatorios/vendas/exportar': 'pedidos da carteira (RLS)',
   'GET /api/relatorios/clientes_inativos/exportar': 'clientes da carteira (RLS)',
+  'GET /api/relatorios/roteiro/exportar': 'o mesmo relatório de relatorios/roteiro (representante próprio)',
+  'POST /api/motivosnaovenda/read': 'lista de motivos da empresa (para escolher na visita)',
+  'POST /api/motivosnaovenda/read_one': 'lista de motivos da empresa (para escolher na visita)',
 };

@@ -18,6 +18,8 @@ export type Cadastro = {
   usuarioId: number;
   /** The public share key of the order (/p/{chave}). */
   chave: string;
+  /** The first of the company's reasons for no sale (created at sign-up, issue 28). */
+  motivoId: number;
 };
 
 /** What the fixture needs of an app: the test environment or a bench script's app. */
@@ -119,5 +121,8 @@ export async function cadastrarTudo(amb: Api, e: EmpresaTeste, marca: string): P
     pedidoId,
     usuarioId,
     chave,
+    motivoId: Number(
+      (await amb.chamar('POST', '/api/motivosnaovenda/read', {}, e.token)).corpo.registros?.[0]?.id ?? 0,
+    ),
   };
 }

@@ -28,6 +28,9 @@ const email = texto('email', 150).refine((v) => v === '' || z.email().safeParse(
 });
 
 const ALTERA_PRECO = [0, 1, 2] as const;
+
+export const MSG_RAIO_VISITA =
+  'O campo raio_visita_m deve ser um número inteiro de metros entre 10 e 100000.';
 const alteraPreco = z
   .union([z.literal(ALTERA_PRECO), z.literal(['0', '1', '2'])], {
     error: 'O campo altera_preco_pedido deve ser 0, 1 ou 2.',
@@ -57,6 +60,13 @@ export const empresaSchema = z.object({
   venda_cliente_autorizado: flag01('venda_cliente_autorizado').default(0),
   permite_desconto: flag01('permite_desconto').default(0),
   financeiro_venda: flag01('financeiro_venda').default(0),
+  // Issue 28: how far from the customer a visit still counts as at its place; absent keeps the stored one.
+  raio_visita_m: z.coerce
+    .number({ error: MSG_RAIO_VISITA })
+    .int({ error: MSG_RAIO_VISITA })
+    .min(10, { error: MSG_RAIO_VISITA })
+    .max(100_000, { error: MSG_RAIO_VISITA })
+    .optional(),
 });
 export type EmpresaEntrada = z.input<typeof empresaSchema>;
 export type EmpresaCorpo = z.output<typeof empresaSchema>;
@@ -87,6 +97,8 @@ export const empresaLidaSchema = z.object({
   venda_sem_estoque: flagLida,
   altera_preco_pedido: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   usa_merchant: z.number().int(),
+  /** Metres (issue 28). */
+  raio_visita_m: z.number().int(),
 });
 export type Empresa = z.infer<typeof empresaLidaSchema>;
 

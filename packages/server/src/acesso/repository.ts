@@ -2,6 +2,7 @@ import { normalizarDocumento } from '@mascate/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { empresas, sessoes, usuarios } from '../db/schema.ts';
+import { criarMotivosPadrao } from '../motivos-nao-venda/repository.ts';
 
 export const DURACAO_SESSAO_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -53,6 +54,7 @@ export async function criarEmpresa(db: Executor, n: NovaEmpresa): Promise<number
     senhaHash: n.senhaHash,
     imagemLogin: n.imagemLogin,
   });
+  await criarMotivosPadrao(db, empresa.id);
   return empresa.id;
 }
 

@@ -48,7 +48,7 @@ export function visitasDaCarteira(representanteId: number | null): SQL | undefin
  * The representative an order or visit is recorded for: a vendedor's own, whatever is left empty (0);
  * another one is refused (403). An administrator's choice stands.
  */
-export function representanteDoRegistro(s: Sessao, enviado: number): number {
+export function representanteDoRegistro(s: Pick<Sessao, 'representanteId'>, enviado: number): number {
   if (s.representanteId === null) return enviado;
   if (enviado !== 0 && enviado !== s.representanteId) throw proibido(MSG_SO_EM_SEU_NOME);
   return s.representanteId;

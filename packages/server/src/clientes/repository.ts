@@ -31,6 +31,8 @@ const colunas = {
   cnpj_cpf: clientes.cnpjCpf,
   ie_rg: clientes.ieRg,
   tabela_preco_id: sql<number>`coalesce(${clientes.tabelaPrecoId}, 0)`.mapWith(Number),
+  latitude: sql<number | null>`${clientes.latitude}::float8`,
+  longitude: sql<number | null>`${clientes.longitude}::float8`,
 };
 
 /** The list's order (index clientes_ordem_busca); the export reads it too. */
@@ -334,6 +336,9 @@ function valores(c: ClienteCorpo) {
     ieRg: c.ie_rg,
     // Absent keeps the stored price table (old clients); 0 clears it.
     ...(c.tabela_preco_id === undefined ? {} : { tabelaPrecoId: c.tabela_preco_id || null }),
+    // Absent keeps the stored place (issue 28); null clears it.
+    ...(c.latitude === undefined ? {} : { latitude: c.latitude === null ? null : String(c.latitude) }),
+    ...(c.longitude === undefined ? {} : { longitude: c.longitude === null ? null : String(c.longitude) }),
   };
 }
 

@@ -1,4 +1,11 @@
-import { alterarClienteSchema, clienteSchema, corpoId, paginacao, respostasClientes } from '@mascate/domain';
+import {
+  alterarClienteSchema,
+  clienteSchema,
+  corpoId,
+  MSG_COORDENADAS,
+  paginacao,
+  respostasClientes,
+} from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { exigirRotaDaCarteira } from '../auth/carteira.ts';
@@ -21,6 +28,14 @@ import {
 } from './repository.ts';
 
 const NAO_ENCONTRADO = 'Cliente não encontrado.';
+
+// The customer's place (issue 28) is a point: both coordinates or none.
+function exigirCoordenadasEmPar(c: { latitude?: number | null; longitude?: number | null }): void {
+  if (
+    (c.latitude === undefined || c.latitude === null) !== (c.longitude === undefined || c.longitude === null)
+  )
+    throw entradaInvalida(MSG_COORDENADAS);
+}
 
 async function exigirRota(tx: Executor, empresaId: number, rotaId: number | null): Promise<void> {
   if (rotaId === null) return;
@@ -65,6 +80,7 @@ const rotasClientes: FastifyPluginAsyncZod = async (app) => {
         exigirRotaDaCarteira(s, req.body.rota_id);
         await exigirRota(tx, s.empresaId, req.body.rota_id);
         await exigirTabelaSeHouver(tx, s.empresaId, req.body.tabela_preco_id);
+        exigirCoordenadasEmPar(req.body);
         return criarCliente(tx, s.empresaId, req.body);
       });
       return sucesso('Cliente cadastrado com sucesso!', { id });
@@ -80,6 +96,7 @@ const rotasClientes: FastifyPluginAsyncZod = async (app) => {
         exigirRotaDaCarteira(s, dados.rota_id);
         await exigirRota(tx, s.empresaId, dados.rota_id);
         await exigirTabelaSeHouver(tx, s.empresaId, dados.tabela_preco_id);
+        exigirCoordenadasEmPar(dados);
         if (!(await alterarCliente(tx, s.empresaId, id, dados))) throw naoEncontrado(NAO_ENCONTRADO);
       });
       return sucesso('Cliente alterado com sucesso!');

@@ -51,6 +51,7 @@ export const empresas = pgTable('empresas', {
   usaMerchant: smallint('usa_merchant').notNull().default(0),
   ultimoNumeroPedido: integer('ultimo_numero_pedido').notNull().default(0),
   criadoEm: criadoEm(),
+  raioVisitaM: integer('raio_visita_m').notNull().default(300),
 });
 
 export const usuarios = pgTable('usuarios', {
@@ -190,6 +191,8 @@ export const clientes = pgTable(
     cnpjCpf: varchar('cnpj_cpf', { length: 14 }).notNull(),
     ieRg: varchar('ie_rg', { length: 20 }).notNull().default(''),
     tabelaPrecoId: integer('tabela_preco_id'),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
     /** nome apelido cnpj_cpf folded (lower case, no accents: db/busca.ts), kept by PostgreSQL (migration 0031). */
     busca: text('busca').generatedAlwaysAs(dobraSql(sql`nome || ' ' || apelido || ' ' || cnpj_cpf`)),
   },
@@ -205,6 +208,25 @@ export const visitas = pgTable(
     representanteId: integer('representante_id').notNull(),
     obs: varchar('obs', { length: 1000 }).notNull().default(''),
     dataHora: timestamp('data_hora', { withTimezone: true, mode: 'string' }).notNull(),
+    checkinEm: timestamp('checkin_em', { withTimezone: true, mode: 'string' }),
+    checkoutEm: timestamp('checkout_em', { withTimezone: true, mode: 'string' }),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    precisaoM: numeric('precisao_m', { precision: 9, scale: 1 }),
+    resultado: varchar('resultado', { length: 10 }),
+    motivoId: integer('motivo_id'),
+    pedidoId: integer('pedido_id'),
+    origem: varchar('origem', { length: 10 }),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const motivosNaoVenda = pgTable(
+  'motivos_nao_venda',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    descricao: varchar('descricao', { length: 100 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

@@ -27,6 +27,7 @@ const colunas = {
   venda_sem_estoque: empresas.vendaSemEstoque,
   altera_preco_pedido: empresas.alteraPrecoPedido,
   usa_merchant: empresas.usaMerchant,
+  raio_visita_m: empresas.raioVisitaM,
 };
 
 export async function empresaPorId(db: Executor, id: number) {
@@ -57,6 +58,7 @@ export async function alterarEmpresa(db: Executor, e: EmpresaCorpo): Promise<boo
       vendaClienteAutorizado: e.venda_cliente_autorizado,
       vendaSemEstoque: e.venda_sem_estoque,
       alteraPrecoPedido: e.altera_preco_pedido,
+      ...(e.raio_visita_m === undefined ? {} : { raioVisitaM: e.raio_visita_m }),
     })
     .where(eq(empresas.id, e.id))
     .returning({ id: empresas.id });

@@ -1,0 +1,67 @@
+// The route report (issue 28): per representative and day, the plan against the visits.
+import { z } from 'zod';
+import { isDataIso, somarDias } from '../datas.ts';
+import { idSchema } from './comum.ts';
+import { envelopeRegistros } from './envelope.ts';
+import { formatoPlanilha } from './planilhas.ts';
+
+const data = (campo: string, nome: string) =>
+  z
+    .string({ error: `Informe a ${nome} (aaaa-mm-dd) no campo ${campo}.` })
+    .trim()
+    .refine(isDataIso, { error: `Informe a ${nome} (aaaa-mm-dd) no campo ${campo}.` });
+
+/** The longest period one report covers: a quarter and a bit, so one request stays bounded. */
+export const MAXIMO_DIAS_ROTEIRO = 93;
+
+const campos = z.object({
+  data_ini: data('data_ini', 'data inicial'),
+  data_fin: data('data_fin', 'data final'),
+  representante_id: z.preprocess(
+    (v) => (v === '' || v === 0 || v === '0' || v === null ? undefined : v),
+    idSchema.optional(),
+  ),
+});
+
+function periodo(r: z.output<typeof campos>, ctx: z.RefinementCtx): void {
+  if (r.data_fin < r.data_ini)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['data_fin'],
+      message: 'A data final deve ser igual ou posterior à data inicial.',
+    });
+  else if (somarDias(r.data_ini, MAXIMO_DIAS_ROTEIRO - 1) < r.data_fin)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['data_fin'],
+      message: `O período (data_ini a data_fin) deve ter no máximo ${MAXIMO_DIAS_ROTEIRO} dias.`,
+    });
+}
+
+export const relatorioRoteiroSchema = campos.superRefine(periodo);
+export type RelatorioRoteiroCorpo = z.output<typeof relatorioRoteiroSchema>;
+export const exportarRoteiroQuery = campos.extend({ formato: formatoPlanilha }).superRefine(periodo);
+
+export const linhaRoteiroSchema = z.object({
+  representante_id: z.number().int(),
+  representante: z.string(),
+  /** aaaa-mm-dd */
+  data: z.string(),
+  planejados: z.number().int(),
+  visitados: z.number().int(),
+  fora_do_plano: z.number().int(),
+  com_pedido: z.number().int(),
+  /** Visits without a sale, by reason. */
+  sem_venda: z.array(
+    z.object({ motivo_id: z.number().int(), motivo: z.string(), visitas: z.number().int() }),
+  ),
+  ausentes: z.number().int(),
+  fora_do_local: z.number().int(),
+  /** visitados / planejados, %, one decimal; null with nothing planned. */
+  cumprimento: z.number().nullable(),
+  /** customers with an order / customers visited, %, one decimal; null with no visit. */
+  positivacao: z.number().nullable(),
+});
+export type LinhaRoteiro = z.infer<typeof linhaRoteiroSchema>;
+
+export const respostasRoteiro = { roteiro: envelopeRegistros(linhaRoteiroSchema) };
