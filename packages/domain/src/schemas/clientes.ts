@@ -3,6 +3,7 @@ import { cepParaEnvio } from '../cep.ts';
 import { isValidCpfCnpj, normalizarDocumento } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { idSchema, MAXIMO_ID, texto } from './comum.ts';
+import { limiteCreditoSchema } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
 import { tabelaPrecoIdSchema } from './tabelas-precos.ts';
 
@@ -65,14 +66,16 @@ export const clienteSchema = z.object({
   ie_rg: opcional('IE/RG', 20),
   // Issue 12: 0 or absent is none on create; absent on update keeps the stored table.
   tabela_preco_id: tabelaPrecoIdSchema.optional(),
+  // Issue 30: R$, null or '' for no limit; absent on update keeps the stored limit.
+  limite_credito: limiteCreditoSchema.optional(),
 });
 export type ClienteEntrada = z.input<typeof clienteSchema>;
 export type ClienteCorpo = z.output<typeof clienteSchema>;
 
 /** The customer's text fields in the register's order; each is also its column in the table clientes. */
 export const CAMPOS_TEXTO_CLIENTE = Object.keys(
-  clienteSchema.omit({ rota_id: true, tabela_preco_id: true }).shape,
-) as (keyof Omit<ClienteCorpo, 'rota_id' | 'tabela_preco_id'>)[];
+  clienteSchema.omit({ rota_id: true, tabela_preco_id: true, limite_credito: true }).shape,
+) as (keyof Omit<ClienteCorpo, 'rota_id' | 'tabela_preco_id' | 'limite_credito'>)[];
 
 export const alterarClienteSchema = clienteSchema.extend({ id: idSchema });
 export type AlterarClienteEntrada = z.input<typeof alterarClienteSchema>;
@@ -97,6 +100,8 @@ export const clienteLidoSchema = z.object({
   ie_rg: z.string(),
   // The customer's price table (issue 12), 0 or absent when none.
   tabela_preco_id: z.number().int().nullable().optional(),
+  /** Issue 30: R$, null when the customer has no limit. */
+  limite_credito: z.number().nullable().optional(),
 });
 export type Cliente = z.infer<typeof clienteLidoSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCpfCnpj, normalizarDocumento, somenteDigitos } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { flag01, idSchema, texto } from './comum.ts';
+import { bloquearVencidosDiasSchema } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 
 const opcional = (campo: string, max: number) => texto(campo, max).default('');
@@ -57,6 +58,9 @@ export const empresaSchema = z.object({
   venda_cliente_autorizado: flag01('venda_cliente_autorizado').default(0),
   permite_desconto: flag01('permite_desconto').default(0),
   financeiro_venda: flag01('financeiro_venda').default(0),
+  // Issue 30: credit blocking; absent keeps the stored setting.
+  bloquear_vencidos_dias: bloquearVencidosDiasSchema.optional(),
+  bloquear_limite: flag01('bloquear_limite').optional(),
 });
 export type EmpresaEntrada = z.input<typeof empresaSchema>;
 export type EmpresaCorpo = z.output<typeof empresaSchema>;
@@ -87,6 +91,8 @@ export const empresaLidaSchema = z.object({
   venda_sem_estoque: flagLida,
   altera_preco_pedido: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   usa_merchant: z.number().int(),
+  bloquear_vencidos_dias: z.number().int().nullable().optional(),
+  bloquear_limite: flagLida.optional(),
 });
 export type Empresa = z.infer<typeof empresaLidaSchema>;
 
