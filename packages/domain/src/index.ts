@@ -21,6 +21,7 @@ export * from './planilhas/movimentos.ts';
 export * from './planilhas/numeros.ts';
 export * from './planilhas/produtos.ts';
 export * from './planilhas/relatorios.ts';
+export * from './planilhas/titulos.ts';
 export * from './planilhas/ufs.ts';
 export * from './schemas/acesso.ts';
 export * from './schemas/cep.ts';

@@ -68,14 +68,14 @@ export function faixaVencimento(vencimento: string, hoje: string): FaixaVencimen
 }
 
 /** The due dates that bound each bucket on `hoje` (the SQL of the report uses the same limits). */
-export function limitesFaixas(hoje: string): { d1: string; d30: string; d60: string; d90: string } {
+export function limitesFaixas(hoje: string): { d30: string; d60: string; d90: string } {
   const menos = (n: number) => {
     const d = new Date(`${hoje}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() - n);
     return d.toISOString().slice(0, 10);
   };
   // vencimento >= hoje: a vencer; >= d30: 1–30; >= d60: 31–60; >= d90: 61–90; older: over 90.
-  return { d1: menos(1), d30: menos(30), d60: menos(60), d90: menos(90) };
+  return { d30: menos(30), d60: menos(60), d90: menos(90) };
 }
 
 /** A receivable's label: the order's number and the instalment ("123/2"). */

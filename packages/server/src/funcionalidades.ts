@@ -16,6 +16,7 @@ import rotasRelatorios from './relatorios/routes.ts';
 import rotasRepresentantes from './representantes/routes.ts';
 import rotasRotas from './rotas/routes.ts';
 import rotasTabelasPrecos from './tabelas-precos/routes.ts';
+import rotasTitulos from './titulos/routes.ts';
 import rotasUnidades from './unidades/routes.ts';
 import rotasUsuarios from './usuarios/routes.ts';
 import rotasVisitas from './visitas/routes.ts';
@@ -49,4 +50,5 @@ async function rotasAssinadas(app: FastifyInstance): Promise<void> {
   await app.register(rotasExportacao);
   await app.register(rotasImportacao);
   await app.register(rotasRelatorios);
+  await app.register(rotasTitulos);
 }

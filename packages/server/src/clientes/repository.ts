@@ -31,6 +31,8 @@ const colunas = {
   cnpj_cpf: clientes.cnpjCpf,
   ie_rg: clientes.ieRg,
   tabela_preco_id: sql<number>`coalesce(${clientes.tabelaPrecoId}, 0)`.mapWith(Number),
+  // Issue 30: R$ as a plain number, null when the customer has no limit.
+  limite_credito: sql<number | null>`${clientes.limiteCredito}::float8`,
 };
 
 /** The list's order (index clientes_ordem_busca); the export reads it too. */
@@ -237,6 +239,10 @@ function valores(c: ClienteCorpo) {
     ieRg: c.ie_rg,
     // Absent keeps the stored price table (old clients); 0 clears it.
     ...(c.tabela_preco_id === undefined ? {} : { tabelaPrecoId: c.tabela_preco_id || null }),
+    // Absent keeps the stored credit limit; null clears it (issue 30).
+    ...(c.limite_credito === undefined
+      ? {}
+      : { limiteCredito: c.limite_credito === null ? null : c.limite_credito.toFixed(2) }),
   };
 }
 

@@ -27,6 +27,8 @@ const colunas = {
   venda_sem_estoque: empresas.vendaSemEstoque,
   altera_preco_pedido: empresas.alteraPrecoPedido,
   usa_merchant: empresas.usaMerchant,
+  bloquear_vencidos_dias: empresas.bloquearVencidosDias,
+  bloquear_limite: empresas.bloquearLimite,
 };
 
 export async function empresaPorId(db: Executor, id: number) {
@@ -57,6 +59,9 @@ export async function alterarEmpresa(db: Executor, e: EmpresaCorpo): Promise<boo
       vendaClienteAutorizado: e.venda_cliente_autorizado,
       vendaSemEstoque: e.venda_sem_estoque,
       alteraPrecoPedido: e.altera_preco_pedido,
+      // Issue 30: absent keeps the stored credit settings.
+      ...(e.bloquear_vencidos_dias === undefined ? {} : { bloquearVencidosDias: e.bloquear_vencidos_dias }),
+      ...(e.bloquear_limite === undefined ? {} : { bloquearLimite: e.bloquear_limite }),
     })
     .where(eq(empresas.id, e.id))
     .returning({ id: empresas.id });

@@ -1,8 +1,8 @@
-import { corpoId, idSchema, pedidoSituacaoSchema, respostasSituacao } from '@mascate/domain';
+import { corpoId, hojeSaoPaulo, idSchema, pedidoSituacaoSchema, respostasSituacao } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
-import { naEmpresa } from '../auth/sessao.ts';
+import { naEmpresa, sessaoDe } from '../auth/sessao.ts';
 import { registros, respostas, respostasConteudo, sucesso } from '../http/envelope.ts';
 import { entradaInvalida } from '../http/erros.ts';
 import { compartilharPedido, exigirPedido, novoLink, revogarLinks } from './compartilhar.ts';
@@ -19,7 +19,8 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: pedidoSituacaoSchema, response: respostas(respostasSituacao.situacao) } },
     async (req) => {
       const autor = autorDe(req);
-      const situacao = await naEmpresa(req, (tx, s) => mudarSituacao(tx, s.empresaId, req.body, autor));
+      const quem = { papel: sessaoDe(req).papel, hoje: hojeSaoPaulo(app.deps.agora()) };
+      const situacao = await naEmpresa(req, (tx, s) => mudarSituacao(tx, s.empresaId, req.body, autor, quem));
       return sucesso('Situação do pedido alterada com sucesso!', { situacao });
     },
   );

@@ -14,6 +14,7 @@ import { violaUnicidade } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { responderEmFluxo } from '../http/fluxo-json.ts';
+import { conferirPedidoDeLiberacao, liberacaoDoCorpo } from '../titulos/credito.ts';
 import {
   alterarPedido,
   criarPedido,
@@ -67,13 +68,15 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     '/pedidosvenda/create',
     { schema: { body: pedidoCriarSchema, response: respostas(respostasPedidos.create) } },
     async (req) => {
-      const { id: chave, ...enviado } = req.body;
+      const { id: chave, liberar_credito, motivo_credito, ...enviado } = req.body;
+      const liberacao = liberacaoDoCorpo({ liberar_credito, motivo_credito }, sessaoDe(req).papel);
+      conferirPedidoDeLiberacao(liberacao);
       // A vendedor's order is always their own (issue 14): another vendedor_id is a 403.
       const corpo = { ...enviado, vendedor_id: representanteDoRegistro(sessaoDe(req), enviado.vendedor_id) };
       const autor = autorDe(req);
       try {
         const gravado = await naEmpresa(req, (tx, s) =>
-          criarPedido(tx, s.empresaId, corpo, chave, hoje(), autor),
+          criarPedido(tx, s.empresaId, corpo, chave, hoje(), autor, liberacao),
         );
         return sucesso(PEDIDO_GRAVADO, gravado);
       } catch (erro) {
@@ -90,9 +93,14 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     '/pedidosvenda/update',
     { schema: { body: pedidoAlterarSchema, response: respostas(respostasPedidos.update) } },
     async (req) => {
-      const { id, ...enviado } = req.body;
+      const { id, liberar_credito, motivo_credito, ...enviado } = req.body;
+      const liberacao = liberacaoDoCorpo({ liberar_credito, motivo_credito }, sessaoDe(req).papel);
+      conferirPedidoDeLiberacao(liberacao);
       const corpo = { ...enviado, vendedor_id: representanteDoRegistro(sessaoDe(req), enviado.vendedor_id) };
-      const gravado = await naEmpresa(req, (tx, s) => alterarPedido(tx, s.empresaId, id, corpo, hoje()));
+      const autor = autorDe(req);
+      const gravado = await naEmpresa(req, (tx, s) =>
+        alterarPedido(tx, s.empresaId, id, corpo, hoje(), autor, liberacao),
+      );
       return sucesso('Pedido alterado com sucesso!', gravado);
     },
   );
