@@ -34,16 +34,16 @@ const periodoEmOrdem = {
 const emOrdem = (f: { vencimento_inicial?: string | undefined; vencimento_final?: string | undefined }) =>
   !f.vencimento_inicial || !f.vencimento_final || f.vencimento_final >= f.vencimento_inicial;
 
-/** titulos/read: the list's filters and the same paging as the other lists (limite up to 100). */
+/** titulos/read: the list's filters (busca: the customer's name or document) and the same paging as the other lists. */
 export const titulosLeituraSchema = paginacao
-  .omit({ busca: true })
   .extend(filtrosTitulos)
   .refine(emOrdem, periodoEmOrdem);
 export type TitulosLeitura = z.output<typeof titulosLeituraSchema>;
 
 /** titulos/exportar: the list's filters as query parameters. */
-export const exportarTitulosQuery = z
-  .object({ ...filtrosTitulos, formato: formatoPlanilha })
+export const exportarTitulosQuery = paginacao
+  .pick({ busca: true })
+  .extend({ ...filtrosTitulos, formato: formatoPlanilha })
   .refine(emOrdem, periodoEmOrdem);
 export type ExportarTitulosQuery = z.output<typeof exportarTitulosQuery>;
 

@@ -42,6 +42,7 @@ describe('clientes/create', () => {
       uf: 'SP',
       cnpj_cpf: '52998224725',
       tabela_preco_id: 0,
+      limite_credito: null,
     });
   });
 

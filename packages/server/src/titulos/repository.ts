@@ -13,7 +13,9 @@ import {
 } from '@mascate/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
+import { contem } from '../db/busca.ts';
 import { paginar } from '../db/paginar.ts';
+import { clientes } from '../db/schema.ts';
 import { linhasDe } from './consulta.ts';
 
 export const TITULO_NAO_ENCONTRADO = 'Título não encontrado.';
@@ -50,6 +52,13 @@ function condicoes(empresaId: number, f: FiltrosTitulos): SQL {
   if (f.id !== undefined) partes.push(sql`t.id = ${f.id}`);
   if (f.carteira !== null) partes.push(sql`t.vendedor_id = ${f.carteira}`);
   if (f.cliente_id !== undefined) partes.push(sql`t.cliente_id = ${f.cliente_id}`);
+  // The customer's name or document, through the customers' own search column and trigram index.
+  const busca = contem(clientes.busca, f.busca);
+  if (busca) {
+    partes.push(
+      sql`t.cliente_id in (select ${clientes.id} from ${clientes} where ${clientes.empresaId} = ${empresaId} and ${busca})`,
+    );
+  }
   if (f.representante_id !== undefined) partes.push(sql`t.vendedor_id = ${f.representante_id}`);
   if (f.situacao !== undefined) partes.push(filtroSituacao(f.situacao, f.hoje));
   if (f.vencimento_inicial) partes.push(sql`t.vencimento >= ${f.vencimento_inicial}::date`);
