@@ -114,6 +114,17 @@ export const PERMISSOES: Readonly<Record<string, readonly Papel[]>> = {
   'GET /api/relatorios/clientes_inativos/exportar': CARTEIRA,
   'POST /api/relatorios/roteiro': CARTEIRA,
   'GET /api/relatorios/roteiro/exportar': CARTEIRA,
+  // Receivables (issue 30): a vendedor reads its own orders' receivables, statement and credit position
+  // (the order form shows it) and the aging of its portfolio; only the administrador records payments.
+  'POST /api/titulos/read': CARTEIRA,
+  'POST /api/titulos/read_one': CARTEIRA,
+  'POST /api/titulos/baixar': ADMIN,
+  'POST /api/titulos/estornar': ADMIN,
+  'GET /api/titulos/exportar': CARTEIRA,
+  'POST /api/clientes/extrato': CARTEIRA,
+  'POST /api/clientes/credito': CARTEIRA,
+  'POST /api/relatorios/vencimentos': CARTEIRA,
+  'GET /api/relatorios/vencimentos/exportar': CARTEIRA,
   'POST /api/usuarios/read': ADMIN,
   'POST /api/usuarios/read_one': ADMIN,
   'POST /api/usuarios/create': ADMIN,

@@ -4,6 +4,7 @@ import {
   contaNoPainel,
   editavel,
   efeitoNoEstoque,
+  exigeAdministrador,
   mensagemMudancaRecusada,
   mensagemSomenteLeitura,
   mudancasPermitidas,
@@ -25,27 +26,37 @@ describe('mudanças de situação', () => {
     ['orcamento', 'orcamento', false],
     ['pedido', 'orcamento', false],
     ['pedido', 'pedido', false],
-    ['faturado', 'cancelado', false],
+    ['faturado', 'cancelado', true],
     ['faturado', 'pedido', false],
+    ['faturado', 'orcamento', false],
     ['cancelado', 'pedido', false],
     ['cancelado', 'orcamento', false],
   ] as [Situacao, Situacao, boolean][])('%s -> %s: %s', (de, para, esperado) =>
     expect(podeMudar(de, para)).toBe(esperado),
   );
 
-  it('exatamente quatro mudanças são permitidas', () => {
+  it('exatamente cinco mudanças são permitidas', () => {
     expect(SITUACOES.flatMap((de) => mudancasPermitidas(de).map((para) => `${de}>${para}`))).toEqual([
       'orcamento>pedido',
       'orcamento>cancelado',
       'pedido>faturado',
       'pedido>cancelado',
+      'faturado>cancelado',
     ]);
   });
 
-  it('nenhuma situação muda para ela mesma, e faturado e cancelado são finais', () =>
+  it('nenhuma situação muda para ela mesma, cancelado é final e faturado só pode ser cancelado', () =>
     fc.assert(
       fc.property(situacao, situacao, (de, para) => {
-        if (de === para || !editavel(de)) expect(podeMudar(de, para)).toBe(false);
+        if (de === para || de === 'cancelado') expect(podeMudar(de, para)).toBe(false);
+        if (de === 'faturado') expect(podeMudar(de, para)).toBe(para === 'cancelado');
+      }),
+    ));
+
+  it('só o cancelamento de um faturado exige administrador', () =>
+    fc.assert(
+      fc.property(situacao, situacao, (de, para) => {
+        expect(exigeAdministrador(de, para)).toBe(de === 'faturado' && para === 'cancelado');
       }),
     ));
 
@@ -57,8 +68,8 @@ describe('mudanças de situação', () => {
     ));
 
   it('as mensagens de recusa dizem as duas situações', () => {
-    expect(mensagemMudancaRecusada('faturado', 'cancelado')).toBe(
-      'Não é possível mudar a situação de Faturado para Cancelado.',
+    expect(mensagemMudancaRecusada('faturado', 'pedido')).toBe(
+      'Não é possível mudar a situação de Faturado para Pedido.',
     );
     expect(mensagemSomenteLeitura('faturado', 'alterado')).toBe('Pedido faturado não pode ser alterado.');
     expect(mensagemSomenteLeitura('cancelado', 'excluído')).toBe('Pedido cancelado não pode ser excluído.');
@@ -71,6 +82,7 @@ describe('estoque e painel', () => {
     ['orcamento', 'cancelado', 'nada'],
     ['pedido', 'faturado', 'nada'],
     ['pedido', 'cancelado', 'devolver'],
+    ['faturado', 'cancelado', 'devolver'],
   ] as [Situacao, Situacao, string][])('%s -> %s: %s', (de, para, efeito) =>
     expect(efeitoNoEstoque(de, para)).toBe(efeito),
   );

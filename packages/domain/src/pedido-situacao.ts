@@ -19,7 +19,9 @@ export const NOMES_SITUACAO: Record<Situacao, string> = {
 const MUDANCAS: Record<Situacao, readonly Situacao[]> = {
   orcamento: ['pedido', 'cancelado'],
   pedido: ['faturado', 'cancelado'],
-  faturado: [],
+  // Issue 30: an invoiced order may be cancelled, by an administrador only, with a reason, while none of
+  // its receivables has a payment (the server checks the payments; exigeAdministrador says who).
+  faturado: ['cancelado'],
   cancelado: [],
 };
 
@@ -59,6 +61,15 @@ export function contaNoPainel(s: Situacao): boolean {
 }
 
 export const SITUACOES_DO_PAINEL = SITUACOES.filter(contaNoPainel);
+
+/** Cancelling an invoiced order undoes receivables: only an administrador may (issue 30). */
+export function exigeAdministrador(de: Situacao, para: Situacao): boolean {
+  return de === 'faturado' && para === 'cancelado';
+}
+
+export const MSG_CANCELAR_FATURADO_SO_ADMIN = 'Somente um administrador pode cancelar um pedido faturado.';
+export const MSG_FATURADO_COM_BAIXA =
+  'Pedido faturado com pagamento registrado não pode ser cancelado: estorne as baixas dos títulos antes.';
 
 export function exigeMotivo(para: Situacao): boolean {
   return para === 'cancelado';

@@ -18,6 +18,7 @@ import rotasRepresentantes from './representantes/routes.ts';
 import rotasRotas from './rotas/routes.ts';
 import rotasRoteiro from './roteiro/routes.ts';
 import rotasTabelasPrecos from './tabelas-precos/routes.ts';
+import rotasTitulos from './titulos/routes.ts';
 import rotasUnidades from './unidades/routes.ts';
 import rotasUsuarios from './usuarios/routes.ts';
 import rotasVisitas from './visitas/routes.ts';
@@ -53,4 +54,5 @@ async function rotasAssinadas(app: FastifyInstance): Promise<void> {
   await app.register(rotasImportacao);
   await app.register(rotasRelatorios);
   await app.register(rotasRoteiro);
+  await app.register(rotasTitulos);
 }

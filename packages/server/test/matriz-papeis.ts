@@ -185,4 +185,14 @@ export const SEM_CARTEIRA: Record<string, string> = {
   'GET /api/relatorios/roteiro/exportar': 'o mesmo relatório de relatorios/roteiro (representante próprio)',
   'POST /api/motivosnaovenda/read': 'lista de motivos da empresa (para escolher na visita)',
   'POST /api/motivosnaovenda/read_one': 'lista de motivos da empresa (para escolher na visita)',
+  // Receivables (issue 30): those of the vendedor's own orders, filtered and narrowed by RLS; the
+  // vendedor × another representative's receivable cases are in titulos/titulos.test.ts.
+  'POST /api/titulos/read': 'títulos dos próprios pedidos: titulos.test.ts',
+  'POST /api/titulos/read_one': 'títulos dos próprios pedidos: titulos.test.ts',
+  'GET /api/titulos/exportar': 'títulos dos próprios pedidos (mesma consulta de titulos/read)',
+  'POST /api/clientes/extrato': 'cliente da carteira (RLS) e seus títulos dos próprios pedidos',
+  'POST /api/clientes/credito':
+    'cliente da carteira (RLS); a posição soma todos os representantes, só totais',
+  'POST /api/relatorios/vencimentos': 'títulos dos próprios pedidos: titulos.test.ts',
+  'GET /api/relatorios/vencimentos/exportar': 'títulos dos próprios pedidos (mesma consulta)',
 };

@@ -3,6 +3,7 @@ import { cepParaEnvio } from '../cep.ts';
 import { isValidCpfCnpj, normalizarDocumento } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { idSchema, MAXIMO_ID, texto } from './comum.ts';
+import { limiteCreditoSchema } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
 import { tabelaPrecoIdSchema } from './tabelas-precos.ts';
 import { coordenadasSchema } from './visitas.ts';
@@ -68,14 +69,25 @@ export const clienteSchema = z.object({
   tabela_preco_id: tabelaPrecoIdSchema.optional(),
   // Issue 28: the customer's place; absent keeps the stored one, null clears it.
   ...coordenadasSchema.shape,
+  // Issue 30: R$, null or '' for no limit; absent on update keeps the stored limit.
+  limite_credito: limiteCreditoSchema.optional(),
 });
 export type ClienteEntrada = z.input<typeof clienteSchema>;
 export type ClienteCorpo = z.output<typeof clienteSchema>;
 
 /** The customer's text fields in the register's order; each is also its column in the table clientes. */
 export const CAMPOS_TEXTO_CLIENTE = Object.keys(
-  clienteSchema.omit({ rota_id: true, tabela_preco_id: true, latitude: true, longitude: true }).shape,
-) as (keyof Omit<ClienteCorpo, 'rota_id' | 'tabela_preco_id' | 'latitude' | 'longitude'>)[];
+  clienteSchema.omit({
+    rota_id: true,
+    tabela_preco_id: true,
+    latitude: true,
+    longitude: true,
+    limite_credito: true,
+  }).shape,
+) as (keyof Omit<
+  ClienteCorpo,
+  'rota_id' | 'tabela_preco_id' | 'latitude' | 'longitude' | 'limite_credito'
+>)[];
 
 export const alterarClienteSchema = clienteSchema.extend({ id: idSchema });
 export type AlterarClienteEntrada = z.input<typeof alterarClienteSchema>;
@@ -103,6 +115,8 @@ export const clienteLidoSchema = z.object({
   // The customer's place (issue 28), null when unknown.
   latitude: z.number().nullable().optional(),
   longitude: z.number().nullable().optional(),
+  /** Issue 30: R$, null when the customer has no limit. */
+  limite_credito: z.number().nullable().optional(),
 });
 export type Cliente = z.infer<typeof clienteLidoSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCpfCnpj, normalizarDocumento, somenteDigitos } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { flag01, idSchema, texto } from './comum.ts';
+import { bloquearVencidosDiasSchema } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 
 const opcional = (campo: string, max: number) => texto(campo, max).default('');
@@ -67,6 +68,9 @@ export const empresaSchema = z.object({
     .min(10, { error: MSG_RAIO_VISITA })
     .max(100_000, { error: MSG_RAIO_VISITA })
     .optional(),
+  // Issue 30: credit blocking; absent keeps the stored setting.
+  bloquear_vencidos_dias: bloquearVencidosDiasSchema.optional(),
+  bloquear_limite: flag01('bloquear_limite').optional(),
 });
 export type EmpresaEntrada = z.input<typeof empresaSchema>;
 export type EmpresaCorpo = z.output<typeof empresaSchema>;
@@ -99,6 +103,8 @@ export const empresaLidaSchema = z.object({
   usa_merchant: z.number().int(),
   /** Metres (issue 28). */
   raio_visita_m: z.number().int(),
+  bloquear_vencidos_dias: z.number().int().nullable().optional(),
+  bloquear_limite: flagLida.optional(),
 });
 export type Empresa = z.infer<typeof empresaLidaSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_MOTIVO } from '../pedido-situacao.ts';
+import { MSG_MOTIVO_CREDITO } from '../titulos.ts';
 import { pedidoSituacaoSchema, situacaoNovaSchema } from './pedidos-situacao.ts';
 
 const erro = (v: unknown) => pedidoSituacaoSchema.safeParse(v).error?.issues[0]?.message;
@@ -10,7 +11,23 @@ describe('pedidoSituacaoSchema', () => {
       id: 7,
       situacao: 'pedido',
       motivo: '',
+      liberar_credito: false,
+      motivo_credito: '',
     }));
+
+  it('liberar crédito exige motivo de 10 a 500 caracteres (issue 30)', () => {
+    expect(erro({ id: 1, situacao: 'pedido', liberar_credito: true, motivo_credito: 'curto' })).toBe(
+      MSG_MOTIVO_CREDITO,
+    );
+    expect(
+      pedidoSituacaoSchema.safeParse({
+        id: 1,
+        situacao: 'pedido',
+        liberar_credito: true,
+        motivo_credito: 'Cliente antigo e bom pagador',
+      }).success,
+    ).toBe(true);
+  });
 
   it('cancelar exige motivo de 3 a 500 caracteres', () => {
     expect(erro({ id: 1, situacao: 'cancelado' })).toBe(MSG_MOTIVO);

@@ -10,7 +10,9 @@ import {
   SITUACOES,
   SITUACOES_NOVAS,
 } from '../pedido-situacao.ts';
+import { MSG_MOTIVO_CREDITO } from '../titulos.ts';
 import { idSchema } from './comum.ts';
+import { camposLiberacaoCredito, liberacaoComMotivo } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 
 const MSG_SITUACAO = 'Situação inválida (orcamento, pedido, faturado ou cancelado).';
@@ -33,11 +35,14 @@ export const pedidoSituacaoSchema = z
       .max(MOTIVO_MAXIMO, { error: MSG_MOTIVO })
       .nullish()
       .transform((v) => v ?? ''),
+    // Approving a quote may be refused by the customer's credit (issue 30): an administrador's release.
+    ...camposLiberacaoCredito,
   })
   .refine((c) => !exigeMotivo(c.situacao) || c.motivo.length >= MOTIVO_MINIMO, {
     error: MSG_MOTIVO,
     path: ['motivo'],
-  });
+  })
+  .refine(liberacaoComMotivo, { error: MSG_MOTIVO_CREDITO, path: ['motivo_credito'] });
 export type PedidoSituacaoCorpo = z.output<typeof pedidoSituacaoSchema>;
 export type PedidoSituacaoEntrada = z.input<typeof pedidoSituacaoSchema>;
 

@@ -5,6 +5,7 @@ import { excedeCasas, paraCentavos, quantidadeParaMilesimos } from '../dinheiro.
 import { MSG } from '../mensagens.ts';
 import { MAXIMO_PARCELAS } from '../pedido.ts';
 import { idSchema, MAXIMO_ID, paginacao, texto } from './comum.ts';
+import { camposLiberacaoCredito } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 import { situacaoNovaSchema, situacaoSchema } from './pedidos-situacao.ts';
 
@@ -137,6 +138,8 @@ export const pedidoCriarSchema = z.object({
   id: chaveIdempotencia,
   // A quote or an order (issue 13); the status changes only through pedidosvenda/situacao.
   situacao: situacaoNovaSchema,
+  // Issue 30: an administrador's release of a credit block, with its reason (checked by the server).
+  ...camposLiberacaoCredito,
 });
 export type PedidoCriar = z.output<typeof pedidoCriarSchema>;
 export type PedidoCriarEntrada = z.input<typeof pedidoCriarSchema>;
@@ -149,9 +152,10 @@ export const pedidoAlterarSchema = z.object({
   ...camposPedido,
   ident_operacao: tipoOperacao.optional(),
   id: idSchema,
+  ...camposLiberacaoCredito,
 });
 export type PedidoAlterar = z.output<typeof pedidoAlterarSchema>;
-export type PedidoCorpo = Omit<PedidoCriar, 'id' | 'situacao'>;
+export type PedidoCorpo = Omit<PedidoCriar, 'id' | 'situacao' | 'liberar_credito' | 'motivo_credito'>;
 
 export const pedidosLeituraSchema = paginacao.extend({
   data_inicial: dataIso('data inicial').optional(),

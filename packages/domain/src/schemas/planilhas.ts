@@ -23,6 +23,7 @@ export const RECURSOS_EXPORTAVEIS = [
   'formaspagamento',
   'unidades',
   'tabelasprecos',
+  'titulos',
 ] as const;
 
 /** The lists that also import a spreadsheet, with the route of their import screen. */

@@ -44,6 +44,7 @@ describe('clientes/create', () => {
       tabela_preco_id: 0,
       latitude: null,
       longitude: null,
+      limite_credito: null,
     });
   });
 

@@ -33,6 +33,8 @@ const colunas = {
   tabela_preco_id: sql<number>`coalesce(${clientes.tabelaPrecoId}, 0)`.mapWith(Number),
   latitude: sql<number | null>`${clientes.latitude}::float8`,
   longitude: sql<number | null>`${clientes.longitude}::float8`,
+  // Issue 30: R$ as a plain number, null when the customer has no limit.
+  limite_credito: sql<number | null>`${clientes.limiteCredito}::float8`,
 };
 
 /** The list's order (index clientes_ordem_busca); the export reads it too. */
@@ -339,6 +341,10 @@ function valores(c: ClienteCorpo) {
     // Absent keeps the stored place (issue 28); null clears it.
     ...(c.latitude === undefined ? {} : { latitude: c.latitude === null ? null : String(c.latitude) }),
     ...(c.longitude === undefined ? {} : { longitude: c.longitude === null ? null : String(c.longitude) }),
+    // Absent keeps the stored credit limit; null clears it (issue 30).
+    ...(c.limite_credito === undefined
+      ? {}
+      : { limiteCredito: c.limite_credito === null ? null : c.limite_credito.toFixed(2) }),
   };
 }
 

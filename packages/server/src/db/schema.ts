@@ -1,6 +1,7 @@
-import type { Papel, Situacao } from '@mascate/domain';
+import type { MeioPagamento, Papel, Situacao } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   customType,
@@ -52,6 +53,9 @@ export const empresas = pgTable('empresas', {
   ultimoNumeroPedido: integer('ultimo_numero_pedido').notNull().default(0),
   criadoEm: criadoEm(),
   raioVisitaM: integer('raio_visita_m').notNull().default(300),
+  // Issue 30 (0040): credit blocking.
+  bloquearVencidosDias: smallint('bloquear_vencidos_dias'),
+  bloquearLimite: smallint('bloquear_limite').notNull().default(0),
 });
 
 export const usuarios = pgTable('usuarios', {
@@ -195,6 +199,8 @@ export const clientes = pgTable(
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
     /** nome apelido cnpj_cpf folded (lower case, no accents: db/busca.ts), kept by PostgreSQL (migration 0031). */
     busca: text('busca').generatedAlwaysAs(dobraSql(sql`nome || ' ' || apelido || ' ' || cnpj_cpf`)),
+    /** Issue 30 (0040): R$, null when no limit. */
+    limiteCredito: numeric('limite_credito', { precision: 14, scale: 2 }),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
@@ -390,6 +396,47 @@ export const pedidoLinks = pgTable(
     criadoEm: criadoEm(),
     expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
     revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+// Issue 30 (0040): receivables of invoiced orders and their payments (reversals mark, never delete).
+export const titulos = pgTable(
+  'titulos',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    pedidoId: integer('pedido_id').notNull(),
+    parcela: smallint('parcela').notNull(),
+    clienteId: integer('cliente_id').notNull(),
+    vendedorId: integer('vendedor_id'),
+    vencimento: date('vencimento', { mode: 'string' }).notNull(),
+    valorCentavos: bigint('valor_centavos', { mode: 'number' }).notNull(),
+    pagoCentavos: bigint('pago_centavos', { mode: 'number' }).notNull().default(0),
+    pagoEm: date('pago_em', { mode: 'string' }),
+    cancelado: boolean('cancelado').notNull().default(false),
+    criadoEm: criadoEm(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const tituloBaixas = pgTable(
+  'titulo_baixas',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    tituloId: integer('titulo_id').notNull(),
+    data: date('data', { mode: 'string' }).notNull(),
+    valorCentavos: bigint('valor_centavos', { mode: 'number' }).notNull(),
+    meio: varchar('meio', { length: 15 }).$type<MeioPagamento>().notNull(),
+    observacao: varchar('observacao', { length: 500 }).notNull().default(''),
+    usuarioId: integer('usuario_id'),
+    usuarioNome: varchar('usuario_nome', { length: 150 }).notNull(),
+    dataHora: timestamp('data_hora', { withTimezone: true }).notNull().defaultNow(),
+    estornadaEm: timestamp('estornada_em', { withTimezone: true }),
+    estornoMotivo: varchar('estorno_motivo', { length: 500 }).notNull().default(''),
+    estornoUsuarioId: integer('estorno_usuario_id'),
+    estornoUsuarioNome: varchar('estorno_usuario_nome', { length: 150 }).notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

@@ -28,6 +28,8 @@ const colunas = {
   altera_preco_pedido: empresas.alteraPrecoPedido,
   usa_merchant: empresas.usaMerchant,
   raio_visita_m: empresas.raioVisitaM,
+  bloquear_vencidos_dias: empresas.bloquearVencidosDias,
+  bloquear_limite: empresas.bloquearLimite,
 };
 
 export async function empresaPorId(db: Executor, id: number) {
@@ -59,6 +61,9 @@ export async function alterarEmpresa(db: Executor, e: EmpresaCorpo): Promise<boo
       vendaSemEstoque: e.venda_sem_estoque,
       alteraPrecoPedido: e.altera_preco_pedido,
       ...(e.raio_visita_m === undefined ? {} : { raioVisitaM: e.raio_visita_m }),
+      // Issue 30: absent keeps the stored credit settings.
+      ...(e.bloquear_vencidos_dias === undefined ? {} : { bloquearVencidosDias: e.bloquear_vencidos_dias }),
+      ...(e.bloquear_limite === undefined ? {} : { bloquearLimite: e.bloquear_limite }),
     })
     .where(eq(empresas.id, e.id))
     .returning({ id: empresas.id });

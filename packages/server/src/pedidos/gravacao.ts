@@ -2,6 +2,7 @@ import {
   editavel,
   mensagemSomenteLeitura,
   type PedidoCorpo,
+  paraCentavos,
   precoNaTabela,
   type Situacao,
   type SituacaoNova,
@@ -14,6 +15,7 @@ import { registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { tabelaDoPedido } from '../tabelas-precos/precos.ts';
+import { conferirCredito, type PedidoDeCredito, registrarLiberacao } from '../titulos/credito.ts';
 import { conferirPedido, type PedidoConferido } from './conferencia.ts';
 import { type Baixa, baixaDe, baixaDeLinhas, moverEstoque } from './estoque.ts';
 import type { Autor } from './historico.ts';
@@ -56,6 +58,34 @@ async function conferirEMoverEstoque(
   return pedido;
 }
 
+/** The order's total in cents as sent (valor − desconto); conferirPedido checks it against the items later. */
+function totalEnviado(corpo: Pick<PedidoCorpo, 'valor' | 'desconto'>): number {
+  return paraCentavos(corpo.valor) - paraCentavos(corpo.desconto);
+}
+
+/** The customer and total of a stored order (the credit check of an approval or an edit). */
+export async function creditoDoPedido(
+  tx: Tx,
+  empresaId: number,
+  id: number,
+): Promise<{ clienteId: number; totalCentavos: number; identOperacao: number }> {
+  const [linha] = await tx
+    .select({
+      clienteId: pedidos.participanteId,
+      valor: pedidos.valor,
+      desconto: pedidos.desconto,
+      identOperacao: pedidos.identOperacao,
+    })
+    .from(pedidos)
+    .where(registroDaEmpresa(pedidos, empresaId, id));
+  if (!linha) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
+  return {
+    clienteId: linha.clienteId,
+    totalCentavos: paraCentavos(linha.valor) - paraCentavos(linha.desconto),
+    identOperacao: linha.identOperacao,
+  };
+}
+
 export async function criarPedido(
   tx: Tx,
   empresaId: number,
@@ -63,13 +93,27 @@ export async function criarPedido(
   chave: ChaveEnvio | null,
   hoje: string,
   autor?: Autor,
+  liberacao: PedidoDeCredito = { liberar: false, motivo: '', papel: 'administrador' },
 ): Promise<PedidoGravado> {
   const anterior = chave ? await pedidoPorChave(tx, empresaId, chave) : undefined;
   if (anterior) return anterior;
   const situacao = corpo.situacao ?? 'pedido';
+  // Issue 30: a sale created as a pedido passes the customer's credit; a quote never is blocked. First,
+  // before the stock's and the numbering's locks (titulos/credito.ts says why).
+  const motivoLiberacao =
+    situacao === 'pedido' && corpo.ident_operacao === 1
+      ? await conferirCredito(
+          tx,
+          empresaId,
+          { clienteId: corpo.participante_id, pedidoId: 0, esteCentavos: totalEnviado(corpo), hoje },
+          liberacao,
+        )
+      : null;
   const pedido = await conferirEMoverEstoque(tx, empresaId, corpo, new Map(), hoje, seguraEstoque(situacao));
   const novo = await inserirPedidoNovo(tx, empresaId, pedido, { situacao, chave, autor });
   if (!novo) throw entradaInvalida('Empresa não encontrada.');
+  if (motivoLiberacao && autor)
+    await registrarLiberacao(tx, empresaId, novo.id, situacao, motivoLiberacao, autor);
   return novo;
 }
 
@@ -122,10 +166,31 @@ export async function alterarPedido(
   corpo: Omit<PedidoCorpo, 'ident_operacao'> & { ident_operacao?: number | undefined },
   hoje: string,
   carteira: number | null,
+  autor?: Autor,
+  liberacao: PedidoDeCredito = { liberar: false, motivo: '', papel: 'administrador' },
 ): Promise<PedidoGravado> {
   const atual = await travarPedido(tx, empresaId, id, carteira);
   exigirEditavel(atual, 'alterado');
   const completo = { ...corpo, ident_operacao: corpo.ident_operacao ?? atual.identOperacao };
+  // Issue 30: a pedido edited upwards (or moved to another customer, or turned into a sale) passes the
+  // credit again, its old value not counted twice; an edit that does not grow it is never refused.
+  let motivoLiberacao: string | null = null;
+  if (atual.situacao === 'pedido' && completo.ident_operacao === 1) {
+    const antes = await creditoDoPedido(tx, empresaId, id);
+    const novoTotal = totalEnviado(completo);
+    const cresce =
+      antes.clienteId !== completo.participante_id ||
+      antes.identOperacao !== 1 ||
+      novoTotal > antes.totalCentavos;
+    if (cresce) {
+      motivoLiberacao = await conferirCredito(
+        tx,
+        empresaId,
+        { clienteId: completo.participante_id, pedidoId: id, esteCentavos: novoTotal, hoje },
+        liberacao,
+      );
+    }
+  }
   const pedido = await conferirEMoverEstoque(
     tx,
     empresaId,
@@ -143,6 +208,8 @@ export async function alterarPedido(
     .delete(pedidoParcelas)
     .where(and(eq(pedidoParcelas.empresaId, empresaId), eq(pedidoParcelas.pedidoId, id)));
   await inserirFilhos(tx, empresaId, id, pedido);
+  if (motivoLiberacao && autor)
+    await registrarLiberacao(tx, empresaId, id, atual.situacao, motivoLiberacao, autor);
   return { id, numero: atual.numero };
 }
 

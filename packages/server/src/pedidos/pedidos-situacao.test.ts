@@ -129,7 +129,6 @@ describe('pedidosvenda/situacao: mudanças recusadas', () => {
     ['faturado', 'orcamento', 'Faturado para Orçamento'],
     ['faturado', 'pedido', 'Faturado para Pedido'],
     ['faturado', 'faturado', 'Faturado para Faturado'],
-    ['faturado', 'cancelado', 'Faturado para Cancelado'],
     ['cancelado', 'orcamento', 'Cancelado para Orçamento'],
     ['cancelado', 'pedido', 'Cancelado para Pedido'],
     ['cancelado', 'faturado', 'Cancelado para Faturado'],

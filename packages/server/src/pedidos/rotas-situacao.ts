@@ -1,4 +1,4 @@
-import { corpoId, idSchema, pedidoSituacaoSchema, respostasSituacao } from '@mascate/domain';
+import { corpoId, hojeSaoPaulo, idSchema, pedidoSituacaoSchema, respostasSituacao } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
@@ -20,8 +20,9 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: pedidoSituacaoSchema, response: respostas(respostasSituacao.situacao) } },
     async (req) => {
       const autor = autorDe(req);
+      const quem = { papel: sessaoDe(req).papel, hoje: hojeSaoPaulo(app.deps.agora()) };
       const situacao = await naEmpresa(req, (tx, s) =>
-        mudarSituacao(tx, s.empresaId, req.body, autor, s.representanteId),
+        mudarSituacao(tx, s.empresaId, req.body, autor, quem, s.representanteId),
       );
       return sucesso('Situação do pedido alterada com sucesso!', { situacao });
     },

@@ -14,6 +14,7 @@ import { violaUnicidade } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
 import { responderEmFluxo } from '../http/fluxo-json.ts';
+import { conferirPedidoDeLiberacao, liberacaoDoCorpo } from '../titulos/credito.ts';
 import { alterarPedido, criarPedido, excluirPedido, PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
 import { autorDe } from './historico.ts';
 import { chaveDeEnvio, MSG_CHAVE_FORA_DO_ALCANCE, pedidoPorChave } from './idempotencia.ts';
@@ -62,7 +63,9 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     '/pedidosvenda/create',
     { schema: { body: pedidoCriarSchema, response: respostas(respostasPedidos.create) } },
     async (req) => {
-      const { id, ...enviado } = req.body;
+      const { id, liberar_credito, motivo_credito, ...enviado } = req.body;
+      const liberacao = liberacaoDoCorpo({ liberar_credito, motivo_credito }, sessaoDe(req).papel);
+      conferirPedidoDeLiberacao(liberacao);
       // A vendedor's order is always their own (issue 14): another vendedor_id is a 403.
       const corpo = { ...enviado, vendedor_id: representanteDoRegistro(sessaoDe(req), enviado.vendedor_id) };
       const autor = autorDe(req);
@@ -70,7 +73,7 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
       const chave = chaveDeEnvio(id, autor.id, enviado);
       try {
         const gravado = await naEmpresa(req, (tx, s) =>
-          criarPedido(tx, s.empresaId, corpo, chave, hoje(), autor),
+          criarPedido(tx, s.empresaId, corpo, chave, hoje(), autor, liberacao),
         );
         return sucesso(PEDIDO_GRAVADO, gravado);
       } catch (erro) {
@@ -88,10 +91,13 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     '/pedidosvenda/update',
     { schema: { body: pedidoAlterarSchema, response: respostas(respostasPedidos.update) } },
     async (req) => {
-      const { id, ...enviado } = req.body;
+      const { id, liberar_credito, motivo_credito, ...enviado } = req.body;
+      const liberacao = liberacaoDoCorpo({ liberar_credito, motivo_credito }, sessaoDe(req).papel);
+      conferirPedidoDeLiberacao(liberacao);
       const corpo = { ...enviado, vendedor_id: representanteDoRegistro(sessaoDe(req), enviado.vendedor_id) };
+      const autor = autorDe(req);
       const gravado = await naEmpresa(req, (tx, s) =>
-        alterarPedido(tx, s.empresaId, id, corpo, hoje(), s.representanteId),
+        alterarPedido(tx, s.empresaId, id, corpo, hoje(), s.representanteId, autor, liberacao),
       );
       return sucesso('Pedido alterado com sucesso!', gravado);
     },

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -32,6 +33,8 @@ export const ITENS_MENU: ItemMenu[] = [
   { texto: 'Unidades', rota: '/listar-unidades', Icone: StraightenIcon },
   { texto: 'Formas de Pgto', rota: '/listar-forma-pagamento', Icone: PaymentsIcon },
   { texto: 'Pedidos', rota: '/listar-pedidos', Icone: ReceiptLongIcon },
+  // Issue 30: the receivables of invoiced orders.
+  { texto: 'Contas a receber', rota: '/listar-titulos', Icone: AccountBalanceWalletIcon },
   { texto: 'Visitas', rota: '/listar-visitas', Icone: EventNoteIcon },
   { texto: 'Dashboard', rota: '/dashboard', Icone: BarChartIcon },
   { texto: 'Relatórios', rota: '/relatorios', Icone: AssessmentIcon },

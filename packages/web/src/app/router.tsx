@@ -12,6 +12,7 @@ import * as relatorios from '../features/relatorios/routes.tsx';
 import * as representantes from '../features/representantes/routes.tsx';
 import * as rotasEntrega from '../features/rotas/routes.tsx';
 import * as tabelasPrecos from '../features/tabelas-precos/routes.tsx';
+import * as titulos from '../features/titulos/routes.tsx';
 import * as unidades from '../features/unidades/routes.tsx';
 import * as usuarios from '../features/usuarios/routes.tsx';
 import * as visitas from '../features/visitas/routes.tsx';
@@ -38,6 +39,7 @@ const FEATURES = [
   representantes,
   rotasEntrega,
   tabelasPrecos,
+  titulos,
   unidades,
   usuarios,
   visitas,

@@ -38,6 +38,7 @@ const VAZIO: ClienteEntrada = {
   cnpj_cpf: '',
   ie_rg: '',
   tabela_preco_id: 0,
+  limite_credito: '',
 };
 
 /** Register and edit share this form; only the title, button and initial values differ. */
@@ -53,7 +54,16 @@ export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: 
     defaultValues: VAZIO,
   });
   useEffect(() => {
-    if (inicial) reset({ ...VAZIO, ...inicial });
+    // Issue 30: the limit is typed as text (R$, decimal comma); empty is no limit.
+    if (inicial)
+      reset({
+        ...VAZIO,
+        ...inicial,
+        limite_credito:
+          inicial.limite_credito === null || inicial.limite_credito === undefined
+            ? ''
+            : String(inicial.limite_credito).replace('.', ','),
+      });
   }, [inicial, reset]);
   // The spec's order: required fields first, then the document check.
   const invalido = handleSubmit(enviar, (e) => alertar(primeiraMensagem(e, ['nome', 'cnpj_cpf'])));
@@ -82,6 +92,12 @@ export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: 
         <Grid size={{ xs: 12, md: 6 }}>
           <CampoTabelaPreco control={control} name="tabela_preco_id" fullWidth />
         </Grid>
+        <CelulaTexto
+          control={control}
+          name="limite_credito"
+          label="Limite de crédito (R$, vazio = sem limite)"
+          max={20}
+        />
         <Grid size={12}>
           <Button type="submit" variant="contained" size="large" disabled={pendente}>
             {botao}

@@ -2,6 +2,7 @@ import { OPCOES_EMPRESA } from '@mascate/domain';
 import { Grid } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
+import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import type { FormEmpresa, FormEmpresaValido } from './esquema-form.ts';
 
 // Each select gets a label saying what it decides; the options are the spec's, in its order.
@@ -31,6 +32,28 @@ export function ConfiguracoesVenda({
           />
         </Grid>
       ))}
+      {/* Issue 30: credit blocking of new orders (docs/contas-receber.md). */}
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <CampoSelecao
+          control={control}
+          name="bloquear_limite"
+          label="Limite de crédito"
+          fullWidth
+          opcoes={[
+            { valor: 0, rotulo: 'Não bloqueia' },
+            { valor: 1, rotulo: 'Bloqueia pedido acima do limite' },
+          ]}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <CampoTexto
+          control={control}
+          name="bloquear_vencidos_dias"
+          label="Bloquear com título vencido há mais de (dias)"
+          max={4}
+          fullWidth
+        />
+      </Grid>
     </>
   );
 }

@@ -21,7 +21,15 @@ export function FormularioEmpresa({ empresa, pendente, enviar }: Props) {
   const { token: _token, usa_merchant: _usa, ...valores } = empresa;
   const { control, handleSubmit, setValue, getValues } = useForm<FormEmpresa, unknown, FormEmpresaValido>({
     resolver: zodResolver(esquemaFormEmpresa),
-    defaultValues: valores,
+    // Issue 30: empty days is "off"; the text field holds it as typed.
+    defaultValues: {
+      ...valores,
+      bloquear_limite: valores.bloquear_limite ?? 0,
+      bloquear_vencidos_dias:
+        valores.bloquear_vencidos_dias === null || valores.bloquear_vencidos_dias === undefined
+          ? ''
+          : String(valores.bloquear_vencidos_dias),
+    },
   });
 
   return (

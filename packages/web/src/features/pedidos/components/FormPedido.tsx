@@ -19,6 +19,7 @@ import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
 import { ReprecificarPedido } from '../../tabelas-precos/components/ReprecificarPedido.tsx';
+import { CreditoDoPedido, type Liberacao } from '../../titulos/components/CreditoDoPedido.tsx';
 import { pedidosConsultas, useGravarPedido } from '../api/consultas.ts';
 import { useEditorPedido } from '../hooks/useEditorPedido.ts';
 import { corpoPedido, novoId, type Pedido } from '../tipos.ts';
@@ -51,6 +52,8 @@ export function FormPedido({ titulo, pedido }: Props) {
   const definirTabela = useCallback((id: number) => setValue('tabela_preco_id', id), [setValue]);
   // One key per screen: a retry after a lost answer is stored once on the server.
   const [chave] = useState(novoId);
+  // Issue 30: an administrador's release of a credit block, sent with the order.
+  const [liberacao, setLiberacao] = useState<Liberacao>({ liberar: false, motivo: '' });
 
   // Issue 13: a new order may be saved as a quote (orcamento); an invoiced or cancelled one is read-only.
   const somenteLeitura = pedido !== undefined && !editavel(pedido.situacao);
@@ -58,7 +61,10 @@ export function FormPedido({ titulo, pedido }: Props) {
     handleSubmit(
       (cabecalho) => {
         if (editor.totais.total <= 0) return alertar(MSG.valorPedidoMaiorZero);
-        const corpo = corpoPedido(cabecalho, editor.itens, editor.parcelas);
+        const corpo = {
+          ...corpoPedido(cabecalho, editor.itens, editor.parcelas),
+          ...(liberacao.liberar ? { liberar_credito: true, motivo_credito: liberacao.motivo } : {}),
+        };
         gravar.mutate(pedido ? corpo : { ...corpo, id: chave, situacao }, {
           onSuccess: (r) => navigate(caminhoSucesso(r.mensagem, 'listar-pedidos')),
         });
@@ -80,6 +86,14 @@ export function FormPedido({ titulo, pedido }: Props) {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <CabecalhoPedido control={control} setValue={setValue} totais={editor.totais} />
         </Paper>
+        {!somenteLeitura && (clienteId ?? 0) > 0 && (
+          <CreditoDoPedido
+            clienteId={clienteId ?? 0}
+            totalCentavos={editor.totais.total}
+            liberacao={liberacao}
+            mudar={setLiberacao}
+          />
+        )}
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
             <Typography variant="h6" component="h2">

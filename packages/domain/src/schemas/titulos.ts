@@ -1,0 +1,209 @@
+// zod schemas of receivables and credit (issue 30): titulos/read, read_one, baixar, estornar, exportar,
+// clientes/extrato, clientes/credito and relatorios/vencimentos, with their answers. Money is answered in
+// reais (plain numbers, 2 decimals) as every other endpoint; the server computes in cents.
+import { z } from 'zod';
+import { isDataIso } from '../datas.ts';
+import { FAIXAS_VENCIMENTO, SITUACOES_TITULO } from '../titulos.ts';
+import { idSchema, paginacao, texto } from './comum.ts';
+import { MAXIMO_CENTAVOS } from './credito.ts';
+import { envelopeRegistros, envelopeRetorno, retornoSchema } from './envelope.ts';
+import { formatoPlanilha } from './planilhas.ts';
+
+const dataOpcional = (campo: string) =>
+  z
+    .string({ error: `A ${campo} é inválida (aaaa-mm-dd).` })
+    .trim()
+    .refine(isDataIso, { error: `A ${campo} é inválida (aaaa-mm-dd).` })
+    .optional();
+
+export const situacaoTituloSchema = z.enum(SITUACOES_TITULO, {
+  error: 'Situação do título inválida (aberto, vencido, pago ou cancelado).',
+});
+
+const filtrosTitulos = {
+  cliente_id: idSchema.optional(),
+  representante_id: idSchema.optional(),
+  situacao: situacaoTituloSchema.optional(),
+  vencimento_inicial: dataOpcional('data inicial de vencimento'),
+  vencimento_final: dataOpcional('data final de vencimento'),
+};
+const periodoEmOrdem = {
+  error: 'A data final de vencimento deve ser igual ou posterior à inicial.',
+  path: ['vencimento_final'],
+};
+const emOrdem = (f: { vencimento_inicial?: string | undefined; vencimento_final?: string | undefined }) =>
+  !f.vencimento_inicial || !f.vencimento_final || f.vencimento_final >= f.vencimento_inicial;
+
+/** titulos/read: the list's filters (busca: the customer's name or document) and the same paging as the other lists. */
+export const titulosLeituraSchema = paginacao.extend(filtrosTitulos).refine(emOrdem, periodoEmOrdem);
+export type TitulosLeitura = z.output<typeof titulosLeituraSchema>;
+
+/** titulos/exportar: the list's filters as query parameters. */
+export const exportarTitulosQuery = paginacao
+  .pick({ busca: true })
+  .extend({ ...filtrosTitulos, formato: formatoPlanilha })
+  .refine(emOrdem, periodoEmOrdem);
+export type ExportarTitulosQuery = z.output<typeof exportarTitulosQuery>;
+
+export const tituloLidoSchema = z.object({
+  id: z.number().int(),
+  /** "123/2": the order's number and the instalment. */
+  numero: z.string(),
+  pedido_id: z.number().int(),
+  pedido_numero: z.number().int(),
+  parcela: z.number().int(),
+  cliente_id: z.number().int(),
+  cliente_nome: z.string(),
+  /** 0 when the order had no representative. */
+  representante_id: z.number().int(),
+  vencimento: z.string(),
+  valor: z.number(),
+  pago: z.number(),
+  aberto: z.number(),
+  situacao: situacaoTituloSchema,
+  dias_atraso: z.number().int(),
+});
+export type TituloLido = z.infer<typeof tituloLidoSchema>;
+
+export const MEIOS_PAGAMENTO = [
+  'dinheiro',
+  'pix',
+  'boleto',
+  'cartao',
+  'transferencia',
+  'cheque',
+  'outro',
+] as const;
+export type MeioPagamento = (typeof MEIOS_PAGAMENTO)[number];
+export const NOMES_MEIO_PAGAMENTO: Record<MeioPagamento, string> = {
+  dinheiro: 'Dinheiro',
+  pix: 'Pix',
+  boleto: 'Boleto',
+  cartao: 'Cartão',
+  transferencia: 'Transferência',
+  cheque: 'Cheque',
+  outro: 'Outro',
+};
+
+export const baixaLidaSchema = z.object({
+  id: z.number().int(),
+  data: z.string(),
+  valor: z.number(),
+  meio: z.enum(MEIOS_PAGAMENTO),
+  observacao: z.string(),
+  usuario: z.string(),
+  /** ISO 8601 instant of the record. */
+  data_hora: z.string(),
+  estornada: z.boolean(),
+  estorno_motivo: z.string(),
+  estorno_usuario: z.string(),
+  /** '' while not reversed. */
+  estorno_data_hora: z.string(),
+});
+export type BaixaLida = z.infer<typeof baixaLidaSchema>;
+
+export const tituloComBaixasSchema = tituloLidoSchema.extend({ baixas: z.array(baixaLidaSchema) });
+export type TituloComBaixas = z.infer<typeof tituloComBaixasSchema>;
+
+const MSG_VALOR = 'Informe o valor da baixa (maior que zero).';
+const MSG_DATA = 'Informe a data da baixa (aaaa-mm-dd).';
+
+/** titulos/baixar: a payment, partial or whole; never more than what is open (checked by the server). */
+export const baixarSchema = z.object({
+  id: idSchema,
+  data: z.string({ error: MSG_DATA }).trim().refine(isDataIso, { error: MSG_DATA }),
+  valor: z
+    .union([z.number(), z.string()], { error: MSG_VALOR })
+    .transform((v) => (typeof v === 'string' ? Number(v.replace(',', '.')) : v))
+    .refine((v) => Number.isFinite(v) && v > 0, { error: MSG_VALOR })
+    .refine((v) => v * 100 <= MAXIMO_CENTAVOS, { error: 'O valor da baixa é grande demais.' })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+      error: 'O valor da baixa deve ter no máximo 2 casas decimais.',
+    }),
+  meio: z.enum(MEIOS_PAGAMENTO, {
+    error: 'Escolha a forma de pagamento (dinheiro, pix, boleto, cartao, transferencia, cheque ou outro).',
+  }),
+  observacao: texto('observação', 500)
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+export type BaixarCorpo = z.output<typeof baixarSchema>;
+export type BaixarEntrada = z.input<typeof baixarSchema>;
+
+const MSG_MOTIVO_ESTORNO = 'Informe o motivo do estorno (de 3 a 500 caracteres).';
+/** titulos/estornar: reverses one payment of the receivable, with a reason. */
+export const estornarSchema = z.object({
+  id: idSchema,
+  baixa_id: idSchema,
+  motivo: z.string({ error: MSG_MOTIVO_ESTORNO }).trim().min(3, { error: MSG_MOTIVO_ESTORNO }).max(500, {
+    error: MSG_MOTIVO_ESTORNO,
+  }),
+});
+export type EstornarCorpo = z.output<typeof estornarSchema>;
+export type EstornarEntrada = z.input<typeof estornarSchema>;
+
+/** A customer's credit position (the order form shows it before saving). */
+export const posicaoCreditoSchema = z.object({
+  cliente_id: z.number().int(),
+  /** null: no limit. */
+  limite_credito: z.number().nullable(),
+  /** Open receivables + orders not yet invoiced. */
+  em_aberto: z.number(),
+  titulos_em_aberto: z.number(),
+  pedidos_em_aberto: z.number(),
+  vencido: z.number(),
+  maior_atraso_dias: z.number().int(),
+  /** null: no limit. */
+  disponivel: z.number().nullable(),
+  bloquear_limite: z.boolean(),
+  bloquear_vencidos_dias: z.number().int().nullable(),
+});
+export type PosicaoCreditoLida = z.infer<typeof posicaoCreditoSchema>;
+
+/** clientes/extrato: open, overdue, paid in the last 90 days, totals (the lists up to 500 rows each). */
+export const extratoSchema = posicaoCreditoSchema.extend({
+  cliente_nome: z.string(),
+  pago_90_dias: z.number(),
+  abertos: z.array(tituloLidoSchema),
+  vencidos: z.array(tituloLidoSchema),
+  pagos: z.array(tituloLidoSchema),
+});
+export type Extrato = z.infer<typeof extratoSchema>;
+export const LIMITE_LINHAS_EXTRATO = 500;
+
+const faixas = Object.fromEntries(FAIXAS_VENCIMENTO.map((f) => [f, z.number()])) as Record<
+  (typeof FAIXAS_VENCIMENTO)[number],
+  z.ZodNumber
+>;
+
+export const linhaVencimentosSchema = z.object({
+  cliente_id: z.number().int(),
+  cliente_nome: z.string(),
+  ...faixas,
+  total: z.number(),
+});
+export type LinhaVencimentos = z.infer<typeof linhaVencimentosSchema>;
+export const totaisVencimentosSchema = z.object({ ...faixas, total: z.number() });
+export type TotaisVencimentos = z.infer<typeof totaisVencimentosSchema>;
+
+/** relatorios/vencimentos: aging per customer (optionally one customer or representative) and in total. */
+export const vencimentosSchema = z.object({
+  cliente_id: idSchema.optional(),
+  representante_id: idSchema.optional(),
+});
+export type VencimentosCorpo = z.output<typeof vencimentosSchema>;
+export const exportarVencimentosQuery = vencimentosSchema.extend({ formato: formatoPlanilha });
+
+export const respostasTitulos = {
+  read: envelopeRegistros(tituloLidoSchema),
+  read_one: envelopeRegistros(tituloComBaixasSchema),
+  baixar: envelopeRetorno({ id: z.number().int() }),
+  estornar: envelopeRetorno(),
+  extrato: envelopeRegistros(extratoSchema),
+  credito: envelopeRegistros(posicaoCreditoSchema),
+  vencimentos: z.object({
+    retorno: retornoSchema,
+    registros: z.array(linhaVencimentosSchema),
+    totais: totaisVencimentosSchema,
+  }),
+};

@@ -1,0 +1,263 @@
+// Reading receivables (issue 30): the list, one with its payments, a customer's statement and the aging
+// report. The status is derived in SQL from the stored amounts and today's date (São Paulo), the same
+// rule as the domain's situacaoTitulo, so it is never stale.
+import {
+  type BaixaLida,
+  centavosParaNumero,
+  limitesFaixas,
+  numeroTitulo,
+  type Paginacao,
+  type SituacaoTitulo,
+  type TituloLido,
+  type TitulosLeitura,
+} from '@mascate/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/banco.ts';
+import { contem } from '../db/busca.ts';
+import { paginar } from '../db/paginar.ts';
+import { clientes } from '../db/schema.ts';
+import { linhasDe } from './consulta.ts';
+
+export const TITULO_NAO_ENCONTRADO = 'Título não encontrado.';
+
+export type FiltrosTitulos = Omit<
+  TitulosLeitura,
+  'limite' | 'deslocamento' | 'contar_total' | 'total_exato'
+> & {
+  /** A vendedor's representative (its portfolio), null for an administrador. */
+  carteira: number | null;
+  hoje: string;
+  id?: number;
+  /** Receivables settled on or after this date (the statement's "paid in the last 90 days"). */
+  pagosDesde?: string;
+};
+
+const ABERTO = sql`(not t.cancelado and t.pago_centavos < t.valor_centavos)`;
+
+function filtroSituacao(s: SituacaoTitulo, hoje: string): SQL {
+  switch (s) {
+    case 'cancelado':
+      return sql`t.cancelado`;
+    case 'pago':
+      return sql`(not t.cancelado and t.pago_centavos >= t.valor_centavos)`;
+    case 'vencido':
+      return sql`${ABERTO} and t.vencimento < ${hoje}::date`;
+    case 'aberto':
+      return sql`${ABERTO} and t.vencimento >= ${hoje}::date`;
+  }
+}
+
+function condicoes(empresaId: number, f: FiltrosTitulos): SQL {
+  const partes: SQL[] = [sql`t.empresa_id = ${empresaId}`];
+  if (f.id !== undefined) partes.push(sql`t.id = ${f.id}`);
+  if (f.carteira !== null) partes.push(sql`t.vendedor_id = ${f.carteira}`);
+  if (f.cliente_id !== undefined) partes.push(sql`t.cliente_id = ${f.cliente_id}`);
+  // The customer's name or document, through the customers' own search column and trigram index.
+  const busca = contem(clientes.busca, f.busca);
+  if (busca) {
+    partes.push(
+      sql`t.cliente_id in (select ${clientes.id} from ${clientes} where ${clientes.empresaId} = ${empresaId} and ${busca})`,
+    );
+  }
+  if (f.representante_id !== undefined) partes.push(sql`t.vendedor_id = ${f.representante_id}`);
+  if (f.situacao !== undefined) partes.push(filtroSituacao(f.situacao, f.hoje));
+  if (f.vencimento_inicial) partes.push(sql`t.vencimento >= ${f.vencimento_inicial}::date`);
+  if (f.vencimento_final) partes.push(sql`t.vencimento <= ${f.vencimento_final}::date`);
+  if (f.pagosDesde) partes.push(sql`t.pago_em >= ${f.pagosDesde}::date`);
+  return sql.join(partes, sql` and `);
+}
+
+type Bruta = {
+  id: number;
+  pedido_id: number;
+  pedido_numero: number;
+  parcela: number;
+  cliente_id: number;
+  cliente_nome: string;
+  representante_id: number | null;
+  vencimento: string;
+  valor_centavos: string;
+  pago_centavos: string;
+  situacao: SituacaoTitulo;
+  dias_atraso: number;
+};
+
+function lido(r: Bruta): TituloLido {
+  const valor = Number(r.valor_centavos);
+  const pago = Number(r.pago_centavos);
+  return {
+    id: r.id,
+    numero: numeroTitulo(r.pedido_numero, r.parcela),
+    pedido_id: r.pedido_id,
+    pedido_numero: r.pedido_numero,
+    parcela: r.parcela,
+    cliente_id: r.cliente_id,
+    cliente_nome: r.cliente_nome,
+    representante_id: r.representante_id ?? 0,
+    vencimento: r.vencimento,
+    valor: centavosParaNumero(valor),
+    pago: centavosParaNumero(pago),
+    aberto: centavosParaNumero(r.situacao === 'cancelado' ? 0 : Math.max(0, valor - pago)),
+    situacao: r.situacao,
+    dias_atraso: r.dias_atraso,
+  };
+}
+
+/**
+ * The page's receivables in due-date order, the customer's name and the order's number joined after the
+ * page is chosen (a deferred join: the page walks titulos' own index only).
+ */
+function consultaPagina(
+  empresaId: number,
+  f: FiltrosTitulos,
+  limite: number | undefined,
+  deslocamento: number,
+): SQL {
+  const pagina = limite === undefined ? sql`` : sql` limit ${limite} offset ${deslocamento}`;
+  return sql`
+    with pagina as materialized (
+      select t.id from titulos t where ${condicoes(empresaId, f)}
+       order by t.vencimento, t.id${pagina}
+    )
+    select t.id, t.pedido_id, coalesce(p.numero, 0) as pedido_numero, t.parcela, t.cliente_id,
+           coalesce(c.nome, '') as cliente_nome,
+           t.vendedor_id as representante_id, to_char(t.vencimento, 'YYYY-MM-DD') as vencimento,
+           t.valor_centavos, t.pago_centavos,
+           case when t.cancelado then 'cancelado'
+                when t.pago_centavos >= t.valor_centavos then 'pago'
+                when t.vencimento < ${f.hoje}::date then 'vencido' else 'aberto' end as situacao,
+           case when ${ABERTO} and t.vencimento < ${f.hoje}::date
+                then (${f.hoje}::date - t.vencimento) else 0 end as dias_atraso
+      from pagina
+      join titulos t on t.empresa_id = ${empresaId} and t.id = pagina.id
+      -- Left joins: a vendedor's role may not see a customer off its routes, the receivable stays listed.
+      left join pedidos p on p.empresa_id = t.empresa_id and p.id = t.pedido_id
+      left join clientes c on c.empresa_id = t.empresa_id and c.id = t.cliente_id
+     order by t.vencimento, t.id`;
+}
+
+export function listarTitulos(tx: Executor, empresaId: number, p: Paginacao, f: FiltrosTitulos) {
+  return paginar<TituloLido>(
+    p,
+    async (limite, deslocamento) =>
+      (await linhasDe<Bruta>(tx, consultaPagina(empresaId, f, limite, deslocamento))).map(lido),
+    async (ate) => {
+      const limite = ate === undefined ? sql`` : sql` limit ${ate}`;
+      const [r] = await linhasDe<{ n: string }>(
+        tx,
+        sql`select count(*) as n from (select 1 from titulos t where ${condicoes(empresaId, f)}${limite}) x`,
+      );
+      return Number(r?.n ?? 0);
+    },
+  );
+}
+
+/** Rows for the export and the statement, up to `maximo`, in the list's order. */
+export async function titulosAte(tx: Executor, empresaId: number, f: FiltrosTitulos, maximo: number) {
+  return (await linhasDe<Bruta>(tx, consultaPagina(empresaId, f, maximo, 0))).map(lido);
+}
+
+export async function buscarTitulo(
+  tx: Executor,
+  empresaId: number,
+  id: number,
+  carteira: number | null,
+  hoje: string,
+): Promise<TituloLido | undefined> {
+  const [r] = await linhasDe<Bruta>(tx, consultaPagina(empresaId, { id, carteira, hoje }, 1, 0));
+  return r && lido(r);
+}
+
+export async function lerBaixas(tx: Executor, empresaId: number, tituloId: number): Promise<BaixaLida[]> {
+  const linhas = await linhasDe<{
+    id: number;
+    data: string;
+    valor_centavos: string;
+    meio: BaixaLida['meio'];
+    observacao: string;
+    usuario_nome: string;
+    data_hora: Date;
+    estornada_em: Date | null;
+    estorno_motivo: string;
+    estorno_usuario_nome: string;
+  }>(
+    tx,
+    sql`select id, to_char(data, 'YYYY-MM-DD') as data, valor_centavos, meio, observacao, usuario_nome,
+               data_hora, estornada_em, estorno_motivo, estorno_usuario_nome
+          from titulo_baixas where empresa_id = ${empresaId} and titulo_id = ${tituloId} order by id`,
+  );
+  return linhas.map((l) => ({
+    id: l.id,
+    data: l.data,
+    valor: centavosParaNumero(Number(l.valor_centavos)),
+    meio: l.meio,
+    observacao: l.observacao,
+    usuario: l.usuario_nome,
+    data_hora: new Date(l.data_hora).toISOString(),
+    estornada: l.estornada_em !== null,
+    estorno_motivo: l.estorno_motivo,
+    estorno_usuario: l.estorno_usuario_nome,
+    estorno_data_hora: l.estornada_em ? new Date(l.estornada_em).toISOString() : '',
+  }));
+}
+
+export type FaixasCentavos = {
+  a_vencer: number;
+  d1_30: number;
+  d31_60: number;
+  d61_90: number;
+  d90_mais: number;
+  total: number;
+};
+
+/**
+ * Aging of the open receivables per customer: one pass over the partial index of open receivables,
+ * summed by bucket with the domain's limits (limitesFaixas) and grouped by customer.
+ */
+export async function vencimentosPorCliente(
+  tx: Executor,
+  empresaId: number,
+  f: {
+    carteira: number | null;
+    cliente_id?: number | undefined;
+    representante_id?: number | undefined;
+    hoje: string;
+  },
+) {
+  const l = limitesFaixas(f.hoje);
+  const partes: SQL[] = [sql`t.empresa_id = ${empresaId}`, ABERTO];
+  if (f.carteira !== null) partes.push(sql`t.vendedor_id = ${f.carteira}`);
+  if (f.cliente_id !== undefined) partes.push(sql`t.cliente_id = ${f.cliente_id}`);
+  if (f.representante_id !== undefined) partes.push(sql`t.vendedor_id = ${f.representante_id}`);
+  const aberto = sql`(t.valor_centavos - t.pago_centavos)`;
+  const linhas = await linhasDe<
+    Record<keyof FaixasCentavos, string> & { cliente_id: number; cliente_nome: string }
+  >(
+    tx,
+    sql`
+    with somas as (
+      select t.cliente_id,
+             coalesce(sum(${aberto}) filter (where t.vencimento >= ${f.hoje}::date), 0) as a_vencer,
+             coalesce(sum(${aberto}) filter (where t.vencimento < ${f.hoje}::date and t.vencimento >= ${l.d30}::date), 0) as d1_30,
+             coalesce(sum(${aberto}) filter (where t.vencimento < ${l.d30}::date and t.vencimento >= ${l.d60}::date), 0) as d31_60,
+             coalesce(sum(${aberto}) filter (where t.vencimento < ${l.d60}::date and t.vencimento >= ${l.d90}::date), 0) as d61_90,
+             coalesce(sum(${aberto}) filter (where t.vencimento < ${l.d90}::date), 0) as d90_mais,
+             sum(${aberto}) as total
+        from titulos t where ${sql.join(partes, sql` and `)}
+       group by t.cliente_id
+    )
+    select s.*, coalesce(c.nome, '') as cliente_nome from somas s
+      left join clientes c on c.empresa_id = ${empresaId} and c.id = s.cliente_id
+     order by s.total desc, c.nome, s.cliente_id`,
+  );
+  return linhas.map((r) => ({
+    cliente_id: r.cliente_id,
+    cliente_nome: r.cliente_nome,
+    a_vencer: Number(r.a_vencer),
+    d1_30: Number(r.d1_30),
+    d31_60: Number(r.d31_60),
+    d61_90: Number(r.d61_90),
+    d90_mais: Number(r.d90_mais),
+    total: Number(r.total),
+  }));
+}

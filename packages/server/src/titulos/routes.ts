@@ -1,0 +1,244 @@
+// Receivables and credit (issue 30): titulos/read, read_one, baixar, estornar, exportar; a customer's
+// statement and credit position; the aging report and its export.
+import {
+  baixarSchema,
+  COLUNAS_TITULOS,
+  COLUNAS_VENCIMENTOS,
+  centavosParaNumero,
+  corpoId,
+  type Extrato,
+  estornarSchema,
+  exportarTitulosQuery,
+  exportarVencimentosQuery,
+  hojeSaoPaulo,
+  LIMITE_LINHAS_EXTRATO,
+  type LinhaVencimentos,
+  type Paginacao,
+  respostasTitulos,
+  somarDias,
+  type TotaisVencimentos,
+  titulosLeituraSchema,
+  vencimentosSchema,
+} from '@mascate/domain';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { LEITURA } from '../acesso/limites-requisicoes.ts';
+import { naEmpresa, type Sessao } from '../auth/sessao.ts';
+import type { Tx } from '../db/banco.ts';
+import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
+import { naoEncontrado } from '../http/erros.ts';
+import { autorDe } from '../pedidos/historico.ts';
+import { enviarPlanilha } from '../planilhas/resposta.ts';
+import { respostasPlanilha } from '../planilhas/respostas.ts';
+import { baixarTitulo, estornarBaixa } from './baixas.ts';
+import { lerPosicaoCredito } from './credito.ts';
+import {
+  buscarTitulo,
+  type FaixasCentavos,
+  lerBaixas,
+  listarTitulos,
+  TITULO_NAO_ENCONTRADO,
+  titulosAte,
+  vencimentosPorCliente,
+} from './repository.ts';
+
+/** The export's rows at most (a spreadsheet of more is not read by anyone; the filters narrow it). */
+export const MAXIMO_EXPORTACAO = 100_000;
+
+function emReais(f: FaixasCentavos) {
+  return {
+    a_vencer: centavosParaNumero(f.a_vencer),
+    d1_30: centavosParaNumero(f.d1_30),
+    d31_60: centavosParaNumero(f.d31_60),
+    d61_90: centavosParaNumero(f.d61_90),
+    d90_mais: centavosParaNumero(f.d90_mais),
+    total: centavosParaNumero(f.total),
+  };
+}
+
+async function vencimentos(
+  tx: Tx,
+  s: Sessao,
+  q: z.output<typeof vencimentosSchema>,
+  hoje: string,
+): Promise<{ linhas: LinhaVencimentos[]; totais: TotaisVencimentos }> {
+  const porCliente = await vencimentosPorCliente(tx, s.empresaId, {
+    ...q,
+    carteira: s.representanteId,
+    hoje,
+  });
+  const soma: FaixasCentavos = { a_vencer: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90_mais: 0, total: 0 };
+  for (const l of porCliente) {
+    for (const k of Object.keys(soma) as (keyof FaixasCentavos)[]) soma[k] += l[k];
+  }
+  return {
+    linhas: porCliente.map((l) => ({
+      cliente_id: l.cliente_id,
+      cliente_nome: l.cliente_nome,
+      ...emReais(l),
+    })),
+    totais: emReais(soma),
+  };
+}
+
+async function extrato(tx: Tx, s: Sessao, clienteId: number, hoje: string): Promise<Extrato> {
+  const { nome, ...posicao } = await lerPosicaoCredito(tx, s.empresaId, clienteId, hoje);
+  const base = { carteira: s.representanteId, hoje, cliente_id: clienteId };
+  const [abertos, vencidos, pagos] = [
+    await titulosAte(tx, s.empresaId, { ...base, situacao: 'aberto' }, LIMITE_LINHAS_EXTRATO),
+    await titulosAte(tx, s.empresaId, { ...base, situacao: 'vencido' }, LIMITE_LINHAS_EXTRATO),
+    await titulosAte(
+      tx,
+      s.empresaId,
+      { ...base, situacao: 'pago', pagosDesde: somarDias(hoje, -90) },
+      LIMITE_LINHAS_EXTRATO,
+    ),
+  ];
+  const soma = (l: { pago: number }[]) => Math.round(l.reduce((t, x) => t + x.pago * 100, 0)) / 100;
+  return {
+    ...posicao,
+    cliente_nome: nome,
+    pago_90_dias: soma(pagos),
+    abertos,
+    vencidos,
+    pagos,
+  };
+}
+
+// The files: registered on the plain instance, as the other downloads (planilhas/resposta.ts sends the stream).
+function rotasArquivos(app: FastifyInstance): void {
+  const hoje = () => hojeSaoPaulo(app.deps.agora());
+  app.get(
+    '/titulos/exportar',
+    { schema: { querystring: exportarTitulosQuery, response: respostasPlanilha('Os títulos da lista.') } },
+    (req, reply) => {
+      const { formato, ...filtros } = req.query as z.output<typeof exportarTitulosQuery>;
+      return enviarPlanilha(
+        req,
+        reply,
+        { arquivo: 'titulos', aba: 'Títulos', colunas: COLUNAS_TITULOS, formato },
+        async (escrever) => {
+          await escrever(
+            await naEmpresa(req, (tx, s) =>
+              titulosAte(
+                tx,
+                s.empresaId,
+                { ...filtros, carteira: s.representanteId, hoje: hoje() },
+                MAXIMO_EXPORTACAO,
+              ),
+            ),
+          );
+        },
+      );
+    },
+  );
+
+  app.get(
+    '/relatorios/vencimentos/exportar',
+    {
+      schema: {
+        querystring: exportarVencimentosQuery,
+        response: respostasPlanilha('O relatório de vencimentos.'),
+      },
+    },
+    (req, reply) => {
+      const { formato, ...q } = req.query as z.output<typeof exportarVencimentosQuery>;
+      return enviarPlanilha(
+        req,
+        reply,
+        { arquivo: 'vencimentos', aba: 'Vencimentos', colunas: COLUNAS_VENCIMENTOS, formato },
+        async (escrever) => {
+          const { linhas, totais } = await naEmpresa(req, (tx, s) => vencimentos(tx, s, q, hoje()));
+          await escrever([...linhas, { cliente_id: 0, cliente_nome: 'Total', ...totais }]);
+        },
+      );
+    },
+  );
+}
+
+const rotasTitulos: FastifyPluginAsyncZod = async (app) => {
+  const hoje = () => hojeSaoPaulo(app.deps.agora());
+
+  app.post(
+    '/titulos/read',
+    { config: LEITURA, schema: { body: titulosLeituraSchema, response: respostas(respostasTitulos.read) } },
+    async (req) => {
+      const { limite, deslocamento, contar_total, total_exato, ...filtros } = req.body;
+      // Always a page (50 rows when not asked): the list may hold a million receivables.
+      const p: Paginacao = { limite: limite ?? 50, deslocamento, contar_total, total_exato };
+      return pagina(
+        await naEmpresa(req, (tx, s) =>
+          listarTitulos(tx, s.empresaId, p, { ...filtros, carteira: s.representanteId, hoje: hoje() }),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/titulos/read_one',
+    { config: LEITURA, schema: { body: corpoId, response: respostas(respostasTitulos.read_one) } },
+    async (req) => {
+      const titulo = await naEmpresa(req, async (tx, s) => {
+        const t = await buscarTitulo(tx, s.empresaId, req.body.id, s.representanteId, hoje());
+        if (!t) throw naoEncontrado(TITULO_NAO_ENCONTRADO);
+        return { ...t, baixas: await lerBaixas(tx, s.empresaId, t.id) };
+      });
+      return registros([titulo]);
+    },
+  );
+
+  app.post(
+    '/titulos/baixar',
+    { schema: { body: baixarSchema, response: respostas(respostasTitulos.baixar) } },
+    async (req) => {
+      const autor = autorDe(req);
+      const id = await naEmpresa(req, (tx, s) => baixarTitulo(tx, s.empresaId, req.body, autor));
+      return sucesso('Baixa registrada com sucesso!', { id });
+    },
+  );
+
+  app.post(
+    '/titulos/estornar',
+    { schema: { body: estornarSchema, response: respostas(respostasTitulos.estornar) } },
+    async (req) => {
+      const autor = autorDe(req);
+      await naEmpresa(req, (tx, s) => estornarBaixa(tx, s.empresaId, req.body, autor));
+      return sucesso('Baixa estornada com sucesso!');
+    },
+  );
+
+  app.post(
+    '/clientes/extrato',
+    { config: LEITURA, schema: { body: corpoId, response: respostas(respostasTitulos.extrato) } },
+    async (req) => registros([await naEmpresa(req, (tx, s) => extrato(tx, s, req.body.id, hoje()))]),
+  );
+
+  app.post(
+    '/clientes/credito',
+    { config: LEITURA, schema: { body: corpoId, response: respostas(respostasTitulos.credito) } },
+    async (req) =>
+      registros([
+        await naEmpresa(req, async (tx, s) => {
+          const { nome: _, ...posicao } = await lerPosicaoCredito(tx, s.empresaId, req.body.id, hoje());
+          return posicao;
+        }),
+      ]),
+  );
+
+  app.post(
+    '/relatorios/vencimentos',
+    {
+      config: LEITURA,
+      schema: { body: vencimentosSchema, response: respostas(respostasTitulos.vencimentos) },
+    },
+    async (req) => {
+      const { linhas, totais } = await naEmpresa(req, (tx, s) => vencimentos(tx, s, req.body, hoje()));
+      return { ...registros(linhas), totais };
+    },
+  );
+
+  rotasArquivos(app);
+};
+
+export default rotasTitulos;
