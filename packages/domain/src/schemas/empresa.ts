@@ -3,6 +3,7 @@ import { isValidCpfCnpj, normalizarDocumento, somenteDigitos } from '../document
 import { MSG } from '../mensagens.ts';
 import { flag01, idSchema, texto } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
+import { comissaoQuandoSchema, percentualComissao } from './percentual-comissao.ts';
 
 const opcional = (campo: string, max: number) => texto(campo, max).default('');
 
@@ -57,6 +58,9 @@ export const empresaSchema = z.object({
   venda_cliente_autorizado: flag01('venda_cliente_autorizado').default(0),
   permite_desconto: flag01('permite_desconto').default(0),
   financeiro_venda: flag01('financeiro_venda').default(0),
+  // Issue 31: the company's default commission rate and when commission is earned (absent keeps them).
+  comissao_padrao: percentualComissao('comissão padrão (%)'),
+  comissao_quando: comissaoQuandoSchema.optional(),
 });
 export type EmpresaEntrada = z.input<typeof empresaSchema>;
 export type EmpresaCorpo = z.output<typeof empresaSchema>;
@@ -87,6 +91,8 @@ export const empresaLidaSchema = z.object({
   venda_sem_estoque: flagLida,
   altera_preco_pedido: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   usa_merchant: z.number().int(),
+  comissao_padrao: z.number().nullable(),
+  comissao_quando: z.string(),
 });
 export type Empresa = z.infer<typeof empresaLidaSchema>;
 
