@@ -16,6 +16,7 @@ export * from './planilhas/abc.ts';
 export * from './planilhas/cadastros.ts';
 export * from './planilhas/clientes.ts';
 export * from './planilhas/colunas.ts';
+export * from './planilhas/comissoes.ts';
 export * from './planilhas/datas.ts';
 export * from './planilhas/importacao.ts';
 export * from './planilhas/importacao-clientes.ts';

@@ -31,5 +31,9 @@ export const comissaoQuandoSchema = z.enum(COMISSAO_QUANDO, {
   error: 'O campo comissão paga em deve ser faturamento.',
 });
 
+/** Hundredths of a percent (1250) to a numeric(5, 2) column's text ('12.50'); null stays null. */
+export const percentualDecimal = (c: number | null): string | null =>
+  c === null ? null : `${Math.trunc(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+
 /** Hundredths of a percent to the API's percent (1250 -> 12.5); null stays null. */
 export const percentualLido = (c: number | null): number | null => (c === null ? null : c / 100);

@@ -1,6 +1,7 @@
-import type { Papel, Situacao } from '@mascate/domain';
+import type { EventoComissao, Papel, Situacao } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   customType,
@@ -50,6 +51,8 @@ export const empresas = pgTable('empresas', {
   usaMerchant: smallint('usa_merchant').notNull().default(0),
   ultimoNumeroPedido: integer('ultimo_numero_pedido').notNull().default(0),
   criadoEm: criadoEm(),
+  comissaoPadrao: numeric('comissao_padrao', { precision: 5, scale: 2 }),
+  comissaoQuando: varchar('comissao_quando', { length: 12 }).notNull().default('faturamento'),
 });
 
 export const usuarios = pgTable('usuarios', {
@@ -155,6 +158,7 @@ export const representantes = pgTable(
     email: varchar('email', { length: 150 }).notNull().default(''),
     cnpjCpf: varchar('cnpj_cpf', { length: 14 }).notNull(),
     status: smallint('status').notNull().default(1),
+    comissaoPercentual: numeric('comissao_percentual', { precision: 5, scale: 2 }),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
@@ -225,6 +229,7 @@ export const produtos = pgTable(
     busca: text('busca').generatedAlwaysAs(sql`lower(codigo || ' ' || descricao)`),
     /** lower(descricao) in byte order (collation "C", migration 0015), for the picker's "begins with". */
     descricaoBusca: text('descricao_busca').generatedAlwaysAs(sql`lower(descricao)`),
+    comissaoPercentual: numeric('comissao_percentual', { precision: 5, scale: 2 }),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
@@ -363,6 +368,40 @@ export const pedidoLinks = pgTable(
     criadoEm: criadoEm(),
     expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
     revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+// Issue 31 (0050): commission lines, append-only, and one goal per representative and month.
+export const comissoes = pgTable(
+  'comissoes',
+  {
+    empresaId: empresaId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    representanteId: integer('representante_id').notNull(),
+    pedidoId: integer('pedido_id').notNull(),
+    seq: smallint('seq').notNull(),
+    produtoId: integer('produto_id').notNull(),
+    evento: varchar('evento', { length: 12 }).$type<EventoComissao>().notNull(),
+    parcela: smallint('parcela'),
+    base: numeric('base', { precision: 14, scale: 2 }).notNull(),
+    percentual: numeric('percentual', { precision: 5, scale: 2 }).notNull(),
+    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+    ganhoEm: timestamp('ganho_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const metas = pgTable(
+  'metas',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    representanteId: integer('representante_id').notNull(),
+    mes: date('mes', { mode: 'string' }).notNull(),
+    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+    positivacao: integer('positivacao'),
+    clientesNovos: integer('clientes_novos'),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

@@ -6,6 +6,7 @@ import {
   type Situacao,
 } from '@mascate/domain';
 import { and, eq } from 'drizzle-orm';
+import { registrarComissoesDoFaturamento } from '../comissoes/geracao.ts';
 import type { Tx } from '../db/banco.ts';
 import { pedidos } from '../db/schema.ts';
 import { conflito } from '../http/erros.ts';
@@ -44,5 +45,7 @@ export async function mudarSituacao(
     .returning({ id: pedidos.id });
   if (mudados.length === 0) throw conflito(mensagemMudancaRecusada(de, para));
   await registrarMudanca(tx, empresaId, corpo.id, { de, para, motivo: corpo.motivo }, autor);
+  // Issue 31: commission earned on invoicing, in this same transaction (all or nothing with the status).
+  if (para === 'faturado') await registrarComissoesDoFaturamento(tx, empresaId, corpo.id);
   return para;
 }
