@@ -247,7 +247,7 @@ describe('comissoes/read e comissoes/extrato', () => {
       { representante_id: rep2, mes: mes() },
       e.token,
     );
-    expect(proprio.corpo.registros?.[0].valor).toBe(1.67);
+    expect(proprio.corpo.registros?.[0]?.valor).toBe(1.67);
   });
 
   it('o representante de outra empresa é 404; as linhas de outra empresa não aparecem', async () => {
