@@ -9,6 +9,7 @@ import { CampoTelefone } from '../../../ui/form/CampoTelefone.tsx';
 import { CelulaTexto } from '../../../ui/form/CelulaTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
+import { ConfiguracoesComissao, percentualNoForm } from './ConfiguracoesComissao.tsx';
 import { ConfiguracoesVenda } from './ConfiguracoesVenda.tsx';
 import { esquemaFormEmpresa, type FormEmpresa, type FormEmpresaValido } from './esquema-form.ts';
 
@@ -21,7 +22,11 @@ export function FormularioEmpresa({ empresa, pendente, enviar }: Props) {
   const { token: _token, usa_merchant: _usa, ...valores } = empresa;
   const { control, handleSubmit, setValue, getValues } = useForm<FormEmpresa, unknown, FormEmpresaValido>({
     resolver: zodResolver(esquemaFormEmpresa),
-    defaultValues: valores,
+    defaultValues: {
+      ...valores,
+      comissao_padrao: percentualNoForm(valores.comissao_padrao),
+      comissao_quando: valores.comissao_quando as FormEmpresa['comissao_quando'],
+    },
   });
 
   return (
@@ -58,6 +63,7 @@ export function FormularioEmpresa({ empresa, pendente, enviar }: Props) {
           />
         </Grid>
         <ConfiguracoesVenda control={control} />
+        <ConfiguracoesComissao control={control} />
         <Grid size={12}>
           <Button type="submit" variant="contained" size="large" disabled={pendente}>
             Alterar
