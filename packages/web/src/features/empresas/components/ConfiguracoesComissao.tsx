@@ -18,12 +18,7 @@ export function ConfiguracoesComissao({
   return (
     <>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <CampoDecimal
-          control={control}
-          name="comissao_padrao"
-          label="Comissão padrão (%)"
-          fullWidth
-        />
+        <CampoDecimal control={control} name="comissao_padrao" label="Comissão padrão (%)" fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
         <CampoSelecao

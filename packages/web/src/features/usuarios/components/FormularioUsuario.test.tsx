@@ -11,7 +11,15 @@ function renderizar(enviar: (d: unknown) => void) {
   client.setQueryData(representantesConsultas.lista().queryKey, {
     retorno: { sucesso: true, mensagem: '' },
     registros: [
-      { id: 3, nome: 'Ana Representante', email: '', cnpj_cpf: '', status: '1', rotas: [], comissao_percentual: null },
+      {
+        id: 3,
+        nome: 'Ana Representante',
+        email: '',
+        cnpj_cpf: '',
+        status: '1',
+        rotas: [],
+        comissao_percentual: null,
+      },
     ],
   });
   return render(
