@@ -35,5 +35,12 @@ export const comissaoQuandoSchema = z.enum(COMISSAO_QUANDO, {
 export const percentualDecimal = (c: number | null): string | null =>
   c === null ? null : `${Math.trunc(c / 100)}.${String(c % 100).padStart(2, '0')}`;
 
+/**
+ * A form's checked rate (hundredths) back to what the API reads (percent): the web app checks a form with
+ * the API's own schema and then sends the checked values, so a converted field must be converted back.
+ */
+export const percentualParaApi = (c: number | null | undefined): number | null | undefined =>
+  c === undefined || c === null ? c : c / 100;
+
 /** Hundredths of a percent to the API's percent (1250 -> 12.5); null stays null. */
 export const percentualLido = (c: number | null): number | null => (c === null ? null : c / 100);

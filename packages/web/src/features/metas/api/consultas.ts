@@ -1,4 +1,10 @@
-import type { AlterarMetaCorpo, MetaCorpo, MetaLida, ProgressoMeta } from '@mascate/domain';
+import {
+  type AlterarMetaCorpo,
+  centavosParaNumero,
+  type MetaCorpo,
+  type MetaLida,
+  type ProgressoMeta,
+} from '@mascate/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { chamarApi } from '../../../api/cliente.ts';
 import { consultasDoRecurso } from '../../../api/consultas.ts';
@@ -15,9 +21,12 @@ export const progressoMetas = (mes: string) =>
   });
 
 export const useCriarMeta = () =>
-  useGravacao(metasConsultas.chaves.todas, (corpo: MetaCorpo) => chamarApi('metas/create', corpo));
+  useGravacao(metasConsultas.chaves.todas, (corpo: MetaCorpo) =>
+    // The form sends its checked values: the goal back from cents to reais.
+    chamarApi('metas/create', { ...corpo, valor: centavosParaNumero(corpo.valor) }),
+  );
 
 export const useAlterarMeta = () =>
   useGravacao(metasConsultas.chaves.todas, (corpo: AlterarMetaCorpo) =>
-    chamarApi('metas/update', corpo, { metodo: 'PUT' }),
+    chamarApi('metas/update', { ...corpo, valor: centavosParaNumero(corpo.valor) }, { metodo: 'PUT' }),
   );
