@@ -3,12 +3,14 @@ import rotasAcesso, { rotasSessao } from './acesso/routes.ts';
 import { limiteSessao } from './auth/sessao.ts';
 import rotasCep from './cep/routes.ts';
 import rotasClientes from './clientes/routes.ts';
+import rotasComissoes from './comissoes/routes.ts';
 import rotasDashboard from './dashboard/routes.ts';
 import rotasEmpresas from './empresas/routes.ts';
 import rotasExportacao from './exportacao/routes.ts';
 import rotasFormasPagamento from './formas-pagamento/routes.ts';
 import rotasHealth from './health/routes.ts';
 import rotasImportacao from './importacao/routes.ts';
+import rotasMetas from './metas/routes.ts';
 import rotasMotivosNaoVenda from './motivos-nao-venda/routes.ts';
 import rotasOidc from './oidc/routes.ts';
 import rotasPedidos from './pedidos/routes.ts';
@@ -55,4 +57,6 @@ async function rotasAssinadas(app: FastifyInstance): Promise<void> {
   await app.register(rotasRelatorios);
   await app.register(rotasRoteiro);
   await app.register(rotasTitulos);
+  await app.register(rotasComissoes);
+  await app.register(rotasMetas);
 }

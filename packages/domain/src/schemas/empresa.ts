@@ -4,6 +4,7 @@ import { MSG } from '../mensagens.ts';
 import { flag01, idSchema, texto } from './comum.ts';
 import { bloquearVencidosDiasSchema } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
+import { comissaoQuandoSchema, percentualComissao } from './percentual-comissao.ts';
 
 const opcional = (campo: string, max: number) => texto(campo, max).default('');
 
@@ -71,6 +72,9 @@ export const empresaSchema = z.object({
   // Issue 30: credit blocking; absent keeps the stored setting.
   bloquear_vencidos_dias: bloquearVencidosDiasSchema.optional(),
   bloquear_limite: flag01('bloquear_limite').optional(),
+  // Issue 31: the company's default commission rate and when commission is earned (absent keeps them).
+  comissao_padrao: percentualComissao('comissão padrão (%)'),
+  comissao_quando: comissaoQuandoSchema.optional(),
 });
 export type EmpresaEntrada = z.input<typeof empresaSchema>;
 export type EmpresaCorpo = z.output<typeof empresaSchema>;
@@ -105,6 +109,8 @@ export const empresaLidaSchema = z.object({
   raio_visita_m: z.number().int(),
   bloquear_vencidos_dias: z.number().int().nullable().optional(),
   bloquear_limite: flagLida.optional(),
+  comissao_padrao: z.number().nullable(),
+  comissao_quando: z.string(),
 });
 export type Empresa = z.infer<typeof empresaLidaSchema>;
 

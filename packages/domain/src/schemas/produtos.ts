@@ -3,6 +3,7 @@ import { excedeCasas, paraCentavos, quantidadeParaMilesimos } from '../dinheiro.
 import { MSG } from '../mensagens.ts';
 import { flag01, idSchema, MAXIMO_ID, paginacao } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+import { percentualComissao } from './percentual-comissao.ts';
 
 // The spec's product types (SPED's item types): codes 0 to 10 in this order, then 99.
 const NOMES_TIPOS = [
@@ -126,6 +127,7 @@ export const produtoSchema = z.object({
     'Tipo de produto inválido.',
   ),
   meu_id: z.preprocess(semVazio, z.coerce.number().int().min(0).max(2_147_483_647).default(0)),
+  comissao_percentual: percentualComissao('comissão (%)'),
 });
 /** preco in cents, estoque in thousandths. */
 export type ProdutoEntrada = z.output<typeof produtoSchema>;
@@ -161,6 +163,8 @@ export const produtoLidoSchema = z.object({
   estoque: z.number(),
   tipo: z.number().int(),
   possui_imagem: z.boolean(),
+  /** Percent (12.5), null when not set (issue 31). */
+  comissao_percentual: z.number().nullable(),
 });
 export type Produto = z.infer<typeof produtoLidoSchema>;
 

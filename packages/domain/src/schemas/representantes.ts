@@ -3,6 +3,7 @@ import { isValidCpfCnpj, normalizarDocumento } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { idSchema } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+import { percentualComissao } from './percentual-comissao.ts';
 
 const vazio = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -47,6 +48,7 @@ export const representanteSchema = z.object({
   email: email.nullish().transform((v) => v ?? ''),
   cnpj_cpf: documento,
   rotas: rotasDoRepresentante,
+  comissao_percentual: percentualComissao('comissão (%)'),
 });
 export type RepresentanteEntrada = z.input<typeof representanteSchema>;
 export type RepresentanteCorpo = z.output<typeof representanteSchema>;
@@ -68,6 +70,7 @@ export const alterarRepresentanteSchema = z.object({
   email: obrigatorio('email', 150),
   cnpj_cpf: documento,
   rotas: rotasDoRepresentante,
+  comissao_percentual: percentualComissao('comissão (%)'),
 });
 export type AlterarRepresentanteEntrada = z.input<typeof alterarRepresentanteSchema>;
 export type AlterarRepresentanteCorpo = z.output<typeof alterarRepresentanteSchema>;
@@ -80,6 +83,8 @@ export const representanteLidoSchema = z.object({
   cnpj_cpf: z.string(),
   status: z.string(),
   rotas: z.array(z.object({ id: z.number().int(), nome: z.string() })),
+  /** Percent (12.5), null when not set (issue 31). */
+  comissao_percentual: z.number().nullable(),
 });
 export type Representante = z.infer<typeof representanteLidoSchema>;
 

@@ -1,4 +1,4 @@
-import type { MeioPagamento, Papel, Situacao } from '@mascate/domain';
+import type { EventoComissao, MeioPagamento, Papel, Situacao } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -56,6 +56,8 @@ export const empresas = pgTable('empresas', {
   // Issue 30 (0040): credit blocking.
   bloquearVencidosDias: smallint('bloquear_vencidos_dias'),
   bloquearLimite: smallint('bloquear_limite').notNull().default(0),
+  comissaoPadrao: numeric('comissao_padrao', { precision: 5, scale: 2 }),
+  comissaoQuando: varchar('comissao_quando', { length: 12 }).notNull().default('faturamento'),
 });
 
 export const usuarios = pgTable('usuarios', {
@@ -161,6 +163,7 @@ export const representantes = pgTable(
     email: varchar('email', { length: 150 }).notNull().default(''),
     cnpjCpf: varchar('cnpj_cpf', { length: 14 }).notNull(),
     status: smallint('status').notNull().default(1),
+    comissaoPercentual: numeric('comissao_percentual', { precision: 5, scale: 2 }),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
@@ -254,6 +257,7 @@ export const produtos = pgTable(
     busca: text('busca').generatedAlwaysAs(dobraSql(sql`codigo || ' ' || descricao`)),
     /** descricao folded, in byte order (collation "C", migrations 0015, 0031), for the picker's "begins with". */
     descricaoBusca: text('descricao_busca').generatedAlwaysAs(dobraSql(sql`descricao`)),
+    comissaoPercentual: numeric('comissao_percentual', { precision: 5, scale: 2 }),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
@@ -437,6 +441,40 @@ export const tituloBaixas = pgTable(
     estornoMotivo: varchar('estorno_motivo', { length: 500 }).notNull().default(''),
     estornoUsuarioId: integer('estorno_usuario_id'),
     estornoUsuarioNome: varchar('estorno_usuario_nome', { length: 150 }).notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+// Issue 31 (0050): commission lines, append-only, and one goal per representative and month.
+export const comissoes = pgTable(
+  'comissoes',
+  {
+    empresaId: empresaId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    representanteId: integer('representante_id').notNull(),
+    pedidoId: integer('pedido_id').notNull(),
+    seq: smallint('seq').notNull(),
+    produtoId: integer('produto_id').notNull(),
+    evento: varchar('evento', { length: 12 }).$type<EventoComissao>().notNull(),
+    parcela: smallint('parcela'),
+    base: numeric('base', { precision: 14, scale: 2 }).notNull(),
+    percentual: numeric('percentual', { precision: 5, scale: 2 }).notNull(),
+    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+    ganhoEm: timestamp('ganho_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const metas = pgTable(
+  'metas',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    representanteId: integer('representante_id').notNull(),
+    mes: date('mes', { mode: 'string' }).notNull(),
+    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+    positivacao: integer('positivacao'),
+    clientesNovos: integer('clientes_novos'),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

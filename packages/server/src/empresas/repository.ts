@@ -1,4 +1,4 @@
-import type { EmpresaCorpo } from '@mascate/domain';
+import { type EmpresaCorpo, percentualDecimal } from '@mascate/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { empresas } from '../db/schema.ts';
@@ -30,11 +30,19 @@ const colunas = {
   raio_visita_m: empresas.raioVisitaM,
   bloquear_vencidos_dias: empresas.bloquearVencidosDias,
   bloquear_limite: empresas.bloquearLimite,
+  comissao_padrao: empresas.comissaoPadrao,
+  comissao_quando: empresas.comissaoQuando,
 };
 
 export async function empresaPorId(db: Executor, id: number) {
   const [linha] = await db.select(colunas).from(empresas).where(eq(empresas.id, id));
-  return linha;
+  // numeric arrives as text; the answer is a plain percent (issue 31).
+  return (
+    linha && {
+      ...linha,
+      comissao_padrao: linha.comissao_padrao === null ? null : Number(linha.comissao_padrao),
+    }
+  );
 }
 
 export async function alterarEmpresa(db: Executor, e: EmpresaCorpo): Promise<boolean> {
@@ -64,6 +72,9 @@ export async function alterarEmpresa(db: Executor, e: EmpresaCorpo): Promise<boo
       // Issue 30: absent keeps the stored credit settings.
       ...(e.bloquear_vencidos_dias === undefined ? {} : { bloquearVencidosDias: e.bloquear_vencidos_dias }),
       ...(e.bloquear_limite === undefined ? {} : { bloquearLimite: e.bloquear_limite }),
+      // Issue 31: left out of the body, the commission settings stay as they were.
+      ...(e.comissao_padrao === undefined ? {} : { comissaoPadrao: percentualDecimal(e.comissao_padrao) }),
+      ...(e.comissao_quando === undefined ? {} : { comissaoQuando: e.comissao_quando }),
     })
     .where(eq(empresas.id, e.id))
     .returning({ id: empresas.id });

@@ -14,6 +14,7 @@ import {
   exportacaoUnidades,
 } from './cadastros.ts';
 import { exportacaoClientes } from './clientes.ts';
+import { exportacaoComissoes } from './comissoes.ts';
 import type { Exportacao } from './definicao.ts';
 import { exportacaoPedidos } from './pedidos.ts';
 import { exportacaoProdutos } from './produtos.ts';
@@ -52,6 +53,7 @@ const rotasExportacao: FastifyPluginAsyncZod = async (app) => {
   rotaExportar(app, exportacaoFormasPagamento);
   rotaExportar(app, exportacaoUnidades);
   rotaExportar(app, exportacaoTabelasPrecos);
+  rotaExportar(app, exportacaoComissoes);
 };
 
 export default rotasExportacao;

@@ -9,6 +9,7 @@ import {
   type Situacao,
 } from '@mascate/domain';
 import { and, eq } from 'drizzle-orm';
+import { estornarComissoesDoPedido, registrarComissoesDoFaturamento } from '../comissoes/geracao.ts';
 import type { Tx } from '../db/banco.ts';
 import { pedidos } from '../db/schema.ts';
 import { conflito, proibido } from '../http/erros.ts';
@@ -78,5 +79,10 @@ export async function mudarSituacao(
   if (mudados.length === 0) throw conflito(mensagemMudancaRecusada(de, para));
   await registrarMudanca(tx, empresaId, corpo.id, { de, para, motivo: corpo.motivo }, autor);
   if (motivoLiberacao) await registrarLiberacao(tx, empresaId, corpo.id, para, motivoLiberacao, autor);
+  // Issue 31: commission earned on invoicing, in this same transaction (all or nothing with the status).
+  if (para === 'faturado') await registrarComissoesDoFaturamento(tx, empresaId, corpo.id);
+  // An invoiced order cancelled: reversing lines, never an edit of the earned ones.
+  if (de === 'faturado' && para === 'cancelado')
+    await estornarComissoesDoPedido(tx, empresaId, corpo.id, new Date());
   return para;
 }

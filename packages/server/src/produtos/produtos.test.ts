@@ -34,6 +34,7 @@ describe('produtos: cadastro e leitura', () => {
       estoque: 10.25,
       tipo: 0,
       possui_imagem: false,
+      comissao_percentual: null,
     });
   });
 

@@ -4,6 +4,7 @@ import {
   milesimosParaDecimal,
   type Produto,
   type ProdutoEntrada,
+  percentualDecimal,
 } from '@mascate/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
@@ -32,6 +33,7 @@ const colunas = {
   status: produtos.status,
   estoque: produtos.estoque,
   tipo: produtos.tipo,
+  comissao_percentual: produtos.comissaoPercentual,
   possui_imagem: sql<boolean>`exists (select 1 from ${produtoImagens} i
     where i.empresa_id = ${produtos.empresaId} and i.produto_id = ${produtos.id})`,
 };
@@ -46,6 +48,7 @@ type Linha = {
   status: number;
   estoque: string;
   tipo: number;
+  comissao_percentual: string | null;
   possui_imagem: boolean;
 };
 
@@ -56,6 +59,7 @@ const paraProduto = (l: Linha): Produto => ({
   preco: Number(l.preco),
   estoque: Number(l.estoque),
   possui_imagem: Boolean(l.possui_imagem),
+  comissao_percentual: l.comissao_percentual === null ? null : Number(l.comissao_percentual),
 });
 
 /** A product's unit (the price read joins it too). */
@@ -162,6 +166,10 @@ const valores = (p: ProdutoEntrada) => ({
   estoque: milesimosParaDecimal(p.estoque),
   tipo: p.tipo,
   meuId: p.meu_id,
+  // Left out of the body: the rate stays as it was (issue 31).
+  ...(p.comissao_percentual === undefined
+    ? {}
+    : { comissaoPercentual: percentualDecimal(p.comissao_percentual) }),
 });
 
 export const criarProduto = (tx: Tx, empresaId: number, p: ProdutoEntrada) =>

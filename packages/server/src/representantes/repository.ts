@@ -1,4 +1,4 @@
-import { normalizarDocumento, type Paginacao, type Representante } from '@mascate/domain';
+import { normalizarDocumento, type Paginacao, percentualDecimal, type Representante } from '@mascate/domain';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { contemDobrado } from '../db/busca.ts';
@@ -13,7 +13,14 @@ import {
 import { padraoBusca } from '../db/paginar.ts';
 import { pedidos, representantes, representantesRotas, rotas, visitas } from '../db/schema.ts';
 
-export type DadosRepresentante = { nome: string; email: string; cnpj_cpf: string; status?: number };
+export type DadosRepresentante = {
+  nome: string;
+  email: string;
+  cnpj_cpf: string;
+  status?: number;
+  /** Hundredths of a percent; null not set; undefined keeps it (issue 31). */
+  comissao_percentual?: number | null | undefined;
+};
 
 const colunas = {
   id: representantes.id,
@@ -21,6 +28,7 @@ const colunas = {
   email: representantes.email,
   cnpj_cpf: representantes.cnpjCpf,
   status: representantes.status,
+  comissao_percentual: representantes.comissaoPercentual,
 };
 
 /** The list's search and order (the export reads them too): name, e-mail, the document's digits. */
@@ -36,7 +44,14 @@ export function buscaRepresentantes(busca: string | undefined) {
   );
 }
 
-type Linha = { id: number; nome: string; email: string; cnpj_cpf: string; status: number };
+type Linha = {
+  id: number;
+  nome: string;
+  email: string;
+  cnpj_cpf: string;
+  status: number;
+  comissao_percentual: string | null;
+};
 
 /** The rows with their routes; status as the string '0' or '1' (the spec reads it so). */
 async function comRotas(tx: Executor, empresaId: number, linhas: Linha[]): Promise<Representante[]> {
@@ -60,6 +75,7 @@ async function comRotas(tx: Executor, empresaId: number, linhas: Linha[]): Promi
   return linhas.map((l) => ({
     ...l,
     status: String(l.status),
+    comissao_percentual: l.comissao_percentual === null ? null : Number(l.comissao_percentual),
     rotas: vinculos.filter((v) => v.rep === l.id).map(({ id, nome }) => ({ id, nome })),
   }));
 }
@@ -104,6 +120,7 @@ export async function criarRepresentante(tx: Executor, empresaId: number, d: Dad
     email: d.email,
     cnpjCpf: d.cnpj_cpf,
     status: d.status ?? 1,
+    comissaoPercentual: percentualDecimal(d.comissao_percentual ?? null),
   });
 }
 
@@ -118,6 +135,9 @@ export async function alterarRepresentante(
     email: d.email,
     cnpjCpf: d.cnpj_cpf,
     ...(d.status === undefined ? {} : { status: d.status }),
+    ...(d.comissao_percentual === undefined
+      ? {}
+      : { comissaoPercentual: percentualDecimal(d.comissao_percentual) }),
   });
 }
 

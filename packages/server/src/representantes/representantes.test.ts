@@ -45,6 +45,7 @@ describe('representantes/create', () => {
         { id: rotaA2, nome: 'Bairros' },
         { id: rotaA, nome: 'Centro' },
       ],
+      comissao_percentual: null,
     });
   });
 

@@ -6,12 +6,14 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CategoryIcon from '@mui/icons-material/Category';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FacebookIcon from '@mui/icons-material/Facebook';
+import FlagIcon from '@mui/icons-material/Flag';
 import HomeIcon from '@mui/icons-material/Home';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
+import PercentIcon from '@mui/icons-material/Percent';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RouteIcon from '@mui/icons-material/Route';
@@ -38,6 +40,9 @@ export const ITENS_MENU: ItemMenu[] = [
   { texto: 'Visitas', rota: '/listar-visitas', Icone: EventNoteIcon },
   { texto: 'Dashboard', rota: '/dashboard', Icone: BarChartIcon },
   { texto: 'Relatórios', rota: '/relatorios', Icone: AssessmentIcon },
+  // Issue 31: commission per representative and monthly goals.
+  { texto: 'Comissões', rota: '/comissoes', Icone: PercentIcon },
+  { texto: 'Metas', rota: '/listar-metas', Icone: FlagIcon },
   // Issue 14: the company's users, for administrators (the menu hides what the role may not open).
   { texto: 'Usuários', rota: '/listar-usuarios', Icone: ManageAccountsIcon },
 ];

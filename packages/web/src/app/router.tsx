@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import * as acesso from '../features/acesso/routes.tsx';
 import * as clientes from '../features/clientes/routes.tsx';
+import * as comissoes from '../features/comissoes/routes.tsx';
 import * as dashboard from '../features/dashboard/routes.tsx';
 import * as empresas from '../features/empresas/routes.tsx';
 import * as formasPagamento from '../features/formas-pagamento/routes.tsx';
+import * as metas from '../features/metas/routes.tsx';
 import * as pedidos from '../features/pedidos/routes.tsx';
 import * as planilhas from '../features/planilhas/routes.tsx';
 import * as produtos from '../features/produtos/routes.tsx';
@@ -29,9 +31,11 @@ const AlertaSucesso = lazy(() => import('../ui/AlertaSucesso.tsx'));
 const FEATURES = [
   acesso,
   clientes,
+  comissoes,
   dashboard,
   empresas,
   formasPagamento,
+  metas,
   pedidos,
   planilhas,
   produtos,

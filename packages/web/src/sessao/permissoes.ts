@@ -14,6 +14,7 @@ const TELAS: [RegExp, string][] = [
   [/^\/(listar|alterar|cadastrar)-forma-pagamento\b/, 'POST /api/formaspagamento/create'],
   [/^\/(alterar|cadastrar)-produtos?\b/, 'POST /api/produtos/create'],
   [/^\/(listar|alterar|cadastrar)-usuarios?\b/, 'POST /api/usuarios/create'],
+  [/^\/(alterar|cadastrar)-meta\b/, 'POST /api/metas/create'],
   [/^\/importar-clientes\b/, 'POST /api/clientes/importar'],
   [/^\/importar-produtos\b/, 'POST /api/produtos/importar'],
 ];

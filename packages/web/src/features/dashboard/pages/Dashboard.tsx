@@ -2,6 +2,7 @@ import { formatarMoeda, hojeSaoPaulo, NOMES_MESES, paraCentavos } from '@mascate
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useQuery } from '@tanstack/react-query';
+import { ProgressoMetas } from '../../metas/components/ProgressoMetas.tsx';
 import { dashboardConsultas } from '../api/consultas.ts';
 
 /** The spec's 'My Daily Activities': orders per month of the current year, and the figures below. */
@@ -48,6 +49,10 @@ export default function Dashboard() {
           </TableBody>
         </Table>
       </Paper>
+      {/* Issue 31: the month's goals (every representative for the administrator, its own for a vendedor). */}
+      <Box sx={{ mt: 2, mx: { xs: -1, sm: -3 } }}>
+        <ProgressoMetas mes={hojeSaoPaulo().slice(0, 7)} />
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import type { Empresa, EmpresaEntrada } from '@mascate/domain';
+import { type Empresa, type EmpresaEntrada, percentualParaApi } from '@mascate/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { chamarApi } from '../../../api/cliente.ts';
 import { consultasDoRecurso } from '../../../api/consultas.ts';
@@ -14,5 +14,10 @@ export const empresasConsultas = {
 
 export const useAlterarEmpresa = () =>
   useGravacao(empresasConsultas.chaves.todas, (corpo: EmpresaEntrada) =>
-    chamarApi('empresas/update', corpo, { metodo: 'PUT' }),
+    chamarApi(
+      'empresas/update',
+      // The form sends its checked values: the rate back from hundredths to percent (issue 31).
+      { ...corpo, comissao_padrao: percentualParaApi(corpo.comissao_padrao as number | null | undefined) },
+      { metodo: 'PUT' },
+    ),
   );

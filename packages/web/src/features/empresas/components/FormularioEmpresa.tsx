@@ -9,6 +9,7 @@ import { CampoTelefone } from '../../../ui/form/CampoTelefone.tsx';
 import { CelulaTexto } from '../../../ui/form/CelulaTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
+import { ConfiguracoesComissao, percentualNoForm } from './ConfiguracoesComissao.tsx';
 import { ConfiguracoesVenda } from './ConfiguracoesVenda.tsx';
 import { esquemaFormEmpresa, type FormEmpresa, type FormEmpresaValido } from './esquema-form.ts';
 
@@ -24,6 +25,8 @@ export function FormularioEmpresa({ empresa, pendente, enviar }: Props) {
     // Issue 30: empty days is "off"; the text field holds it as typed.
     defaultValues: {
       ...valores,
+      comissao_padrao: percentualNoForm(valores.comissao_padrao),
+      comissao_quando: valores.comissao_quando as FormEmpresa['comissao_quando'],
       bloquear_limite: valores.bloquear_limite ?? 0,
       bloquear_vencidos_dias:
         valores.bloquear_vencidos_dias === null || valores.bloquear_vencidos_dias === undefined
@@ -66,6 +69,7 @@ export function FormularioEmpresa({ empresa, pendente, enviar }: Props) {
           />
         </Grid>
         <ConfiguracoesVenda control={control} />
+        <ConfiguracoesComissao control={control} />
         <Grid size={12}>
           <Button type="submit" variant="contained" size="large" disabled={pendente}>
             Alterar

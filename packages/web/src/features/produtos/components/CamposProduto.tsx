@@ -2,6 +2,7 @@ import { STATUS_PRODUTO, TIPOS_PRODUTO } from '@mascate/domain';
 import { Button } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { CampoDecimal } from '../../../ui/form/CampoDecimal.tsx';
 import { CampoMoeda } from '../../../ui/form/CampoMoeda.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
@@ -55,6 +56,8 @@ export function CamposProduto({ control, unidades, mostrarCodigo }: Props) {
         htmlInput={{ step: 'any', inputMode: 'decimal' }}
       />
       <CampoSelecao control={control} name="tipo" label="Tipo" fullWidth opcoes={TIPOS} />
+      {/* Issue 31: empty = the representative's or the company's rate applies. */}
+      <CampoDecimal control={control} name="comissao_percentual" label="Comissão (%)" fullWidth />
     </>
   );
 }

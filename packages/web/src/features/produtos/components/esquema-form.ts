@@ -10,6 +10,7 @@ const valores = z.object({
   status: z.string(),
   estoque: z.string(),
   tipo: z.string(),
+  comissao_percentual: z.string(),
 });
 
 /** The domain's product schema over the form's values; the form holds the price in cents (EntradaMoeda). */
@@ -27,6 +28,7 @@ export const VALORES_VAZIOS: ValoresProduto = {
   status: '0',
   estoque: '',
   tipo: '',
+  comissao_percentual: '',
 };
 
 /** The body the API reads: the price in reais and the unit's abbreviation beside its id (spec). */

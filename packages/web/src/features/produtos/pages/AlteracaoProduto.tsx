@@ -55,6 +55,8 @@ export default function AlteracaoProduto() {
       status: String(p.status),
       estoque: String(milesimosParaNumero(quantidadeParaMilesimos(p.estoque))),
       tipo: String(p.tipo),
+      comissao_percentual:
+        p.comissao_percentual === null ? '' : String(p.comissao_percentual).replace('.', ','),
     });
   }, [p, reset]);
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { CampoDecimal } from '../../../ui/form/CampoDecimal.tsx';
 import { CampoDocumento } from '../../../ui/form/CampoDocumento.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
@@ -18,6 +19,8 @@ export type DadosRepresentanteForm = {
   email: string;
   cnpj_cpf: string;
   rotas: number[];
+  /** Issue 31: empty = not set (the product's or the company's rate applies). */
+  comissao_percentual: string;
 };
 
 type Props<T> = {
@@ -32,13 +35,20 @@ type Props<T> = {
   enviar: (d: T) => void;
 };
 
-const VAZIO: DadosRepresentanteForm = { status: '1', nome: '', email: '', cnpj_cpf: '', rotas: [] };
+const VAZIO: DadosRepresentanteForm = {
+  status: '1',
+  nome: '',
+  email: '',
+  cnpj_cpf: '',
+  rotas: [],
+  comissao_percentual: '',
+};
 const STATUS = [
   { valor: '0', rotulo: 'Inativo' },
   { valor: '1', rotulo: 'Ativo' },
 ];
 // The schemas' key order, so the modal names the first problem as the server would.
-const ORDEM = ['id', 'status', 'nome', 'email', 'cnpj_cpf', 'rotas'] as const;
+const ORDEM = ['id', 'status', 'nome', 'email', 'cnpj_cpf', 'rotas', 'comissao_percentual'] as const;
 
 export function FormularioRepresentante<T>(p: Props<T>) {
   const alertar = useAlertaErro();
@@ -58,6 +68,7 @@ export function FormularioRepresentante<T>(p: Props<T>) {
         <CampoTexto control={control} name="nome" label="Nome" max={150} />
         <CampoTexto control={control} name="email" label="Email" max={150} />
         <CampoDocumento control={control} name="cnpj_cpf" label="CNPJ / CPF" />
+        <CampoDecimal control={control} name="comissao_percentual" label="Comissão (%)" />
         {p.alteracao && <CampoSelecao control={control} name="status" label="Status" opcoes={STATUS} />}
         <Controller
           control={control}

@@ -11,6 +11,7 @@ const inicialDe = (r: Representante) => ({
   email: r.email,
   cnpj_cpf: formatarCpfCnpj(r.cnpj_cpf),
   rotas: r.rotas.map((rota) => rota.id),
+  comissao_percentual: r.comissao_percentual === null ? '' : String(r.comissao_percentual).replace('.', ','),
 });
 
 export default function AlteracaoRepresentante() {

@@ -10,7 +10,17 @@ function renderizar(enviar: (d: unknown) => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(representantesConsultas.lista().queryKey, {
     retorno: { sucesso: true, mensagem: '' },
-    registros: [{ id: 3, nome: 'Ana Representante', email: '', cnpj_cpf: '', status: '1', rotas: [] }],
+    registros: [
+      {
+        id: 3,
+        nome: 'Ana Representante',
+        email: '',
+        cnpj_cpf: '',
+        status: '1',
+        rotas: [],
+        comissao_percentual: null,
+      },
+    ],
   });
   return render(
     <QueryClientProvider client={client}>

@@ -1,0 +1,166 @@
+// Commission and goals (issue 31): the rate fields of the registers, the statement, the goals and the
+// goals report. Money in answers is in reais (2 decimals), as every other answer; rates in percent.
+import { z } from 'zod';
+import { EVENTOS_COMISSAO } from '../comissao.ts';
+import { isDataIso } from '../datas.ts';
+import { mesValido } from '../dias-uteis.ts';
+import { paraCentavos } from '../dinheiro.ts';
+import { idSchema, paginacao } from './comum.ts';
+import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+import { formatoPlanilha } from './planilhas.ts';
+
+const MSG_MES = 'Informe o mês (aaaa-mm).';
+export const mesSchema = z.string({ error: MSG_MES }).trim().refine(mesValido, { error: MSG_MES });
+
+const MSG_PERIODO = 'Informe a data inicial e final (aaaa-mm-dd).';
+const dia = z.string({ error: MSG_PERIODO }).trim().refine(isDataIso, { error: MSG_PERIODO });
+
+/** comissoes/read: lines earned in the period (São Paulo calendar days), of one representative or all. */
+export const lerComissoesSchema = paginacao
+  .omit({ busca: true })
+  .extend({ data_ini: dia, data_fin: dia, representante_id: idSchema.optional() })
+  .refine((p) => p.data_fin >= p.data_ini, {
+    error: 'A data final deve ser igual ou posterior à data inicial.',
+    path: ['data_fin'],
+  })
+  .refine((p) => p.data_ini.slice(0, 4) >= String(Number(p.data_fin.slice(0, 4)) - 5), {
+    error: 'O período pode ter no máximo cinco anos.',
+    path: ['data_ini'],
+  });
+export type LerComissoesCorpo = z.output<typeof lerComissoesSchema>;
+
+export const extratoComissoesSchema = z.object({ representante_id: idSchema, mes: mesSchema });
+export type ExtratoComissoesCorpo = z.output<typeof extratoComissoesSchema>;
+
+/** One line as read: base, value in reais (negative for a reversal), rate in percent. */
+export const linhaComissaoSchema = z.object({
+  id: z.number().int(),
+  representante: z.object({ id: z.number().int(), nome: z.string() }),
+  pedido: z.object({ id: z.number().int(), numero: z.number().int(), cliente: z.string() }),
+  item: z.number().int(),
+  produto: z.string(),
+  evento: z.enum(EVENTOS_COMISSAO),
+  base: z.number(),
+  percentual: z.number(),
+  valor: z.number(),
+  /** UTC, ISO 8601. */
+  ganho_em: z.string(),
+});
+export type LinhaComissaoLida = z.infer<typeof linhaComissaoSchema>;
+
+export const extratoComissoesLidoSchema = z.object({
+  representante: z.object({ id: z.number().int(), nome: z.string() }),
+  mes: z.string(),
+  pedidos: z.array(
+    z.object({
+      pedido: z.object({ id: z.number().int(), numero: z.number().int(), cliente: z.string() }),
+      linhas: z.array(linhaComissaoSchema),
+      base: z.number(),
+      valor: z.number(),
+    }),
+  ),
+  base: z.number(),
+  valor: z.number(),
+});
+export type ExtratoComissoes = z.infer<typeof extratoComissoesLidoSchema>;
+
+export const exportarComissoesQuery = z
+  .object({ data_ini: dia, data_fin: dia, representante_id: idSchema.optional() })
+  .extend({ formato: formatoPlanilha });
+export type ExportarComissoesQuery = z.output<typeof exportarComissoesQuery>;
+
+// Goals -----------------------------------------------------------------------------------------------
+
+const MAXIMO_META_CENTAVOS = 100_000_000_000; // R$ 1 bilhão
+
+const MSG_VALOR_META = 'O campo valor da meta deve ser um valor maior que zero.';
+const valorMeta = z.union([z.number(), z.string()], { error: MSG_VALOR_META }).transform((v, ctx) => {
+  const c = paraCentavos(v);
+  if (Number.isNaN(c) || c <= 0 || c > MAXIMO_META_CENTAVOS) {
+    ctx.addIssue({ code: 'custom', message: MSG_VALOR_META });
+    return z.NEVER;
+  }
+  return c;
+});
+
+const contagemOpcional = (campo: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: `O campo ${campo} deve ser um número inteiro.` })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `O campo ${campo} deve ser um número inteiro de 1 a 1000000.`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const camposMeta = {
+  representante_id: idSchema,
+  mes: mesSchema,
+  valor: valorMeta,
+  positivacao: contagemOpcional('positivação'),
+  clientes_novos: contagemOpcional('clientes novos'),
+};
+export const metaSchema = z.object(camposMeta);
+export type MetaEntrada = z.input<typeof metaSchema>;
+export type MetaCorpo = z.output<typeof metaSchema>;
+export const alterarMetaSchema = z.object({ id: idSchema, ...camposMeta });
+export type AlterarMetaCorpo = z.output<typeof alterarMetaSchema>;
+
+export const lerMetasSchema = paginacao
+  .omit({ busca: true })
+  .extend({ mes: mesSchema.optional(), representante_id: idSchema.optional() });
+export type LerMetasCorpo = z.output<typeof lerMetasSchema>;
+
+export const metaLidaSchema = z.object({
+  id: z.number().int(),
+  representante: z.object({ id: z.number().int(), nome: z.string() }),
+  mes: z.string(),
+  valor: z.number(),
+  positivacao: z.number().int().nullable(),
+  clientes_novos: z.number().int().nullable(),
+});
+export type MetaLida = z.infer<typeof metaLidaSchema>;
+
+const medida = z.object({
+  meta: z.number().nullable(),
+  realizado: z.number(),
+  /** Percent of the goal, two decimals (0 without a goal). */
+  percentual: z.number(),
+  projecao: z.number(),
+});
+
+/** One representative's progress in a month (money in reais). */
+export const progressoMetaSchema = z.object({
+  representante: z.object({ id: z.number().int(), nome: z.string() }),
+  meta_id: z.number().int().nullable(),
+  dias_uteis: z.number().int(),
+  dias_decorridos: z.number().int(),
+  valor: medida,
+  positivacao: medida,
+  clientes_novos: medida,
+});
+export type ProgressoMeta = z.infer<typeof progressoMetaSchema>;
+
+export const relatorioMetasSchema = z.object({ mes: mesSchema });
+export const exportarMetasQuery = relatorioMetasSchema.extend({ formato: formatoPlanilha });
+
+export const respostasComissoes = {
+  read: envelopeRegistros(linhaComissaoSchema),
+  extrato: envelopeRegistros(extratoComissoesLidoSchema),
+};
+
+export const respostasMetas = {
+  read: envelopeRegistros(metaLidaSchema),
+  read_one: envelopeRegistros(metaLidaSchema),
+  create: envelopeRetorno(idCriado),
+  update: envelopeRetorno(),
+  delete: envelopeRetorno(),
+  relatorio: envelopeRegistros(progressoMetaSchema),
+};

@@ -1,0 +1,99 @@
+import { type ExtratoComissoes, formatarMoeda, NOMES_EVENTO_COMISSAO, paraCentavos } from '@mascate/domain';
+import { Box, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
+import { TabelaDados } from '../../../ui/TabelaDados.tsx';
+import { comissoesConsultas } from '../api/consultas.ts';
+import { FiltroRepresentante } from './FiltroRepresentante.tsx';
+
+type Linha = ExtratoComissoes['pedidos'][number]['linhas'][number];
+
+const moeda = (reais: number) => formatarMoeda(paraCentavos(reais));
+const percentual = (p: number) => `${p.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}%`;
+
+function ultimoDia(mes: string): string {
+  const [ano, m] = mes.split('-').map(Number) as [number, number];
+  return `${mes}-${String(new Date(Date.UTC(ano, m, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+
+/** One representative's statement of a month: every line, grouped by order, with the totals. */
+export function ExtratoMes({ mesInicial }: { mesInicial: string }) {
+  const [rep, setRep] = useState<number | ''>('');
+  const [mes, setMes] = useState(mesInicial);
+  const mesOk = /^\d{4}-(0[1-9]|1[0-2])$/.test(mes);
+  const extrato = useQuery({
+    ...comissoesConsultas.extrato(Number(rep), mes),
+    enabled: rep !== '' && mesOk,
+  }).data;
+  return (
+    <Box component="section" aria-label="Extrato do mês" sx={{ mt: 4 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        Extrato do mês
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <FiltroRepresentante valor={rep} mudar={setRep} />
+        <TextField
+          size="small"
+          type="month"
+          label="Mês"
+          value={mes}
+          onChange={(e) => setMes(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {rep !== '' && mesOk && (
+          <BotaoExportar
+            caminho="comissoes/exportar"
+            params={{ representante_id: rep, data_ini: `${mes}-01`, data_fin: ultimoDia(mes) }}
+            rotulo="Exportar extrato"
+          />
+        )}
+      </Stack>
+      {rep === '' && (
+        <Typography color="text.secondary">Escolha o representante para ver o extrato.</Typography>
+      )}
+      {extrato && extrato.pedidos.length === 0 && <Typography>Nenhuma comissão neste mês.</Typography>}
+      {extrato && extrato.pedidos.length > 0 && (
+        <>
+          {extrato.pedidos.map((g) => (
+            <Box key={g.pedido.id} sx={{ mb: 2 }}>
+              <Typography sx={{ fontWeight: 600 }}>
+                Pedido {g.pedido.numero} · {g.pedido.cliente}
+              </Typography>
+              <TabelaDados<Linha>
+                rotulo={`Comissões do pedido ${g.pedido.numero}`}
+                linhas={g.linhas}
+                chave={(l) => l.id}
+                colunas={[
+                  { titulo: 'ITEM', valor: (l) => l.item },
+                  { titulo: 'PRODUTO', valor: (l) => l.produto },
+                  { titulo: 'EVENTO', valor: (l) => NOMES_EVENTO_COMISSAO[l.evento] },
+                  { titulo: 'BASE', valor: (l) => moeda(l.base), alinhar: 'right' },
+                  { titulo: 'TAXA', valor: (l) => percentual(l.percentual), alinhar: 'right' },
+                  { titulo: 'COMISSÃO', valor: (l) => moeda(l.valor), alinhar: 'right' },
+                ]}
+                rodape={
+                  <TableRow>
+                    <TableCell colSpan={3} sx={{ fontWeight: 700 }}>
+                      Total do pedido
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontWeight: 700 }}>
+                      {moeda(g.base)}
+                    </TableCell>
+                    <TableCell />
+                    <TableCell align="right" sx={{ fontWeight: 700 }}>
+                      {moeda(g.valor)}
+                    </TableCell>
+                  </TableRow>
+                }
+              />
+            </Box>
+          ))}
+          <Typography variant="h6" component="p" aria-label="Total do mês">
+            Total do mês: base {moeda(extrato.base)} · comissão {moeda(extrato.valor)}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}
