@@ -23,6 +23,7 @@ export * from './planilhas/produtos.ts';
 export * from './planilhas/relatorios.ts';
 export * from './planilhas/ufs.ts';
 export * from './schemas/acesso.ts';
+export * from './schemas/campo.ts';
 export * from './schemas/cep.ts';
 export * from './schemas/clientes.ts';
 export * from './schemas/comum.ts';

@@ -104,6 +104,9 @@ export const PERMISSOES: Readonly<Record<string, readonly Papel[]>> = {
   'POST /api/relatorios/clientes_inativos': CARTEIRA,
   'GET /api/relatorios/vendas/exportar': CARTEIRA,
   'GET /api/relatorios/clientes_inativos/exportar': CARTEIRA,
+  // Mascate Campo (issue 29): the field app's sync, over the portfolio.
+  'POST /api/campo/receber': CARTEIRA,
+  'POST /api/campo/enviar': CARTEIRA,
   'POST /api/usuarios/read': ADMIN,
   'POST /api/usuarios/read_one': ADMIN,
   'POST /api/usuarios/create': ADMIN,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rotasAcesso, { rotasSessao } from './acesso/routes.ts';
 import { limiteSessao } from './auth/sessao.ts';
+import rotasCampo from './campo/routes.ts';
 import rotasCep from './cep/routes.ts';
 import rotasClientes from './clientes/routes.ts';
 import rotasDashboard from './dashboard/routes.ts';
@@ -49,4 +50,5 @@ async function rotasAssinadas(app: FastifyInstance): Promise<void> {
   await app.register(rotasExportacao);
   await app.register(rotasImportacao);
   await app.register(rotasRelatorios);
+  await app.register(rotasCampo);
 }

@@ -14,13 +14,8 @@ import { violaUnicidade } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { responderEmFluxo } from '../http/fluxo-json.ts';
-import {
-  alterarPedido,
-  criarPedido,
-  excluirPedido,
-  PEDIDO_NAO_ENCONTRADO,
-  pedidoPorChave,
-} from './gravacao.ts';
+import { gravarPedidoNovo } from './criar.ts';
+import { alterarPedido, excluirPedido, PEDIDO_NAO_ENCONTRADO, pedidoPorChave } from './gravacao.ts';
 import { autorDe } from './historico.ts';
 import { lerPedidos, lotesPedidos } from './leitura.ts';
 import rotasSituacao from './rotas-situacao.ts';
@@ -67,14 +62,10 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     '/pedidosvenda/create',
     { schema: { body: pedidoCriarSchema, response: respostas(respostasPedidos.create) } },
     async (req) => {
-      const { id: chave, ...enviado } = req.body;
-      // A vendedor's order is always their own (issue 14): another vendedor_id is a 403.
-      const corpo = { ...enviado, vendedor_id: representanteDoRegistro(sessaoDe(req), enviado.vendedor_id) };
+      const chave = req.body.id;
       const autor = autorDe(req);
       try {
-        const gravado = await naEmpresa(req, (tx, s) =>
-          criarPedido(tx, s.empresaId, corpo, chave, hoje(), autor),
-        );
+        const gravado = await naEmpresa(req, (tx, s) => gravarPedidoNovo(tx, s, req.body, hoje(), autor));
         return sucesso(PEDIDO_GRAVADO, gravado);
       } catch (erro) {
         // The same key sent twice at once: the unique index lets one in; the other answers that order.

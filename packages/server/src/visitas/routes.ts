@@ -1,13 +1,11 @@
 import { corpoId, lerVisitasSchema, respostasVisitas, visitaSchema } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
-import { representanteDoRegistro } from '../auth/carteira.ts';
 import { naEmpresa } from '../auth/sessao.ts';
-import { exigirNaEmpresa } from '../db/escopo-empresa.ts';
-import { clientes, representantes } from '../db/schema.ts';
 import { pagina, respostas, sucesso } from '../http/envelope.ts';
-import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
-import { criarVisita, excluirVisita, listarVisitas } from './repository.ts';
+import { naoEncontrado } from '../http/erros.ts';
+import { registrarVisita } from './registrar.ts';
+import { excluirVisita, listarVisitas } from './repository.ts';
 
 const rotasVisitas: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,17 +23,7 @@ const rotasVisitas: FastifyPluginAsyncZod = async (app) => {
     '/visitas/create',
     { schema: { body: visitaSchema, response: respostas(respostasVisitas.create) } },
     async (req) => {
-      const id = await naEmpresa(req, async (tx, s) => {
-        // A vendedor records visits in their own name, to customers of their portfolio (issue 14).
-        const v = { ...req.body, representante_id: representanteDoRegistro(s, req.body.representante_id) };
-        await exigirNaEmpresa(tx, clientes, s.empresaId, v.cliente_id, () =>
-          entradaInvalida('Cliente não encontrado: informe um cliente cadastrado.'),
-        );
-        await exigirNaEmpresa(tx, representantes, s.empresaId, v.representante_id, () =>
-          entradaInvalida('Representante não encontrado: informe um representante cadastrado.'),
-        );
-        return criarVisita(tx, s.empresaId, v);
-      });
+      const id = await naEmpresa(req, (tx, s) => registrarVisita(tx, s, req.body));
       return sucesso('Visita registrada com sucesso!', { id });
     },
   );
