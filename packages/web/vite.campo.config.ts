@@ -42,6 +42,9 @@ export default defineConfig({
         // Orders and visits never go through the worker's cache or background sync: the outbox is ours.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first install takes the open page at once (the shell is offline from the first visit);
+        // a later version still waits for the representative's "Atualizar" (no skipWaiting).
+        clientsClaim: true,
       },
     }),
   ],

@@ -89,7 +89,7 @@ export function Cliente({ id }: { id: number }) {
                 {formatarMoeda(paraCentavos(p.valor) - paraCentavos(p.desconto))} · {p.itens.length} item(ns)
               </span>
             </div>
-            <button type="button" onClick={() => ir('pedido', c.id, `repetir-${p.id}`)}>
+            <button type="button" className="acao" onClick={() => ir('pedido', c.id, `repetir-${p.id}`)}>
               Repetir pedido
             </button>
           </li>

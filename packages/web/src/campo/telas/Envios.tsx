@@ -66,6 +66,7 @@ export function Envios() {
                   {situacao === 'recusado' && e.tipo === 'pedido' && !e.corrigido && (
                     <button
                       type="button"
+                      className="acao"
                       onClick={() => ir('pedido', Number(e.dados.participante_id), `corrigir-${e.id}`)}
                     >
                       Corrigir
