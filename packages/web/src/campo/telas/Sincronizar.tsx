@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { gravarSessao, lerSessao, SemConexao, SessaoExpirada } from '../api.ts';
 import { banco, gravarMeta, lerMeta } from '../banco.ts';
 import { REPRESENTANTE_ESCOLHIDO } from '../representante.ts';
-import { haQuanto, precisaSincronizar, sincronizar, ULTIMA_SINCRONIZACAO } from '../sincronia.ts';
+import { sincronizar, ULTIMA_SINCRONIZACAO } from '../sincronia.ts';
+import { haQuanto, precisaSincronizar } from '../tempo.ts';
 
 export function Sincronizar() {
   const ultima = useLiveQuery(() => lerMeta(ULTIMA_SINCRONIZACAO), []);
