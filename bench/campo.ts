@@ -5,7 +5,7 @@
 // The slice is an administrator's (the whole company): the same queries as a vendedor's portfolio.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
@@ -49,6 +49,12 @@ async function emLotes(n: number, f: (i: number) => Promise<unknown>, emVoo = 8)
 const CIDADES = ['São Paulo', 'Campinas', 'Ribeirão Preto', 'Sorocaba', 'Jundiaí', 'Bauru', 'Piracicaba'];
 const ms = (v: number) => v.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
 
+// The machine is shared: the load average says how far the figures are from an idle machine's.
+const carga = () =>
+  loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' / ');
+console.log(`load average no início: ${carga()}`);
 const temporario = mkdtempSync(join(tmpdir(), 'mascate-campo-bench-'));
 const servidor = await iniciarServidor({
   porta,
@@ -157,6 +163,7 @@ try {
     `| busca sem acento entre ${nClientes} (pior de ${buscas.length} termos) | ${ms(Math.max(...tempos))} ms | < 50 ms |`,
   );
   console.log(`| JavaScript do app (${js.length} arquivos, gzip) | ${ms(gzip / 1024)} kB | ≤ 200 kB |`);
+  console.log(`\nload average no fim: ${carga()}`);
   await contexto.close();
 } finally {
   await browser.close();
