@@ -30,6 +30,7 @@ export * from './planilhas/titulos.ts';
 export * from './planilhas/ufs.ts';
 export * from './roteiro.ts';
 export * from './schemas/acesso.ts';
+export * from './schemas/campo.ts';
 export * from './schemas/cep.ts';
 export * from './schemas/clientes.ts';
 export * from './schemas/comissoes.ts';

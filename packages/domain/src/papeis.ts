@@ -136,6 +136,9 @@ export const PERMISSOES: Readonly<Record<string, readonly Papel[]>> = {
   'POST /api/metas/delete': ADMIN,
   'POST /api/relatorios/metas': CARTEIRA,
   'GET /api/relatorios/metas/exportar': CARTEIRA,
+  // Mascate Campo (issue 29): the field app's sync, over the portfolio.
+  'POST /api/campo/receber': CARTEIRA,
+  'POST /api/campo/enviar': CARTEIRA,
   'POST /api/usuarios/read': ADMIN,
   'POST /api/usuarios/read_one': ADMIN,
   'POST /api/usuarios/create': ADMIN,

@@ -83,6 +83,8 @@ async function servirWeb(app: FastifyInstance, pasta?: string): Promise<void> {
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !temWeb)
       return reply.status(404).send(falha('Recurso não encontrado.'));
+    // The field app (issue 29) is its own single-page app under /campo, with its own shell.
+    if (/^\/campo(\/|\?|$)/.test(req.url)) return reply.type('text/html').sendFile('campo/index.html');
     return reply.type('text/html').sendFile('index.html');
   });
 }

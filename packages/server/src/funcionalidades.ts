@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rotasAcesso, { rotasSessao } from './acesso/routes.ts';
 import { limiteSessao } from './auth/sessao.ts';
+import rotasCampo from './campo/routes.ts';
 import rotasCep from './cep/routes.ts';
 import rotasClientes from './clientes/routes.ts';
 import rotasComissoes from './comissoes/routes.ts';
@@ -59,4 +60,5 @@ async function rotasAssinadas(app: FastifyInstance): Promise<void> {
   await app.register(rotasTitulos);
   await app.register(rotasComissoes);
   await app.register(rotasMetas);
+  await app.register(rotasCampo);
 }

@@ -149,6 +149,11 @@ export const LISTAS: Record<string, CasoLista> = {
     chamada: corpo('POST', '/api/representantes/read', {}),
     nome: (m) => `Vendedor ${m}`,
   },
+  // The field app's slice: customers, routes, orders and the representative of the portfolio only.
+  'POST /api/campo/receber': {
+    chamada: corpo('POST', '/api/campo/receber', {}),
+    nome: (m) => `Cliente ${m}`,
+  },
 };
 
 /**
@@ -178,6 +183,8 @@ export const SEM_CARTEIRA: Record<string, string> = {
   'POST /api/tabelasprecos/precos': 'catálogo (formulário do pedido)',
   'POST /api/clientes/create': 'regra da rota própria: matriz-papeis.test.ts, casos de criação',
   'POST /api/pedidosvenda/create': 'regra do vendedor próprio: matriz-papeis.test.ts, casos de criação',
+  'POST /api/campo/enviar':
+    'pedidos e visitas pela mesma função de pedidosvenda/create e visitas/create: campo.test.ts',
   'POST /api/pedidosvenda/resumo_mensal': 'contagem dos próprios pedidos: matriz-papeis.test.ts',
   'POST /api/relatorios/clientes_inativos': 'clientes da carteira (RLS)',
   'GET /api/relatorios/vendas/exportar': 'pedidos da carteira (RLS)',

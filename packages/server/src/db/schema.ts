@@ -481,3 +481,35 @@ export const metas = pgTable(
 
 // The company of the current tenant transaction, as row-level security sees it.
 export const empresaDaSessao = sql`nullif(current_setting('app.empresa_id', true), '')::integer`;
+
+// Mascate Campo (migration 0045): the field app's operations, kept by the device's UUID, and the
+// snapshots its syncs compare against.
+export const campoOperacoes = pgTable(
+  'campo_operacoes',
+  {
+    empresaId: empresaId(),
+    id: uuid('id').notNull(),
+    usuarioId: integer('usuario_id').notNull(),
+    tipo: varchar('tipo', { length: 10 }).$type<'pedido' | 'visita'>().notNull(),
+    situacao: varchar('situacao', { length: 10 }).$type<'aplicada' | 'recusada'>().notNull(),
+    mensagem: varchar('mensagem', { length: 1000 }).notNull().default(''),
+    registroId: integer('registro_id'),
+    registroNumero: integer('registro_numero'),
+    feitoEm: timestamp('feito_em', { withTimezone: true, mode: 'string' }),
+    recebidaEm: timestamp('recebida_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const campoRetratos = pgTable(
+  'campo_retratos',
+  {
+    empresaId: empresaId(),
+    id: uuid('id').notNull(),
+    usuarioId: integer('usuario_id').notNull(),
+    criadoEm: criadoEm(),
+    hashes: jsonb('hashes').$type<Record<string, Record<string, string>>>().notNull(),
+    pendentes: jsonb('pendentes').$type<[string, number][]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);

@@ -15,9 +15,10 @@ import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
 import { responderEmFluxo } from '../http/fluxo-json.ts';
 import { conferirPedidoDeLiberacao, liberacaoDoCorpo } from '../titulos/credito.ts';
-import { alterarPedido, criarPedido, excluirPedido, PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
+import { chaveDoPedidoNovo, gravarPedidoNovo } from './criar.ts';
+import { alterarPedido, excluirPedido, PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
 import { autorDe } from './historico.ts';
-import { chaveDeEnvio, MSG_CHAVE_FORA_DO_ALCANCE, pedidoPorChave } from './idempotencia.ts';
+import { MSG_CHAVE_FORA_DO_ALCANCE, pedidoPorChave } from './idempotencia.ts';
 import { lerPedidos, lotesPedidos } from './leitura.ts';
 import rotasSituacao from './rotas-situacao.ts';
 
@@ -63,18 +64,10 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     '/pedidosvenda/create',
     { schema: { body: pedidoCriarSchema, response: respostas(respostasPedidos.create) } },
     async (req) => {
-      const { id, liberar_credito, motivo_credito, ...enviado } = req.body;
-      const liberacao = liberacaoDoCorpo({ liberar_credito, motivo_credito }, sessaoDe(req).papel);
-      conferirPedidoDeLiberacao(liberacao);
-      // A vendedor's order is always their own (issue 14): another vendedor_id is a 403.
-      const corpo = { ...enviado, vendedor_id: representanteDoRegistro(sessaoDe(req), enviado.vendedor_id) };
       const autor = autorDe(req);
-      // The key is the user's own, with the digest of what was sent (issue 23).
-      const chave = chaveDeEnvio(id, autor.id, enviado);
+      const chave = chaveDoPedidoNovo(req.body, autor);
       try {
-        const gravado = await naEmpresa(req, (tx, s) =>
-          criarPedido(tx, s.empresaId, corpo, chave, hoje(), autor, liberacao),
-        );
+        const gravado = await naEmpresa(req, (tx, s) => gravarPedidoNovo(tx, s, req.body, hoje(), autor));
         return sucesso(PEDIDO_GRAVADO, gravado);
       } catch (erro) {
         // The same key sent twice at once: the unique index lets one in; the other answers that order

@@ -1,0 +1,257 @@
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  chromium,
+  expect,
+  type Page,
+  request,
+  test,
+} from '@playwright/test';
+import { PASTA_TELAS, TMP } from './support/caminhos.ts';
+import { CHROMIUM_DEBIAN } from './support/chromium.ts';
+import { cnpjValido, emailUnico } from './support/fixtures.ts';
+import { corpoProduto, gravadorCom, linkTrocaSenha } from './support/passos.ts';
+import { type Dedicado, servidorDedicado, URL_DEDICADA } from './support/servidor-dedicado.ts';
+
+// Issue 29: Mascate Campo offline. The server is really stopped (a service worker's requests ignore
+// setOffline), the app reloads from its cached shell, an order and a visit are recorded without a
+// server; back online they are sent once, a lost answer is retried and answered 'repetida', and an order
+// for a customer that left the portfolio meanwhile is refused with the reason shown in Envios.
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+const SENHA = 'senha-do-campo-1';
+let servidor: Dedicado;
+let api: APIRequestContext;
+let contexto: BrowserContext;
+let page: Page;
+
+type Semeado = {
+  admin: (caminho: string, data: object) => Promise<{ id: number }>;
+  headers: Record<string, string>;
+  vendedorEmail: string;
+  clienteId: number;
+  outroClienteId: number;
+  outraRotaId: number;
+};
+
+async function semear(): Promise<Semeado> {
+  const cnpj = cnpjValido();
+  const empresa = { email: emailUnico(), senha: 'senha-secreta-1', nome: 'Distribuidora Campo', cnpj };
+  expect(
+    (await api.post('/api/estabelecimentos/create', { data: { ...empresa, imagem_login: '' } })).ok(),
+  ).toBe(true);
+  const login = await (await api.post('/api/estabelecimentos/login', { data: empresa })).json();
+  const headers = { authorization: `Bearer ${login.retorno.token}` };
+  const admin = gravadorCom(api, headers);
+  const un = await admin('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
+  await admin(
+    'produtos/create',
+    corpoProduto({ codigo: 'C1', descricao: 'Café Especial', preco: 10, estoque: 100 }, 'UN', un.id),
+  );
+  await admin('formaspagamento/create', { descricao: 'Boleto', parcelamento: 1 });
+  const rota = await admin('rotas/create', { nome: 'Rota Centro', dias_semana_venda: '1111111' });
+  const outraRota = await admin('rotas/create', { nome: 'Rota Norte', dias_semana_venda: '0000000' });
+  const rep = await admin('representantes/create', {
+    nome: 'Ana Representante',
+    email: '',
+    cnpj_cpf: '52998224725',
+    rotas: [rota.id],
+  });
+  const cliente = await admin('clientes/create', {
+    nome: 'Mercearia São João',
+    apelido: 'Mercearia do João',
+    cnpj_cpf: '11222333000181',
+    rota_id: rota.id,
+    cidade: 'Campinas',
+  });
+  const outro = await admin('clientes/create', {
+    nome: 'Empório Açaí',
+    cnpj_cpf: '52998224725',
+    rota_id: rota.id,
+    cidade: 'Sumaré',
+  });
+  const vendedorEmail = emailUnico();
+  await admin('usuarios/create', {
+    nome: 'Ana',
+    email: vendedorEmail,
+    papel: 'vendedor',
+    representante_id: rep.id,
+  });
+  const { caminho } = await linkTrocaSenha(vendedorEmail);
+  const chave = caminho?.split('/').pop() ?? '';
+  const troca = await api.post('/api/estabelecimentos/troca_senha', {
+    data: { email: vendedorEmail, cnpj, senha: SENHA, chave },
+  });
+  expect(troca.ok(), await troca.text()).toBe(true);
+  return {
+    admin,
+    headers,
+    vendedorEmail,
+    clienteId: cliente.id,
+    outroClienteId: outro.id,
+    outraRotaId: outraRota.id,
+  };
+}
+
+const tela = (nome: string) => page.screenshot({ path: `${PASTA_TELAS}campo-${nome}.png`, fullPage: true });
+const aba = (nome: string) =>
+  page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: nome });
+
+test.beforeAll(async () => {
+  // A fresh embedded PostgreSQL (initdb and migrations) takes a while on a busy machine.
+  test.setTimeout(180_000);
+  servidor = servidorDedicado('campo-data');
+  await servidor.iniciar();
+  api = await request.newContext({ baseURL: URL_DEDICADA });
+  // A persistent profile: installability is judged there (a default context reports "in-incognito").
+  contexto = await chromium.launchPersistentContext(mkdtempSync(join(TMP, 'perfil-campo-')), {
+    ...CHROMIUM_DEBIAN,
+    baseURL: URL_DEDICADA,
+    viewport: { width: 390, height: 844 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    permissions: ['geolocation'],
+    geolocation: { latitude: -22.9056, longitude: -47.0608, accuracy: 12 },
+  });
+  page = contexto.pages()[0] ?? (await contexto.newPage());
+});
+
+test.afterAll(async () => {
+  await contexto?.close();
+  await api?.dispose();
+  await servidor?.parar();
+});
+
+test('campo: sincroniza, trabalha sem servidor, envia uma vez só e mostra a recusa', async () => {
+  const s = await semear();
+
+  // First sync, signed in with the representative's own account.
+  await page.goto('/campo/');
+  await page.getByLabel('E-mail').fill(s.vendedorEmail);
+  await page.getByLabel('Senha').fill(SENHA);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Sincronizar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sincronizar agora' }).click();
+  await expect(page.getByText('Sincronização concluída.')).toBeVisible();
+  await expect(page.getByText('Neste aparelho: 2 cliente(s), 1 produto(s).')).toBeVisible();
+  await expect(page.getByText('Última sincronização: agora mesmo')).toBeVisible();
+  await tela('sincronizar');
+
+  // The shell is cached by the service worker, and Chromium finds the app installable.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
+    .toBe(true);
+  const cdp = await contexto.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: unknown[];
+  };
+  expect(installabilityErrors).toEqual([]);
+
+  // The server is stopped: the app reloads from its shell.
+  await servidor.parar();
+  await page.goto('/campo/#/hoje');
+  await expect(page.getByRole('heading', { name: 'Hoje' })).toBeVisible();
+  await expect(page.getByText('2 cliente(s) planejado(s)')).toBeVisible();
+  await tela('hoje-sem-servidor');
+
+  // Search without accents, an order for the first customer.
+  await aba('Clientes').click();
+  await page.getByLabel('Buscar cliente').fill('sao joao');
+  await page.getByRole('button', { name: /Mercearia São João/ }).click();
+  await expect(page.getByRole('heading', { name: 'Mercearia São João' })).toBeVisible();
+  await page.getByRole('button', { name: 'Novo pedido' }).click();
+  await page.getByLabel('Buscar produto').fill('cafe');
+  await page.getByRole('button', { name: /Café Especial/ }).click();
+  await page.getByLabel('Qtde').fill('2');
+  await expect(page.getByText('Total: R$ 20,00')).toBeVisible();
+  await tela('pedido');
+  await page.getByRole('button', { name: 'Salvar pedido' }).click();
+  await expect(page.getByText('Pedido salvo no aparelho.')).toBeVisible();
+
+  // A visit with check-in, outcome and check-out.
+  await page.getByRole('button', { name: 'Voltar ao cliente' }).click();
+  await page.getByRole('button', { name: 'Visita' }).click();
+  await page.getByRole('button', { name: 'Fazer check-in' }).click();
+  await expect(page.getByText(/precisão de 12 m/)).toBeVisible();
+  await page.getByLabel('Sem venda').check();
+  await page.getByLabel('Motivo').selectOption('Preço');
+  await tela('visita');
+  await page.getByRole('button', { name: 'Fazer check-out' }).click();
+  await expect(page.getByText('Visita salva no aparelho.')).toBeVisible();
+
+  // An order for the second customer, who will leave the portfolio before it reaches the server.
+  await aba('Clientes').click();
+  await page.getByLabel('Buscar cliente').fill('acai');
+  await page.getByRole('button', { name: /Empório Açaí/ }).click();
+  await page.getByRole('button', { name: 'Novo pedido' }).click();
+  await page.getByLabel('Buscar produto').fill('cafe');
+  await page.getByRole('button', { name: /Café Especial/ }).click();
+  await page.getByRole('button', { name: 'Salvar pedido' }).click();
+  await expect(page.getByText('Pedido salvo no aparelho.')).toBeVisible();
+  await aba('Envios').click();
+  await expect(page.getByRole('heading', { name: 'Aguardando envio (3)' })).toBeVisible();
+  await tela('envios-aguardando');
+
+  // The server comes back; meanwhile the office moved the second customer to another route.
+  await servidor.iniciar();
+  const movido = await api.put('/api/clientes/update', {
+    headers: s.headers,
+    data: {
+      id: s.outroClienteId,
+      nome: 'Empório Açaí',
+      cnpj_cpf: '52998224725',
+      rota_id: s.outraRotaId,
+      cidade: 'Sumaré',
+    },
+  });
+  expect(movido.ok(), await movido.text()).toBe(true);
+
+  // The first send's answer is lost after the server committed it.
+  let perdida: { resultados: { situacao: string }[] } | undefined;
+  await page.route('**/api/campo/enviar', async (rota) => {
+    const resposta = await rota.fetch();
+    perdida = await resposta.json();
+    await rota.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Enviar agora' }).click();
+  await expect(page.getByText(/Sem conexão/)).toBeVisible();
+  expect(perdida?.resultados.map((r) => r.situacao)).toEqual(['aplicada', 'aplicada', 'recusada']);
+  await expect(page.getByRole('heading', { name: 'Aguardando envio (3)' })).toBeVisible();
+  await page.unroute('**/api/campo/enviar');
+
+  // The retry: the same ids, answered 'repetida' (and the refusal again), nothing doubled.
+  const retry = page.waitForResponse('**/api/campo/enviar');
+  await page.getByRole('button', { name: 'Enviar agora' }).click();
+  const corpo = await (await retry).json();
+  expect(corpo.resultados.map((r: { situacao: string }) => r.situacao)).toEqual([
+    'repetida',
+    'repetida',
+    'recusada',
+  ]);
+  await expect(page.getByRole('heading', { name: 'Enviados (2)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recusados (1)' })).toBeVisible();
+  await expect(
+    page.getByText('Recusado: O cliente informado não foi encontrado nesta empresa.'),
+  ).toBeVisible();
+  await tela('envios-recusado');
+
+  const pedidos = await (await api.post('/api/pedidosvenda/read', { data: {}, headers: s.headers })).json();
+  expect(pedidos.registros).toHaveLength(1);
+  const visitas = await (
+    await api.post('/api/visitas/read', {
+      data: { data_ini: '2000-01-01', data_fin: '2999-12-31' },
+      headers: s.headers,
+    })
+  ).json();
+  expect(visitas.registros).toHaveLength(1);
+  expect(visitas.registros[0].obs).toContain('Resultado: Sem venda: Preço.');
+
+  // A refused order opens for correction.
+  await page.getByRole('button', { name: 'Corrigir' }).click();
+  await expect(page.getByRole('heading', { name: 'Corrigir pedido' })).toBeVisible();
+});

@@ -1,0 +1,219 @@
+// Mascate Campo (issue 29): the field app's sync contract. Down, `campo/receber` sends the
+// representative's slice in pages, then only what changed since a cursor, with removals. Up,
+// `campo/enviar` applies operations made on the device, each once, by the UUID the device gave it.
+// An operation's `dados` is exactly the back office's body: pedidoCriarSchema or visitaSchema.
+import { z } from 'zod';
+import { retornoSchema } from './envelope.ts';
+import { pedidoCriarSchema } from './pedidos.ts';
+import { visitaSchema } from './visitas.ts';
+
+export const MAXIMO_OPERACOES_ENVIO = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidCampo = (campo: string) =>
+  z
+    .string({ error: `O campo ${campo} deve ser um UUID.` })
+    .trim()
+    .max(36, { error: `O campo ${campo} deve ser um UUID.` })
+    .refine((v) => UUID.test(v), { error: `O campo ${campo} deve ser um UUID.` })
+    .transform((v) => v.toLowerCase());
+
+/** The entities of the slice, in the order a first sync stores them. */
+export const ENTIDADES_CAMPO = [
+  'configuracoes',
+  'representantes',
+  'unidades',
+  'formas',
+  'rotas',
+  'tabelas',
+  'produtos',
+  'clientes',
+  'pedidos',
+] as const;
+export type EntidadeCampo = (typeof ENTIDADES_CAMPO)[number];
+
+export const receberCampoSchema = z.object({
+  /** The cursor of the last complete sync; absent (or unknown to the server) sends everything. */
+  cursor: uuidCampo('cursor').nullish(),
+  /** While paging: the snapshot the first page answered and the page wanted next. */
+  retrato: uuidCampo('retrato').nullish(),
+  pagina: z.coerce
+    .number({ error: 'O campo pagina deve ser um número.' })
+    .int({ error: 'O campo pagina deve ser um número.' })
+    .min(0, { error: 'O campo pagina deve ser um número.' })
+    .max(100_000, { error: 'O campo pagina deve ser um número.' })
+    .default(0),
+});
+export type ReceberCampo = z.output<typeof receberCampoSchema>;
+
+// The rows as the device keeps them: money and quantities as decimal text (never a binary float).
+export const campoConfiguracaoSchema = z.object({
+  id: z.number().int(),
+  permite_desconto: z.number().int(),
+  altera_preco_pedido: z.number().int(),
+  venda_sem_estoque: z.number().int(),
+});
+export const campoRepresentanteSchema = z.object({ id: z.number().int(), nome: z.string() });
+export const campoUnidadeSchema = z.object({
+  id: z.number().int(),
+  sigla: z.string(),
+  descricao: z.string(),
+});
+export const campoFormaSchema = z.object({
+  id: z.number().int(),
+  descricao: z.string(),
+  parcelamento: z.number().int(),
+});
+export const campoRotaSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  dias_semana_venda: z.string(),
+  tabela_preco_id: z.number().int().nullable(),
+});
+export const campoTabelaSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  ajuste_percentual: z.string(),
+  validade_inicio: z.string().nullable(),
+  validade_fim: z.string().nullable(),
+  ativo: z.number().int(),
+  /** [produto_id, preço] of the table's fixed prices. */
+  fixos: z.array(z.tuple([z.number().int(), z.string()])),
+});
+export const campoProdutoSchema = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  descricao: z.string(),
+  unidade_id: z.number().int(),
+  unidade: z.string(),
+  preco: z.string(),
+  estoque: z.string(),
+});
+export const campoClienteSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  apelido: z.string(),
+  cnpj_cpf: z.string(),
+  logradouro: z.string(),
+  numero: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+  cep: z.string(),
+  fone1: z.string(),
+  email: z.string(),
+  rota_id: z.number().int().nullable(),
+  tabela_preco_id: z.number().int().nullable(),
+});
+export const campoPedidoItemSchema = z.object({
+  produto_id: z.number().int(),
+  descricao: z.string(),
+  unidade: z.string(),
+  qt: z.string(),
+  preco: z.string(),
+  desconto: z.string(),
+  total: z.string(),
+});
+/** One of a customer's last 10 orders. */
+export const campoPedidoSchema = z.object({
+  id: z.number().int(),
+  numero: z.number().int(),
+  participante_id: z.number().int(),
+  data: z.string(),
+  situacao: z.string(),
+  valor: z.string(),
+  desconto: z.string(),
+  tabela_preco_id: z.number().int().nullable(),
+  forma_pagamento_id: z.number().int().nullable(),
+  itens: z.array(campoPedidoItemSchema),
+});
+
+export const dadosCampoSchema = z.object({
+  configuracoes: z.array(campoConfiguracaoSchema),
+  representantes: z.array(campoRepresentanteSchema),
+  unidades: z.array(campoUnidadeSchema),
+  formas: z.array(campoFormaSchema),
+  rotas: z.array(campoRotaSchema),
+  tabelas: z.array(campoTabelaSchema),
+  produtos: z.array(campoProdutoSchema),
+  clientes: z.array(campoClienteSchema),
+  pedidos: z.array(campoPedidoSchema),
+});
+export type DadosCampo = z.infer<typeof dadosCampoSchema>;
+export type ClienteCampo = z.infer<typeof campoClienteSchema>;
+export type ProdutoCampo = z.infer<typeof campoProdutoSchema>;
+export type TabelaCampo = z.infer<typeof campoTabelaSchema>;
+export type PedidoCampo = z.infer<typeof campoPedidoSchema>;
+export type RotaCampo = z.infer<typeof campoRotaSchema>;
+export type FormaCampo = z.infer<typeof campoFormaSchema>;
+export type ConfiguracaoCampo = z.infer<typeof campoConfiguracaoSchema>;
+export type RepresentanteCampo = z.infer<typeof campoRepresentanteSchema>;
+export type UnidadeCampo = z.infer<typeof campoUnidadeSchema>;
+
+export const removidosCampoSchema = z.object(
+  Object.fromEntries(ENTIDADES_CAMPO.map((e) => [e, z.array(z.number().int())])) as Record<
+    EntidadeCampo,
+    z.ZodArray<z.ZodNumber>
+  >,
+);
+
+export const respostaReceberSchema = z.object({
+  retorno: retornoSchema,
+  /** The snapshot being paged; it becomes the cursor once the last page is stored. */
+  retrato: z.string(),
+  pagina: z.number().int(),
+  paginas: z.number().int(),
+  /** True when the device must drop its slice first (no cursor, or one the server no longer knows). */
+  completo: z.boolean(),
+  /** Ids the device drops (first page only). */
+  removidos: removidosCampoSchema,
+  dados: dadosCampoSchema,
+  /** Set on the last page: the cursor of the next sync. */
+  cursor: z.string().nullable(),
+});
+export type RespostaReceber = z.infer<typeof respostaReceberSchema>;
+
+export const TIPOS_OPERACAO_CAMPO = ['pedido', 'visita'] as const;
+export type TipoOperacaoCampo = (typeof TIPOS_OPERACAO_CAMPO)[number];
+
+/** Each kind's `dados` is the back office's body for the same action, checked by the same code. */
+export const dadosDaOperacao = { pedido: pedidoCriarSchema, visita: visitaSchema } as const;
+
+export const operacaoCampoSchema = z.object({
+  id: uuidCampo('id da operação'),
+  tipo: z.enum(TIPOS_OPERACAO_CAMPO, { error: 'O tipo da operação deve ser pedido ou visita.' }),
+  /** When the representative saved it on the device (ISO 8601). */
+  feito_em: z
+    .string({ error: 'O campo feito_em deve ser uma data e hora.' })
+    .max(40, { error: 'O campo feito_em deve ser uma data e hora.' })
+    .refine((v) => !Number.isNaN(Date.parse(v)), { error: 'O campo feito_em deve ser uma data e hora.' }),
+  dados: z
+    .record(z.string(), z.unknown(), { error: 'O campo dados deve ser um objeto.' })
+    .describe('pedido: o corpo de pedidosvenda/create; visita: o corpo de visitas/create.'),
+});
+export type OperacaoCampo = z.output<typeof operacaoCampoSchema>;
+export type OperacaoCampoEntrada = z.input<typeof operacaoCampoSchema>;
+
+export const enviarCampoSchema = z.object({
+  operacoes: z
+    .array(operacaoCampoSchema, { error: 'O campo operacoes deve ser uma lista.' })
+    .min(1, { error: 'Envie ao menos uma operação.' })
+    .max(MAXIMO_OPERACOES_ENVIO, {
+      error: `Envie no máximo ${MAXIMO_OPERACOES_ENVIO} operações de cada vez.`,
+    }),
+});
+
+export const SITUACOES_OPERACAO = ['aplicada', 'repetida', 'recusada'] as const;
+export type SituacaoOperacao = (typeof SITUACOES_OPERACAO)[number];
+
+export const resultadoOperacaoSchema = z.object({
+  id: z.string(),
+  situacao: z.enum(SITUACOES_OPERACAO),
+  mensagem: z.string(),
+  registro: z.object({ id: z.number().int(), numero: z.number().int().optional() }).nullable(),
+});
+export type ResultadoOperacao = z.infer<typeof resultadoOperacaoSchema>;
+
+export const respostasCampo = {
+  receber: respostaReceberSchema,
+  enviar: z.object({ retorno: retornoSchema, resultados: z.array(resultadoOperacaoSchema) }),
+};

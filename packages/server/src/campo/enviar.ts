@@ -1,0 +1,122 @@
+import {
+  dadosDaOperacao,
+  type OperacaoCampo,
+  type PedidoCriar,
+  type ResultadoOperacao,
+  type VisitaCorpo,
+} from '@mascate/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { naEmpresa, type Sessao } from '../auth/sessao.ts';
+import type { Tx } from '../db/banco.ts';
+import { codigoPg } from '../db/erros-pg.ts';
+import { campoOperacoes } from '../db/schema.ts';
+import { ErroApi } from '../http/erros.ts';
+import { gravarPedidoNovo } from '../pedidos/criar.ts';
+import type { Autor } from '../pedidos/historico.ts';
+import { registrarVisita } from '../visitas/gravar.ts';
+
+export const MSG_PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
+export const MSG_VISITA_REGISTRADA = 'Visita registrada com sucesso!';
+export const MSG_REPETIDA = 'Operação já recebida antes: nada foi alterado.';
+
+type Registro = { id: number; numero?: number };
+type Contexto = { hoje: string; autor: Autor };
+
+/** The one call of each kind: the same function as the back office's create route. */
+async function aplicarPedido(tx: Tx, s: Sessao, op: OperacaoCampo, c: Contexto): Promise<Registro> {
+  const body: PedidoCriar = dadosDaOperacao.pedido.parse(op.dados);
+  // The order carries the operation's id as its idempotency key unless the body brings its own.
+  return gravarPedidoNovo(tx, s, { ...body, id: body.id || op.id }, c.hoje, c.autor);
+}
+
+async function aplicarVisita(tx: Tx, s: Sessao, op: OperacaoCampo): Promise<Registro> {
+  const body: VisitaCorpo = dadosDaOperacao.visita.parse(op.dados);
+  return registrarVisita(tx, s, body);
+}
+
+/**
+ * Why an operation is refused, when the error is the operation's own (its body, a rule, a record it
+ * names); undefined for anything else (the database unreachable...), which fails the request and leaves
+ * the operation on the device to be sent again.
+ */
+function motivoDaRecusa(erro: unknown): string | undefined {
+  if (erro instanceof ErroApi) return erro.message;
+  if (erro instanceof ZodError) return erro.issues[0]?.message ?? 'Dados inválidos.';
+  // Data and integrity errors of PostgreSQL (classes 22 and 23) are deterministic: sending again won't help.
+  const codigo = codigoPg(erro);
+  if (codigo?.startsWith('22') || codigo?.startsWith('23'))
+    return 'Os dados enviados não puderam ser gravados.';
+  return undefined;
+}
+
+const resultado = (
+  op: { id: string },
+  situacao: ResultadoOperacao['situacao'],
+  mensagem: string,
+  registro: Registro | null,
+): ResultadoOperacao => ({ id: op.id, situacao, mensagem, registro });
+
+/**
+ * One operation in its own transaction. The operation's row goes in first: its primary key (company, id)
+ * makes a concurrent send of the same id wait here and then find the stored result. The work runs under
+ * a savepoint, so a refusal rolls it back and keeps the row, now saying why: a refusal is final.
+ */
+export function aplicarOperacao(
+  req: FastifyRequest,
+  op: OperacaoCampo,
+  c: Contexto,
+): Promise<ResultadoOperacao> {
+  return naEmpresa(req, async (tx, s) => {
+    const chave = and(eq(campoOperacoes.empresaId, s.empresaId), eq(campoOperacoes.id, op.id));
+    const nova = await tx
+      .insert(campoOperacoes)
+      .values({
+        empresaId: s.empresaId,
+        id: op.id,
+        usuarioId: s.usuarioId,
+        tipo: op.tipo,
+        situacao: 'aplicada',
+        feitoEm: new Date(op.feito_em).toISOString(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: campoOperacoes.id });
+    if (nova.length === 0) {
+      const [antes] = await tx.select().from(campoOperacoes).where(chave);
+      if (!antes) throw new Error('operação do campo sem linha após conflito');
+      if (antes.situacao === 'recusada') return resultado(op, 'recusada', antes.mensagem, null);
+      const registro =
+        antes.registroId === null
+          ? null
+          : {
+              id: antes.registroId,
+              ...(antes.registroNumero === null ? {} : { numero: antes.registroNumero }),
+            };
+      return resultado(op, 'repetida', MSG_REPETIDA, registro);
+    }
+    try {
+      const registro = await tx.transaction((sp) =>
+        op.tipo === 'pedido' ? aplicarPedido(sp, s, op, c) : aplicarVisita(sp, s, op),
+      );
+      await tx
+        .update(campoOperacoes)
+        .set({ registroId: registro.id, registroNumero: registro.numero ?? null })
+        .where(chave);
+      return resultado(
+        op,
+        'aplicada',
+        op.tipo === 'pedido' ? MSG_PEDIDO_GRAVADO : MSG_VISITA_REGISTRADA,
+        registro,
+      );
+    } catch (erro) {
+      const motivo = motivoDaRecusa(erro);
+      if (motivo === undefined) throw erro;
+      await tx
+        .update(campoOperacoes)
+        .set({ situacao: 'recusada', mensagem: motivo.slice(0, 1000) })
+        .where(chave);
+      return resultado(op, 'recusada', motivo, null);
+    }
+  });
+}

@@ -1,0 +1,110 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { chamar, gravarSessao, lerSessao } from './api.ts';
+import { registrarAtualizacao } from './atualizacao.ts';
+import { banco, esquecerFatia } from './banco.ts';
+import { ir, useRota } from './rota.ts';
+import { Cliente } from './telas/Cliente.tsx';
+import { Clientes } from './telas/Clientes.tsx';
+import { Entrar } from './telas/Entrar.tsx';
+import { Envios } from './telas/Envios.tsx';
+import { Hoje } from './telas/Hoje.tsx';
+import { Pedido } from './telas/Pedido.tsx';
+import { Sincronizar } from './telas/Sincronizar.tsx';
+import { Visita } from './telas/Visita.tsx';
+
+const assinarSessao = (f: () => void) => {
+  window.addEventListener('mascateCampo:sessao', f);
+  window.addEventListener('storage', f);
+  return () => {
+    window.removeEventListener('mascateCampo:sessao', f);
+    window.removeEventListener('storage', f);
+  };
+};
+const tokenAtual = () => lerSessao()?.token ?? '';
+
+const ABAS = [
+  ['hoje', 'Hoje'],
+  ['clientes', 'Clientes'],
+  ['envios', 'Envios'],
+  ['sincronizar', 'Sincronizar'],
+] as const;
+
+function Tela({ rota }: { rota: string[] }) {
+  const [tela, a, b] = rota;
+  const id = Number(a) || 0;
+  switch (tela) {
+    case 'clientes':
+      return <Clientes />;
+    case 'cliente':
+      return <Cliente id={id} />;
+    case 'pedido':
+      return <Pedido clienteId={id} modelo={b ?? ''} />;
+    case 'visita':
+      return <Visita clienteId={id} />;
+    case 'envios':
+      return <Envios />;
+    case 'sincronizar':
+      return <Sincronizar />;
+    default:
+      return <Hoje />;
+  }
+}
+
+export function App() {
+  const token = useSyncExternalStore(assinarSessao, tokenAtual);
+  const rota = useRota();
+  const [atualizar, setAtualizar] = useState<(() => void) | null>(null);
+  const aguardando = useLiveQuery(() => banco.outbox.where('situacao').equals('aguardando').count(), [], 0);
+  useEffect(() => registrarAtualizacao((f) => setAtualizar(() => f)), []);
+
+  if (!token) return <Entrar />;
+
+  const sair = async () => {
+    if (
+      aguardando > 0 &&
+      !window.confirm(
+        `Há ${aguardando} envio(s) ainda não enviado(s). Eles continuam guardados neste aparelho e serão enviados quando você entrar de novo. Sair mesmo assim?`,
+      )
+    )
+      return;
+    await chamar('estabelecimentos/logout', {}).catch(() => undefined);
+    await esquecerFatia();
+    gravarSessao(null);
+  };
+
+  return (
+    <div className="campo">
+      <header className="topo">
+        <strong>Mascate Campo</strong>
+        <button type="button" className="link" onClick={sair}>
+          Sair
+        </button>
+      </header>
+      {atualizar && (
+        <div className="aviso" role="status">
+          Nova versão disponível.{' '}
+          <button type="button" onClick={atualizar}>
+            Atualizar
+          </button>
+        </div>
+      )}
+      <main className="conteudo">
+        <Tela rota={rota} />
+      </main>
+      <nav className="abas" aria-label="Telas">
+        {ABAS.map(([chave, nome]) => (
+          <button
+            key={chave}
+            type="button"
+            aria-current={rota[0] === chave ? 'page' : undefined}
+            onClick={() => ir(chave)}
+          >
+            {nome}
+            {chave === 'envios' && aguardando > 0 ? <span className="selo">{aguardando}</span> : null}
+          </button>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  type DadosCampo,
+  ENTIDADES_CAMPO,
+  MAXIMO_OPERACOES_ENVIO,
+  type RespostaReceber,
+  type ResultadoOperacao,
+} from '@mascate/domain';
+import { chamar, lerSessao } from './api.ts';
+import { banco, type Envio, gravarMeta, lerMeta } from './banco.ts';
+
+export const ULTIMA_SINCRONIZACAO = 'ultimaSincronizacao';
+const CURSOR = 'cursor';
+
+/** Writes an operation to the outbox; only after this resolves may the screen say "salvo". */
+export async function guardarNoOutbox(
+  e: Omit<Envio, 'situacao' | 'mensagem' | 'registro' | 'email'>,
+): Promise<void> {
+  await banco.outbox.add({
+    ...e,
+    email: lerSessao()?.email ?? '',
+    situacao: 'aguardando',
+    mensagem: '',
+    registro: null,
+  });
+}
+
+const SITUACAO_LOCAL: Record<ResultadoOperacao['situacao'], Envio['situacao']> = {
+  aplicada: 'enviado',
+  repetida: 'enviado',
+  recusada: 'recusado',
+};
+
+/**
+ * Sends what waits in the outbox, oldest first, in batches. Each entry changes state only when the
+ * server's answer for it is stored; with no answer (no signal, the answer lost) it stays waiting and goes
+ * again with the same id, which the server answers 'repetida'. Answers the number sent.
+ */
+export async function enviarPendentes(): Promise<number> {
+  let enviados = 0;
+  for (;;) {
+    const email = lerSessao()?.email ?? '';
+    const lote = await banco.outbox
+      .where('situacao')
+      .equals('aguardando')
+      .filter((e) => e.email === email)
+      .sortBy('feito_em')
+      .then((l) => l.slice(0, MAXIMO_OPERACOES_ENVIO));
+    if (lote.length === 0) return enviados;
+    const r = await chamar<{ resultados: ResultadoOperacao[] }>('campo/enviar', {
+      operacoes: lote.map((e) => ({ id: e.id, tipo: e.tipo, feito_em: e.feito_em, dados: e.dados })),
+    });
+    await banco.transaction('rw', banco.outbox, async () => {
+      for (const res of r.resultados) {
+        await banco.outbox.update(res.id, {
+          situacao: SITUACAO_LOCAL[res.situacao],
+          mensagem: res.mensagem,
+          registro: res.registro,
+        });
+      }
+    });
+    enviados += r.resultados.length;
+    if (r.resultados.length < lote.length) return enviados;
+  }
+}
+
+async function guardarPagina(r: RespostaReceber): Promise<void> {
+  const tabelas = ENTIDADES_CAMPO.map((e) => banco[e]);
+  await banco.transaction('rw', tabelas, async () => {
+    for (const e of ENTIDADES_CAMPO) {
+      const ids = r.removidos[e];
+      if (ids.length > 0) await banco[e].bulkDelete(ids);
+      const linhas = r.dados[e] as DadosCampo[typeof e];
+      // Each table holds its own row type; the union of tables is not one Dexie type.
+      if (linhas.length > 0)
+        await (banco[e] as unknown as { bulkPut(l: unknown[]): Promise<unknown> }).bulkPut(linhas);
+    }
+  });
+}
+
+/**
+ * Sends the outbox, then receives the slice: every page of one snapshot, and only then keeps its cursor
+ * (an interrupted sync starts again from the previous cursor; pages are idempotent).
+ */
+export async function sincronizar(progresso: (feito: number) => void = () => {}): Promise<void> {
+  await enviarPendentes();
+  const cursor = await lerMeta(CURSOR);
+  const primeira = await chamar<RespostaReceber>('campo/receber', cursor ? { cursor } : {});
+  if (primeira.completo) {
+    // Starting over: forget the cursor first, so a sync cut half-way never pairs it with partial data.
+    await gravarMeta(CURSOR, undefined);
+    await banco.transaction(
+      'rw',
+      ENTIDADES_CAMPO.map((e) => banco[e]),
+      async () => {
+        for (const e of ENTIDADES_CAMPO) await banco[e].clear();
+      },
+    );
+  }
+  await guardarPagina(primeira);
+  progresso(1 / primeira.paginas);
+  let fim = primeira.cursor;
+  for (let p = 1; p < primeira.paginas; p += 1) {
+    const r = await chamar<RespostaReceber>('campo/receber', {
+      cursor,
+      retrato: primeira.retrato,
+      pagina: p,
+    });
+    await guardarPagina(r);
+    progresso((p + 1) / primeira.paginas);
+    fim = r.cursor;
+  }
+  if (fim) await gravarMeta(CURSOR, fim);
+  await gravarMeta(ULTIMA_SINCRONIZACAO, new Date().toISOString());
+}

@@ -1,0 +1,90 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { gravarSessao, lerSessao, SemConexao, SessaoExpirada } from '../api.ts';
+import { banco, gravarMeta, lerMeta } from '../banco.ts';
+import { REPRESENTANTE_ESCOLHIDO } from '../representante.ts';
+import { sincronizar, ULTIMA_SINCRONIZACAO } from '../sincronia.ts';
+import { haQuanto, precisaSincronizar } from '../tempo.ts';
+
+export function Sincronizar() {
+  const ultima = useLiveQuery(() => lerMeta(ULTIMA_SINCRONIZACAO), []);
+  const contagem = useLiveQuery(
+    async () => ({ clientes: await banco.clientes.count(), produtos: await banco.produtos.count() }),
+    [],
+  );
+  const representantes = useLiveQuery(() => banco.representantes.toArray(), []);
+  const escolhido = useLiveQuery(() => lerMeta(REPRESENTANTE_ESCOLHIDO), []);
+  const [progresso, setProgresso] = useState<number | null>(null);
+  const [mensagem, setMensagem] = useState('');
+  const [, setAgora] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setAgora(Date.now()), 60_000);
+    return () => clearInterval(t);
+  }, []);
+  const admin = lerSessao()?.papel === 'administrador';
+
+  const rodar = async () => {
+    setProgresso(0);
+    setMensagem('');
+    try {
+      await sincronizar(setProgresso);
+      setMensagem('Sincronização concluída.');
+    } catch (e) {
+      if (e instanceof SessaoExpirada) {
+        setMensagem('Sessão expirada: entre novamente. Nada do que está no aparelho foi apagado.');
+        gravarSessao(null);
+      } else if (e instanceof SemConexao) setMensagem(e.message);
+      else setMensagem((e as Error).message);
+    } finally {
+      setProgresso(null);
+    }
+  };
+
+  return (
+    <section>
+      <h1>Sincronizar</h1>
+      <p className="resumo">Última sincronização: {haQuanto(ultima)}</p>
+      {precisaSincronizar(ultima) && (
+        <p className="alerta" role="alert">
+          {ultima
+            ? 'Faz mais de 24 horas que este aparelho não sincroniza: preços e clientes podem estar desatualizados.'
+            : 'Sincronize para trazer seus clientes e produtos para este aparelho.'}
+        </p>
+      )}
+      {contagem && (
+        <p className="detalhe">
+          Neste aparelho: {contagem.clientes} cliente(s), {contagem.produtos} produto(s).
+        </p>
+      )}
+      <button type="button" className="principal largo" disabled={progresso !== null} onClick={rodar}>
+        {progresso === null ? 'Sincronizar agora' : 'Sincronizando…'}
+      </button>
+      {progresso !== null && (
+        <progress max={1} value={progresso} aria-label="Progresso da sincronização">
+          {Math.round(progresso * 100)}%
+        </progress>
+      )}
+      {mensagem && (
+        <p className="resumo" role="status">
+          {mensagem}
+        </p>
+      )}
+      {admin && representantes && representantes.length > 0 && (
+        <label className="campo-linha">
+          Agir como o representante
+          <select
+            value={escolhido ?? ''}
+            onChange={(e) => void gravarMeta(REPRESENTANTE_ESCOLHIDO, e.target.value || undefined)}
+          >
+            <option value="">Escolha…</option>
+            {representantes.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.nome}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </section>
+  );
+}
