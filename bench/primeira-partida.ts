@@ -160,6 +160,7 @@ function bancoDoLog(log: string): string {
 
 async function medir(lugar: string, checkout: string, dono?: Dono): Promise<Linha> {
   const usuario = dono?.nome ?? 'root';
+  console.error(`… ${lugar} (${usuario}): ${checkout}`);
   const t0 = performance.now();
   const inst = await rodar(['install'], checkout, dono);
   const instalar = ((performance.now() - t0) / 1000).toFixed(1);
@@ -184,6 +185,12 @@ async function medir(lugar: string, checkout: string, dono?: Dono): Promise<Linh
     ...(mudou ? [`o clone mudou: ${mudou.replace(/\n/g, '; ')}`] : []),
   ];
   const onde = bancoDoLog(segunda?.log ?? primeira.log);
+  for (const [n, partida] of [
+    [1, primeira],
+    [2, segunda],
+  ] as const) {
+    if (partida && !partida.ok) guardarLog(`${lugar}-partida-${n}`, partida.log);
+  }
   return {
     lugar,
     usuario,
@@ -192,6 +199,15 @@ async function medir(lugar: string, checkout: string, dono?: Dono): Promise<Linh
     segunda: segunda?.ok ? segunda.segundos.toFixed(1) : '-',
     resultado: problemas.length ? problemas.join('; ') : `ok, banco em ${onde}`,
   };
+}
+
+/** A failed start's whole output, in bench/out/ (the table keeps only its last line). */
+function guardarLog(nome: string, log: string): void {
+  const pasta = join(RAIZ, 'bench', 'out');
+  mkdirSync(pasta, { recursive: true });
+  const arquivo = join(pasta, `primeira-partida-${nome.replace(/[^A-Za-z0-9]+/g, '-')}.log`);
+  writeFileSync(arquivo, log);
+  console.error(`log da partida que falhou: ${arquivo}`);
 }
 
 function ultimaLinha(log: string): string {

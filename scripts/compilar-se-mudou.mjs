@@ -11,8 +11,13 @@ import { join } from 'node:path';
 const RAIZ = join(import.meta.dirname, '..');
 const COMUNS = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'packages/domain'];
 const ALVOS = [
-  { nome: '@mascate/web', pasta: 'packages/web', fontes: ['packages/web', ...COMUNS] },
-  { nome: '@mascate/server', pasta: 'packages/server', fontes: ['packages/server', ...COMUNS] },
+  { nome: '@mascate/web', pasta: 'packages/web', saida: 'index.html', fontes: ['packages/web', ...COMUNS] },
+  {
+    nome: '@mascate/server',
+    pasta: 'packages/server',
+    saida: 'main.js',
+    fontes: ['packages/server', ...COMUNS],
+  },
 ];
 const FORA = new Set(['node_modules', 'dist', '.tmp', 'test-results', 'coverage']);
 
@@ -48,7 +53,7 @@ for (const alvo of ALVOS) {
   const marca = join(RAIZ, alvo.pasta, 'dist', '.fontes');
   const atual = resumo(alvo.fontes);
   const anterior = existsSync(marca) ? readFileSync(marca, 'utf8').trim() : '';
-  if (atual === anterior) {
+  if (atual === anterior && existsSync(join(RAIZ, alvo.pasta, 'dist', alvo.saida))) {
     console.log(`${alvo.nome}: nada mudou desde a última compilação`);
     continue;
   }
