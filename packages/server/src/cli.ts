@@ -4,7 +4,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { type Config, lerConfig } from './config.ts';
 import type { Banco, Executor } from './db/banco.ts';
 import { abrirBancoParaOperador } from './db/conectar.ts';
-import { copiaParaArquivo, restaurarDeArquivo } from './db/copia-seguranca.ts';
+import { conferirArquivo, copiaParaArquivo, restaurarDeArquivo } from './db/copia-seguranca.ts';
 import { migrar } from './db/migrar.ts';
 import { emailsSaida, empresas, usuarios } from './db/schema.ts';
 
@@ -126,6 +126,8 @@ type Comando = {
   uso: string;
   /** The arguments' problem, if any (checked before the database is opened). */
   conferir(args: string[]): string | undefined;
+  /** Work that needs no database and may refuse (a failure is exit code 1 and the database is never opened). */
+  preparar?(args: string[]): Promise<void>;
   rodar(banco: Banco, args: string[]): Promise<string>;
 };
 
@@ -155,8 +157,11 @@ const COMANDOS: Record<string, Comando> = {
   restore: {
     uso: 'Uso: npm run mascate -- restore <arquivo>',
     conferir: (args) => (args.length === 1 ? undefined : COMANDOS.restore?.uso),
+    // The whole file and its SHA-256 are checked before the database is opened (issue 23): a cut or
+    // edited copy never starts it.
+    preparar: ([arquivo = '']) => conferirArquivo(arquivo),
     rodar: async (banco, [arquivo = '']) => {
-      const linhas = await restaurarDeArquivo(banco, arquivo);
+      const linhas = await restaurarDeArquivo(banco, arquivo, true);
       const total = Object.values(linhas).reduce((a, b) => a + b, 0);
       return `Cópia ${arquivo} restaurada: ${Object.keys(linhas).length} tabelas, ${total} linhas.`;
     },
@@ -185,6 +190,7 @@ export async function executarCli(
     return 2;
   }
   try {
+    await comando.preparar?.(resto);
     const { banco, fechar } = await abrir();
     try {
       escrever(await comando.rodar(banco, resto));

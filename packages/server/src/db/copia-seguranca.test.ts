@@ -1,14 +1,19 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bancoDeTeste } from '../../test/ambiente.ts';
 import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { pedido, semear } from '../../test/pedidos-dados.ts';
 import { executarCli } from '../cli.ts';
 import type { Banco } from './banco.ts';
-import { restaurarDeArquivo } from './copia-seguranca.ts';
+import {
+  MSG_COPIA_ALTERADA,
+  MSG_COPIA_ANTIGA,
+  MSG_COPIA_INCOMPLETA,
+  restaurarDeArquivo,
+} from './copia-seguranca.ts';
 
 const amb = ambienteDoArquivo();
 let pasta: string;
@@ -128,5 +133,130 @@ describe('npm run mascate -- backup / restore', () => {
       codigo: 2,
       saida: 'Uso: npm run mascate -- restore <arquivo>',
     });
+  });
+});
+
+describe('restore confere a soma da cópia antes de tudo (issue 23)', () => {
+  /** The CLI with a database that records whether it was opened and closed. */
+  async function cliComBanco(banco: Banco, ...args: string[]) {
+    const estado = { aberto: false, fechado: false };
+    const saida: string[] = [];
+    const codigo = await executarCli(
+      args,
+      async () => {
+        estado.aberto = true;
+        return {
+          banco,
+          fechar: async () => {
+            estado.fechado = true;
+          },
+        };
+      },
+      (t) => saida.push(t),
+    );
+    return { codigo, saida: saida.join('\n'), ...estado };
+  }
+
+  let texto = '';
+  let comprimida: Buffer;
+  beforeAll(async () => {
+    const e = await amb.novaEmpresa();
+    const c = await semear(amb, e.empresaId);
+    await amb.chamar('POST', '/api/pedidosvenda/create', pedido(c), e.token);
+    await amb.chamar(
+      'POST',
+      '/api/usuarios/create',
+      {
+        nome: 'Vend',
+        email: `vend-${process.pid}@copia.com.br`,
+        papel: 'vendedor',
+        representante_id: c.vendedorId,
+      },
+      e.token,
+    );
+    const arquivo = join(pasta, 'base.mascate.gz');
+    expect((await cli(amb.banco, 'backup', arquivo)).codigo).toBe(0);
+    comprimida = readFileSync(arquivo);
+    texto = gunzipSync(comprimida).toString('utf8');
+  });
+
+  async function tentar(nome: string, conteudo: Buffer, esperado: string) {
+    const arquivo = join(pasta, nome);
+    writeFileSync(arquivo, conteudo);
+    const destino = await bancoDeTeste();
+    try {
+      const antes = await impressao(destino.banco);
+      const r = await cliComBanco(destino.banco, 'restore', arquivo);
+      expect({ codigo: r.codigo, saida: r.saida, aberto: r.aberto }).toEqual({
+        codigo: 1,
+        saida: esperado,
+        aberto: false,
+      });
+      // Called directly too (a caller that skips the CLI): refused the same way, nothing written.
+      await expect(restaurarDeArquivo(destino.banco, arquivo)).rejects.toThrow(esperado);
+      expect(await impressao(destino.banco)).toEqual(antes);
+    } finally {
+      await destino.banco.fechar();
+      await destino.descartar();
+    }
+  }
+
+  it('a cópia termina com SHA256 do conteúdo', () => {
+    expect(texto.startsWith('MASCATE-COPIA 2\n')).toBe(true);
+    expect(texto).toMatch(/\nSHA256 [0-9a-f]{64}\n$/);
+  });
+
+  it('arquivo gzip cortado no meio: mensagem, código 1, sem travar e sem abrir o banco', async () => {
+    await tentar(
+      'cortada.gz',
+      comprimida.subarray(0, Math.floor(comprimida.length / 2)),
+      MSG_COPIA_INCOMPLETA,
+    );
+  });
+
+  it('texto cortado antes da soma: incompleta', async () => {
+    await tentar('sem-soma.gz', gzipSync(texto.slice(0, texto.lastIndexOf('TABELA'))), MSG_COPIA_INCOMPLETA);
+  });
+
+  it('um vendedor virou administrador na cópia: a soma não confere', async () => {
+    const linha = texto.split('\n').find((l) => l.includes('\tvendedor\t'));
+    expect(linha).toBeDefined();
+    const editada = texto.replace(linha ?? '', (linha ?? '').replace('\tvendedor\t', '\tadministrador\t'));
+    await tentar('promovido.gz', gzipSync(editada), MSG_COPIA_ALTERADA);
+  });
+
+  it('uma tabela retirada da cópia: a soma não confere', async () => {
+    const inicio = texto.indexOf('TABELA pedido_itens\n');
+    const fim = texto.indexOf('\\.\n', inicio) + 3;
+    expect(inicio).toBeGreaterThan(0);
+    await tentar('sem-tabela.gz', gzipSync(texto.slice(0, inicio) + texto.slice(fim)), MSG_COPIA_ALTERADA);
+  });
+
+  it('cópia do formato antigo (sem soma) e arquivo inexistente', async () => {
+    await tentar(
+      'antiga.gz',
+      gzipSync(texto.replace('MASCATE-COPIA 2', 'MASCATE-COPIA 1')),
+      MSG_COPIA_ANTIGA,
+    );
+    const r = await cliComBanco(amb.banco, 'restore', join(pasta, 'nao-existe.gz'));
+    expect(r).toEqual({
+      codigo: 1,
+      saida: 'Arquivo da cópia não encontrado.',
+      aberto: false,
+      fechado: false,
+    });
+  });
+
+  it('a cópia intacta restaura, e o banco aberto é fechado', async () => {
+    const arquivo = join(pasta, 'intacta.gz');
+    writeFileSync(arquivo, comprimida);
+    const destino = await bancoDeTeste();
+    try {
+      const r = await cliComBanco(destino.banco, 'restore', arquivo);
+      expect(r).toMatchObject({ codigo: 0, aberto: true, fechado: true });
+    } finally {
+      await destino.banco.fechar();
+      await destino.descartar();
+    }
   });
 });

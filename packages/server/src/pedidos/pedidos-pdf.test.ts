@@ -76,7 +76,9 @@ describe('pedidosvenda/enviar_email', () => {
       .select()
       .from(emailsSaida)
       .where(eq(emailsSaida.para, 'compras@boavista.com.br'));
-    expect(m?.assunto).toMatch(/^Pedido nº \d+ - Distribuidora Sol$/);
+    // The sender and the subject are the product's; the company is named in the text (issue 23).
+    expect(m?.assunto).toMatch(/^Mascate: pedido nº \d+$/);
+    expect(m?.texto).toContain('A empresa Distribuidora Sol enviou pelo Mascate o pedido nº');
     expect(m?.texto).toMatch(/https:\/\/vendas\.exemplo\.com\.br\/p\/[A-Za-z0-9_-]{43}/);
     expect(m?.anexos).toHaveLength(1);
     const anexo = m?.anexos[0];
