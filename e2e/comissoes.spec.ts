@@ -105,12 +105,14 @@ test('meta, dois pedidos faturados: o progresso no dashboard e o extrato confere
 
   // The statement: every line and the totals of the hand-computed example.
   await page.goto('/comissoes');
-  await expect(page.getByRole('table', { name: 'Comissões do período' }).getByRole('row')).toHaveCount(5);
+  await expect(page.getByRole('table', { name: 'Comissões do período' }).getByRole('row')).toHaveCount(5, {
+    timeout: 30_000,
+  });
   const extrato = page.getByRole('region', { name: 'Extrato do mês' });
   await extrato.getByRole('combobox', { name: 'Representante' }).click();
   await page.getByRole('option', { name: 'Rita Representante' }).click();
   const tabelas = extrato.getByRole('table');
-  await expect(tabelas).toHaveCount(2);
+  await expect(tabelas).toHaveCount(2, { timeout: 30_000 });
   const linhas = async (n: number) =>
     (await tabelas.nth(n).getByRole('row').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
   const [primeiro, segundo] = [await linhas(0), await linhas(1)];

@@ -15,6 +15,8 @@ export function FiltroRepresentante({ valor, mudar, todos = false, largura = 240
       value={valor === '' ? '' : String(valor)}
       onChange={(e) => mudar(e.target.value === '' ? '' : Number(e.target.value))}
       sx={{ width: largura }}
+      // 'Todos' is a choice of its own: shown, with the label above it, rather than an empty box.
+      slotProps={todos ? { inputLabel: { shrink: true }, select: { displayEmpty: true } } : {}}
     >
       {todos && <MenuItem value="">Todos</MenuItem>}
       {reps.map((r) => (
