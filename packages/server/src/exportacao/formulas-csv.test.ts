@@ -12,15 +12,13 @@ const FANTASIA = '@SUM(1+1)';
 const COMPLEMENTO = '-Fundos';
 
 beforeAll(async () => {
-  await amb.banco.db
-    .insert(clientes)
-    .values({
-      empresaId: e.empresaId,
-      nome: NOME,
-      apelido: FANTASIA,
-      complemento: COMPLEMENTO,
-      cnpjCpf: '52998224725',
-    });
+  await amb.banco.db.insert(clientes).values({
+    empresaId: e.empresaId,
+    nome: NOME,
+    apelido: FANTASIA,
+    complemento: COMPLEMENTO,
+    cnpjCpf: '52998224725',
+  });
 });
 
 const gatilho = /^[=+\-@\t\r]/;
