@@ -32,7 +32,8 @@ type Importacao<T> = {
   gravar: (tx: Tx, empresaId: number, plano: Plano<T>) => Promise<void>;
 };
 
-const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
+const plural = (n: number, um: string, varios: string) =>
+  `${n.toLocaleString('pt-BR')} ${n === 1 ? um : varios}`;
 
 function resposta<T>(plano: Plano<T>, simular: boolean): RespostaImportacao {
   const novos = plano.novos.length;

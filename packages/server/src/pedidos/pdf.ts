@@ -1,15 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { type Apresentacao, apresentar, COLUNAS_ITENS, COLUNAS_PARCELAS } from './apresentacao.ts';
 import type { DocumentoPedido } from './documento.ts';
 
-// PDF's standard Helvetica covers Portuguese (WinAnsi) and needs no font file. Nothing else is read:
-// no local file, no address (a logo comes inline, as a data: URL).
-const FONTES = ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique'];
-pdfmake.setFonts({
-  Helvetica: { normal: FONTES[0], bold: FONTES[1], italics: FONTES[2], bolditalics: FONTES[3] },
-});
-pdfmake.setLocalAccessPolicy((caminho) => FONTES.includes(caminho));
+// DejaVu Sans, embedded (subset) in every PDF: PDF's standard Helvetica only knows WinAnsi, so a name in
+// Greek, Cyrillic, Vietnamese or with symbols the screens accept came out as garbage (issue 23). The four
+// files are read once, at start, into pdfmake's in-memory file system; no other file and no address is
+// ever read (a logo comes inline, as a data: URL).
+const requerer = createRequire(import.meta.url);
+const ARQUIVOS = {
+  normal: 'DejaVuSans.ttf',
+  bold: 'DejaVuSans-Bold.ttf',
+  italics: 'DejaVuSans-Oblique.ttf',
+  bolditalics: 'DejaVuSans-BoldOblique.ttf',
+} as const;
+const virtual = (pdfmake as unknown as { virtualfs: { writeFileSync(nome: string, dados: Buffer): void } })
+  .virtualfs;
+for (const arquivo of Object.values(ARQUIVOS)) {
+  virtual.writeFileSync(arquivo, readFileSync(requerer.resolve(`dejavu-fonts-ttf/ttf/${arquivo}`)));
+}
+export const FONTE_PDF = 'DejaVuSans';
+pdfmake.setFonts({ [FONTE_PDF]: ARQUIVOS });
+pdfmake.setLocalAccessPolicy(() => false);
 pdfmake.setUrlAccessPolicy(() => false);
 
 const cabecalho = (colunas: readonly string[]) => colunas.map((text) => ({ text, style: 'th' }));
@@ -68,7 +82,7 @@ export function definicaoPdf(doc: DocumentoPedido): TDocumentDefinitions {
   return {
     info: { title: `${a.titulo} - ${doc.empresa.nome}` },
     pageMargins: [36, 36, 36, 48],
-    defaultStyle: { font: 'Helvetica', fontSize: 9 },
+    defaultStyle: { font: FONTE_PDF, fontSize: 9 },
     styles: {
       empresa: { fontSize: 13, bold: true },
       titulo: { fontSize: 14, bold: true, margin: [0, 12, 0, 2] },

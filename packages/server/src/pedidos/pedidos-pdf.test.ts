@@ -1,11 +1,11 @@
 import { formatarData, hojeSaoPaulo, somarDias } from '@mascate/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { textoDoPdf } from '../../test/pdf-texto.ts';
 import { darEmailAoCliente, pedido, pedidoParaImprimir } from '../../test/pedidos-dados.ts';
 import { criar } from '../../test/pedidos-situacao-apoio.ts';
-import { emailsSaida } from '../db/schema.ts';
+import { clientes, emailsSaida, produtos, unidades } from '../db/schema.ts';
 
 const amb = ambienteDoArquivo({ env: { PUBLIC_URL: 'https://vendas.exemplo.com.br' } });
 const e = empresaDoArquivo(amb, { nome: 'Distribuidora Sol' });
@@ -50,8 +50,52 @@ describe('GET /api/pedidosvenda/{id}/pdf', () => {
     const paginas = await textoDoPdf((await baixarPdf(id)).rawPayload);
     expect(paginas.length).toBeGreaterThan(1);
     for (const p of paginas) expect(p).toContain('Descrição');
-    expect(paginas.at(-1)).toContain('Item número 120');
+    // The body's descriptions are ignored: every line shows the product's own.
+    expect(paginas.join(' ')).not.toContain('Item número');
+    expect(paginas.at(-1)).toContain('Arroz 5kg');
     expect(paginas.at(-1)).toContain('R$ 1.200,00');
+  });
+
+  it('imprime qualquer texto que as telas aceitam (fonte embutida) e a descrição, o código e a unidade do produto', async () => {
+    const NOME = 'Чай зелёный · Ελληνικός καφές · Nguyễn Thị Đào · ✓ № € ½ ≤ → Ω';
+    const CLIENTE = 'Łukasz Żółć — Ørsted & Søn ©';
+    const [un] = await amb.banco.db
+      .insert(unidades)
+      .values({ empresaId: e.empresaId, sigla: 'ДМ', descricao: 'Дюжина' })
+      .returning();
+    const [p] = await amb.banco.db
+      .insert(produtos)
+      .values({
+        empresaId: e.empresaId,
+        codigo: 'Ж-1',
+        descricao: NOME,
+        unidadeId: un?.id ?? 0,
+        preco: '10',
+      })
+      .returning();
+    const [antes] = await amb.banco.db.select().from(clientes).where(eq(clientes.id, c.clienteId));
+    await amb.banco.db.update(clientes).set({ nome: CLIENTE }).where(eq(clientes.id, c.clienteId));
+    onTestFinished(async () => {
+      await amb.banco.db
+        .update(clientes)
+        .set({ nome: antes?.nome ?? '' })
+        .where(eq(clientes.id, c.clienteId));
+    });
+    const corpo = pedido(c, [{ produto_id: p?.id ?? 0, qt: 1, preco: 10, descricao: 'TEXTO DO CLIENTE' }]);
+    corpo.produtos = corpo.produtos?.map((i) => ({ ...i, codpro: 'COD-FALSO', unidade: 'XX' }));
+    const id = await criar(amb, e, corpo);
+    const [texto = ''] = await textoDoPdf((await baixarPdf(id)).rawPayload);
+    for (const parte of NOME.split(' · ')) expect(texto).toContain(parte);
+    expect(texto).toContain(CLIENTE);
+    expect(texto).toContain('Ж-1');
+    expect(texto).toContain('ДМ');
+    expect(texto).not.toContain('TEXTO DO CLIENTE');
+    expect(texto).not.toContain('COD-FALSO');
+    // The order as read back carries the product's fields too, not the body's.
+    const lido = await amb.chamar('POST', '/api/pedidosvenda/read_one', { id }, e.token);
+    expect(lido.corpo.registros?.[0]?.produtos).toMatchObject([
+      { descricao: NOME, codpro: 'Ж-1', unidade: 'ДМ' },
+    ]);
   });
 
   it('sem sessão: 401; pedido de outra empresa: 404; id inválido: 400', async () => {

@@ -102,7 +102,8 @@ describe('cadastros de outra empresa no corpo do pedido', () => {
         { produto_id: c.produtoId, qt: 1, preco: 10 },
         { produto_id: outra.produto2Id, qt: 1, preco: 5.5, descricao: 'Feijão alheio' },
       ]),
-      'O produto Feijão alheio não foi encontrado nesta empresa.',
+      // The body's description is never used: the message names the product by its code.
+      `O produto ${outra.produto2Id} não foi encontrado nesta empresa.`,
     );
   });
 

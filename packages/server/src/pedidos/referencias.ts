@@ -82,7 +82,7 @@ export async function regrasEReferencias(
   return { regras, produtos: r.produtos };
 }
 
-/** Completes blank item fields from the order's products and applies the price and discount settings. */
+/** Fills each item's description, code and unit from its product and applies the price and discount settings. */
 export function conferirProdutos(
   itens: ItemConferido[],
   produtosDoPedido: ProdutoCadastro[],
@@ -94,9 +94,7 @@ export function conferirProdutos(
   for (const item of itens) {
     const produto = porId.get(item.produtoId);
     if (!produto) {
-      throw entradaInvalida(
-        `O produto ${item.descricao || item.produtoId} não foi encontrado nesta empresa.`,
-      );
+      throw entradaInvalida(`O produto ${item.produtoId} não foi encontrado nesta empresa.`);
     }
     completarItem(item, produto);
     conferirPreco(item, precoReferencia(produto.id, paraCentavos(produto.preco)), regras.alteraPrecoPedido);
@@ -106,11 +104,16 @@ export function conferirProdutos(
   }
 }
 
+/**
+ * The item's description, code and unit always come from the product: what the client sent in those
+ * fields is ignored, so an order (its screen, PDF and public page) never shows text the product does
+ * not have (issue 23). The fields stay in the request schema for the apps that send them.
+ */
 function completarItem(item: ItemConferido, produto: ProdutoCadastro): void {
-  item.descricao ||= produto.descricao;
-  item.codpro ||= produto.codigo;
-  item.unidadeId ||= produto.unidadeId;
-  item.unidade ||= produto.sigla ?? '';
+  item.descricao = produto.descricao;
+  item.codpro = produto.codigo;
+  item.unidadeId = produto.unidadeId;
+  item.unidade = produto.sigla ?? '';
 }
 
 // altera_preco_pedido: 0 not allowed, 1 allowed, 2 only increase (part 1, section 5).
