@@ -168,7 +168,8 @@ export const SEM_CARTEIRA: Record<string, string> = {
   'POST /api/titulos/read_one': 'títulos dos próprios pedidos: titulos.test.ts',
   'GET /api/titulos/exportar': 'títulos dos próprios pedidos (mesma consulta de titulos/read)',
   'POST /api/clientes/extrato': 'cliente da carteira (RLS) e seus títulos dos próprios pedidos',
-  'POST /api/clientes/credito': 'cliente da carteira (RLS); a posição soma todos os representantes, só totais',
+  'POST /api/clientes/credito':
+    'cliente da carteira (RLS); a posição soma todos os representantes, só totais',
   'POST /api/relatorios/vencimentos': 'títulos dos próprios pedidos: titulos.test.ts',
   'GET /api/relatorios/vencimentos/exportar': 'títulos dos próprios pedidos (mesma consulta)',
 };

@@ -35,9 +35,7 @@ const emOrdem = (f: { vencimento_inicial?: string | undefined; vencimento_final?
   !f.vencimento_inicial || !f.vencimento_final || f.vencimento_final >= f.vencimento_inicial;
 
 /** titulos/read: the list's filters (busca: the customer's name or document) and the same paging as the other lists. */
-export const titulosLeituraSchema = paginacao
-  .extend(filtrosTitulos)
-  .refine(emOrdem, periodoEmOrdem);
+export const titulosLeituraSchema = paginacao.extend(filtrosTitulos).refine(emOrdem, periodoEmOrdem);
 export type TitulosLeitura = z.output<typeof titulosLeituraSchema>;
 
 /** titulos/exportar: the list's filters as query parameters. */
