@@ -13,6 +13,8 @@ test('receivable paid in two parts; credit block and the administrator release i
   page,
   request,
 }) => {
+  // One long story (two payments, a refused order, a release) on a shared, loaded machine.
+  test.setTimeout(240_000);
   const empresa = await entrarComEmpresaNova(page, request, { nome: 'Distribuidora Crédito' });
   const headers = await cabecalhosDe(request, empresa);
   const post = gravadorCom(request, headers);
