@@ -87,7 +87,7 @@ test('receivable paid in two parts; credit block and the administrator release i
   const dadosEmpresa = (await lida.json()).registros?.[0] ?? {};
   const { token: _t, usa_merchant: _u, ...corpoEmpresa } = dadosEmpresa;
   const alterada = await request.put('/api/empresas/update', {
-    data: { ...corpoEmpresa, bloquear_limite: 1 },
+    data: { ...corpoEmpresa, cnpj: corpoEmpresa.cnpj || '11222333000181', bloquear_limite: 1 },
     headers,
   });
   expect(alterada.ok(), await alterada.text()).toBe(true);
