@@ -96,7 +96,8 @@ test('quote entered, approved and invoiced; another cancelled with a reason; lin
   await page.getByRole('button', { name: 'Faturar' }).click();
   await confirmarSucesso(page, 'Situação do pedido alterada com sucesso!');
   await expect(page.getByText('Faturado', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+  // Issue 30: an administrador may still cancel an invoiced order (with a reason, while unpaid).
+  await expect(page.getByRole('button', { name: 'Cancelar' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'GRAVAR' })).toHaveCount(0);
   const historico = page.getByRole('table', { name: 'Histórico do pedido' });
   await expect(historico.getByRole('row')).toHaveCount(4);

@@ -5,7 +5,8 @@ import { iniciarViaCep } from '../../packages/server/test/pares/viacep.ts';
 import { PASTA_EMAILS, PASTA_TELAS, PORTAS, RAIZ, TMP, URL_APP } from './caminhos.ts';
 
 async function esperarSaude(servidor: ChildProcess): Promise<void> {
-  const limite = Date.now() + 60_000;
+  // Generous: on a shared, loaded machine the first start (initdb, migrations, tsx) can pass a minute.
+  const limite = Date.now() + 180_000;
   while (Date.now() < limite) {
     if (servidor.exitCode !== null)
       throw new Error(`o servidor Mascate terminou (código ${servidor.exitCode})`);
@@ -17,7 +18,7 @@ async function esperarSaude(servidor: ChildProcess): Promise<void> {
     }
     await new Promise((ok) => setTimeout(ok, 250));
   }
-  throw new Error('o servidor Mascate não respondeu em /api/health em 60 s');
+  throw new Error('o servidor Mascate não respondeu em /api/health em 180 s');
 }
 
 function iniciarMascate(): ChildProcess {

@@ -25,7 +25,9 @@ describe('permissões das telas (a mesma tabela do servidor)', () => {
       return api === undefined || podeChamar('vendedor', api);
     }).map((i) => i.texto);
     // Exactly these, in the menu's order: no company settings, support registers nor users.
-    expect(doVendedor.join(', ')).toBe('Home, Clientes, Produtos, Pedidos, Visitas, Dashboard, Relatórios');
+    expect(doVendedor.join(', ')).toBe(
+      'Home, Clientes, Produtos, Pedidos, Contas a receber, Visitas, Dashboard, Relatórios',
+    );
     expect(ITENS_MENU.filter(({ rota }) => podeChamar('administrador', rotaDaTela(rota) ?? '')).length).toBe(
       ITENS_MENU.length,
     );

@@ -1,6 +1,13 @@
-import { ACOES_SITUACAO, mudancasPermitidas, NOMES_SITUACAO, type Situacao } from '@mascate/domain';
+import {
+  ACOES_SITUACAO,
+  exigeAdministrador,
+  mudancasPermitidas,
+  NOMES_SITUACAO,
+  type Situacao,
+} from '@mascate/domain';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useSessao } from '../../../sessao/sessao.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
 import { useMudarSituacao } from '../api/situacao.ts';
@@ -23,6 +30,11 @@ export function SituacaoPedido({ pedido }: Props) {
   const alertar = useAlertaErro();
   const [cancelando, setCancelando] = useState(false);
   const [sucesso, setSucesso] = useState<string | null>(null);
+  // Issue 30: cancelling an invoiced order is an administrador's (the server refuses a vendedor too).
+  const { papel } = useSessao();
+  const permitidas = mudancasPermitidas(pedido.situacao).filter(
+    (para) => papel === 'administrador' || !exigeAdministrador(pedido.situacao, para),
+  );
   const executar = (situacao: Situacao, motivo?: string) =>
     mudar.mutate(
       { id: pedido.id, situacao, motivo },
@@ -39,7 +51,7 @@ export function SituacaoPedido({ pedido }: Props) {
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography component="span">Situação:</Typography>
         <Chip label={NOMES_SITUACAO[pedido.situacao]} color={CORES[pedido.situacao]} />
-        {mudancasPermitidas(pedido.situacao).map((para) => (
+        {permitidas.map((para) => (
           <Button
             key={para}
             variant={para === 'cancelado' ? 'outlined' : 'contained'}

@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test';
+import { captura } from './support/fixtures.ts';
+import { cabecalhosDe, entrarComEmpresaNova, gravadorCom } from './support/passos.ts';
+
+// Issue 30: an invoiced order's receivable paid in two parts; a new order refused by the customer's
+// credit limit with the numbers; the administrator's release with a reason, seen in the order's history.
+
+function sucesso(page: Page) {
+  return page.getByRole('dialog', { name: 'Sucesso' });
+}
+
+test('receivable paid in two parts; credit block and the administrator release in the history', async ({
+  page,
+  request,
+}) => {
+  // One long story (two payments, a refused order, a release) on a shared, loaded machine.
+  test.setTimeout(240_000);
+  const empresa = await entrarComEmpresaNova(page, request, { nome: 'Distribuidora Crédito' });
+  const headers = await cabecalhosDe(request, empresa);
+  const post = gravadorCom(request, headers);
+  const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
+  const cliente = await post('clientes/create', {
+    nome: 'Mercearia São Jorge',
+    cnpj_cpf: '52998224725',
+    rota_id: 0,
+  });
+  const produto = await post('produtos/create', {
+    codigo: 'C1',
+    descricao: 'Café Torrado 500g',
+    unidade: 'UN',
+    unidade_id: un.id,
+    preco: 50,
+    status: 0,
+    estoque: 50,
+    tipo: 0,
+    meu_id: 0,
+  });
+  const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  const pedido = await post('pedidosvenda/create', {
+    data: hoje,
+    participante_id: cliente.id,
+    valor: 100,
+    desconto: 0,
+    produtos: [
+      {
+        id: 'i1',
+        descricao: 'Café Torrado 500g',
+        produto_id: produto.id,
+        unidade_id: un.id,
+        unidade: 'UN',
+        qt: 2,
+        preco: 50,
+        desconto: 0,
+        total: 100,
+      },
+    ],
+  });
+  await post('pedidosvenda/situacao', { id: pedido.id, situacao: 'faturado' });
+
+  // The receivable in Contas a receber: a payment of R$ 40,00, then the rest.
+  await page.getByRole('link', { name: 'Contas a receber' }).first().click();
+  await expect(page.getByRole('heading', { name: 'CONTAS A RECEBER' })).toBeVisible();
+  const linha = page.getByRole('row', { name: /Mercearia São Jorge/ });
+  await expect(linha).toContainText('R$ 100,00');
+  await expect(linha).toContainText('Aberto');
+  await linha.getByRole('button', { name: /Baixar título/ }).click();
+  const baixa = page.getByRole('dialog', { name: /Baixa do título/ });
+  await baixa.getByLabel('Valor').fill('4000');
+  await expect(baixa.getByLabel('Valor')).toHaveValue('R$ 40,00');
+  await captura(page, 'contas-receber-baixa');
+  await baixa.getByRole('button', { name: 'Registrar baixa' }).click();
+  await expect(baixa).toBeHidden();
+  await expect(linha).toContainText('R$ 60,00');
+  await linha.getByRole('button', { name: /Baixar título/ }).click();
+  await expect(baixa.getByLabel('Valor')).toHaveValue('R$ 60,00');
+  await baixa.getByRole('button', { name: 'Registrar baixa' }).click();
+  await expect(baixa).toBeHidden();
+  await expect(linha).toContainText('Pago');
+  await linha.getByRole('button', { name: /Ver título/ }).click();
+  const detalhe = page.getByRole('dialog', { name: /Título/ });
+  await expect(detalhe.getByRole('table', { name: 'Baixas' }).getByRole('row')).toHaveCount(3);
+  await captura(page, 'contas-receber-pago');
+  await page.keyboard.press('Escape');
+
+  // The credit limit: R$ 80,00 with blocking on; a new order of R$ 100,00 is refused with the numbers.
+  const lida = await request.post('/api/empresas/read', { data: {}, headers });
+  const dadosEmpresa = (await lida.json()).registros?.[0] ?? {};
+  const { token: _t, usa_merchant: _u, ...corpoEmpresa } = dadosEmpresa;
+  const alterada = await request.put('/api/empresas/update', {
+    data: { ...corpoEmpresa, cnpj: corpoEmpresa.cnpj || '11222333000181', bloquear_limite: 1 },
+    headers,
+  });
+  expect(alterada.ok(), await alterada.text()).toBe(true);
+  await request.put('/api/clientes/update', {
+    data: {
+      id: cliente.id,
+      nome: 'Mercearia São Jorge',
+      cnpj_cpf: '52998224725',
+      rota_id: 0,
+      limite_credito: 80,
+    },
+    headers,
+  });
+
+  await page.goto('/cadastrar-pedido');
+  await page.getByRole('textbox', { name: 'Cliente', exact: true }).click();
+  const seletorCliente = page.getByRole('dialog', { name: 'Selecionar Cliente' });
+  await seletorCliente.getByRole('button', { name: /Mercearia São Jorge/ }).click();
+  await expect(seletorCliente).toBeHidden();
+  await page.getByLabel('Descrição', { exact: true }).click();
+  const seletor = page.getByRole('dialog', { name: 'Selecionar produto' });
+  await seletor
+    .getByRole('button', { name: /Café Torrado 500g/ })
+    .first()
+    .click();
+  await expect(seletor).toBeHidden();
+  await page.getByLabel('Quantidade').fill('2');
+  await page.getByRole('button', { name: 'Incluir' }).click();
+  const posicao = page.getByRole('alert', { name: 'Posição de crédito' });
+  await expect(posicao).toContainText('Limite: R$ 80,00');
+  await expect(posicao).toContainText('Este pedido passa do limite de crédito do cliente.');
+  await page.getByRole('button', { name: 'GRAVAR' }).click();
+  const atencao = page.getByRole('dialog', { name: 'Atenção' });
+  await expect(atencao).toContainText(
+    'Limite de crédito de R$ 80,00 excedido: em aberto R$ 0,00 + este pedido R$ 100,00.',
+  );
+  await captura(page, 'contas-receber-bloqueio');
+  await atencao.getByRole('button', { name: 'OK' }).click();
+
+  // The administrator releases it with a reason; the history says who and why.
+  await page.getByLabel('Liberar crédito').check();
+  await page.getByLabel('Motivo da liberação').fill('Cliente antigo, pagamento combinado com o gerente');
+  await page.getByRole('button', { name: 'GRAVAR' }).click();
+  await expect(sucesso(page)).toContainText('Pedido gravado com sucesso!');
+  await sucesso(page).getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/listar-pedidos$/);
+  await page.getByRole('link', { name: 'Alterar pedido 2' }).click();
+  const historico = page.getByRole('table', { name: 'Histórico do pedido' });
+  await expect(historico).toContainText(
+    'Crédito liberado: Cliente antigo, pagamento combinado com o gerente',
+  );
+  await captura(page, 'contas-receber-liberacao');
+});
