@@ -76,11 +76,12 @@ export const ORDENAR_ATE = 20_000;
 export function idsDaBusca(base: SQL | undefined, casa: SQL, limite: number, deslocamento: number): SQL {
   const andar = deslocamento + limite + ANDAR_ALEM;
   const onde = and(base, casa);
-  return sql`(with andados as materialized (
-      select ${produtos.id}, ${produtos.descricao}, ${produtos.busca} from ${produtos} where ${base}
-       order by ${produtos.descricao}, ${produtos.id} limit ${andar}),
-    vistos as materialized (
-      select "produtos"."id", "produtos"."descricao" from andados as "produtos" where ${casa}
+  // The walk is a subquery, not a CTE: PostgreSQL knows its rows come in the index's order, so the
+  // filter reads only as many entries as it needs for the page (no sort of the walked entries).
+  return sql`(with vistos as materialized (
+      select "produtos"."id", "produtos"."descricao" from (
+        select ${produtos.id}, ${produtos.descricao}, ${produtos.busca} from ${produtos} where ${base}
+         order by ${produtos.descricao}, ${produtos.id} limit ${andar}) as "produtos" where ${casa}
        order by "produtos"."descricao", "produtos"."id" offset ${deslocamento} limit ${limite}),
     achados as materialized (
       select ${produtos.id}, ${produtos.descricao} from ${produtos} where ${onde} limit ${ORDENAR_ATE + 1})
