@@ -105,23 +105,27 @@ function filtroDaForma(forma: Forma, busca: SQL | AnyColumn) {
  */
 function montarAndar(forma: Forma) {
   const marca = sql.placeholder;
-  const andados = montador.$with('andados').as(
-    montador
-      .select({
-        aid: sql<number>`${clientes.id}`.as('aid'),
-        anome: sql<string>`${clientes.nome}`.as('anome'),
-        abusca: sql<string>`${clientes.busca}`.as('abusca'),
-      })
-      .from(clientes)
-      .where(
-        and(
-          eq(clientes.empresaId, marca('empresa')),
-          forma.carteira ? clientesDaCarteira(marca('representante')) : undefined,
-        ),
-      )
-      .orderBy(...ORDEM_CLIENTES)
-      .limit(marca('andar')),
-  );
+  const daCarteira = forma.carteira ? clientesDaCarteira(marca('representante')) : undefined;
+  // A subquery, not a CTE: PostgreSQL knows its rows come in the index's order, so the filter above it
+  // reads only the entries it needs (a common term stops early) and nothing sorts the walked entries.
+  const andados = montador
+    .select({
+      aid: sql<number>`${clientes.id}`.as('aid'),
+      anome: sql<string>`${clientes.nome}`.as('anome'),
+      abusca: sql<string>`${clientes.busca}`.as('abusca'),
+    })
+    .from(clientes)
+    .where(and(eq(clientes.empresaId, marca('empresa')), daCarteira))
+    .orderBy(...ORDEM_CLIENTES)
+    .limit(marca('andar'))
+    .as('andados');
+  // Whether the company has fewer entries than the walk's bound (read only when the matches fell short).
+  const entradas = montador
+    .select({ um: sql`1` })
+    .from(clientes)
+    .where(and(eq(clientes.empresaId, marca('empresa')), daCarteira))
+    .orderBy(...ORDEM_CLIENTES)
+    .limit(marca('andar'));
   const vistos = montador.$with('vistos').as(
     montador
       .select({
@@ -141,14 +145,14 @@ function montarAndar(forma: Forma) {
     .limit(marca('limite'));
   return consultaMontada(
     montador
-      .with(andados, vistos)
+      .with(vistos)
       .select({
         ...colunas,
         vistas: sql<number>`(select count(*) from ${vistos})`.mapWith(Number),
         // Counting the walked entries only when the matches did not reach `alem` (CASE evaluates the
         // second count only then): a common term stops its walk early.
         completo: sql<boolean>`case when (select count(*) from ${vistos}) >= ${marca('alem')} then true
-          else (select count(*) from ${andados}) < ${marca('andar')} end`,
+          else (select count(*) from (${entradas}) as entradas) < ${marca('andar')} end`,
       })
       .from(clientes)
       .where(and(eq(clientes.empresaId, marca('empresa')), inArray(clientes.id, pagina)))

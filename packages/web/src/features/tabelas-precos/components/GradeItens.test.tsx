@@ -9,7 +9,8 @@ import { GradeItens, type ItemGrade } from './GradeItens.tsx';
 const MUITOS: ItemGrade[] = Array.from({ length: 5000 }, (_, i) => ({
   produto_id: i + 1,
   codigo: `C${i + 1}`,
-  descricao: `Produto ${String(i + 1).padStart(4, '0')}`,
+  // The last one accented: the grid's search ignores accents and case as the server's does.
+  descricao: i === 4999 ? 'Feijão Especial' : `Produto ${String(i + 1).padStart(4, '0')}`,
   preco_base: 1000,
   preco: 900,
 }));
@@ -55,6 +56,13 @@ describe('GradeItens', { timeout: 60_000 }, () => {
     await userEvent.type(screen.getByLabelText('Pesquisar nos preços fixos'), '4999');
     expect(await screen.findByText('1–1 de 1 (página 1 de 1)')).toBeInTheDocument();
     expect(linhasDeDados()).toHaveLength(1);
+  });
+
+  it('a busca ignora acentos e maiúsculas', async () => {
+    renderizar();
+    await userEvent.type(screen.getByLabelText('Pesquisar nos preços fixos'), 'FEIJAO esp');
+    expect(await screen.findByText('1–1 de 1 (página 1 de 1)')).toBeInTheDocument();
+    expect(screen.getByText('Feijão Especial')).toBeInTheDocument();
   });
 
   it('altera o preço de uma linha e remove outra, sem tocar nas demais', async () => {
