@@ -16,6 +16,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RouteIcon from '@mui/icons-material/Route';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import WhereToVoteIcon from '@mui/icons-material/WhereToVote';
 
 export type ItemMenu = { texto: string; rota: string; Icone: SvgIconComponent };
 
@@ -33,6 +34,8 @@ export const ITENS_MENU: ItemMenu[] = [
   { texto: 'Formas de Pgto', rota: '/listar-forma-pagamento', Icone: PaymentsIcon },
   { texto: 'Pedidos', rota: '/listar-pedidos', Icone: ReceiptLongIcon },
   { texto: 'Visitas', rota: '/listar-visitas', Icone: EventNoteIcon },
+  // Issue 28: reasons for no sale and the visit radius.
+  { texto: 'Config. Visitas', rota: '/configuracoes-visitas', Icone: WhereToVoteIcon },
   { texto: 'Dashboard', rota: '/dashboard', Icone: BarChartIcon },
   { texto: 'Relatórios', rota: '/relatorios', Icone: AssessmentIcon },
   // Issue 14: the company's users, for administrators (the menu hides what the role may not open).

@@ -15,6 +15,7 @@ const TELAS: [RegExp, string][] = [
   [/^\/(alterar|cadastrar)-produtos?\b/, 'POST /api/produtos/create'],
   [/^\/(listar|alterar|cadastrar)-usuarios?\b/, 'POST /api/usuarios/create'],
   [/^\/importar-clientes\b/, 'POST /api/clientes/importar'],
+  [/^\/configuracoes-visitas\b/, 'POST /api/motivosnaovenda/create'],
   [/^\/importar-produtos\b/, 'POST /api/produtos/importar'],
 ];
 
