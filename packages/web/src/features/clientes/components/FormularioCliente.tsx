@@ -38,6 +38,8 @@ const VAZIO: ClienteEntrada = {
   cnpj_cpf: '',
   ie_rg: '',
   tabela_preco_id: 0,
+  latitude: '',
+  longitude: '',
 };
 
 /** Register and edit share this form; only the title, button and initial values differ. */
@@ -82,6 +84,9 @@ export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: 
         <Grid size={{ xs: 12, md: 6 }}>
           <CampoTabelaPreco control={control} name="tabela_preco_id" fullWidth />
         </Grid>
+        {/* Issue 28: the customer's place, to tell a visit at it from one elsewhere. */}
+        <CelulaTexto control={control} name="latitude" label="Latitude" max={12} />
+        <CelulaTexto control={control} name="longitude" label="Longitude" max={12} />
         <Grid size={12}>
           <Button type="submit" variant="contained" size="large" disabled={pendente}>
             {botao}
