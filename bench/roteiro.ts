@@ -49,12 +49,14 @@ await exec(sql`insert into visitas (empresa_id, cliente_id, representante_id, da
     (d::date + time '08:00' + random() * interval '9 hours')::timestamp at time zone 'America/Sao_Paulo',
     c.latitude + case when random() < 0.05 then 0.05 else random() * 0.001 end, c.longitude, 10 + random() * 20,
     x.resultado, case when x.resultado = 'sem_venda' then m.id end, 'campo'
-  from generate_series(${FIM}::date - ${DIAS - 1}, ${FIM}::date, interval '1 day') d
+  from generate_series(${FIM}::date - ${DIAS - 1}::int, ${FIM}::date, interval '1 day') d
   join rotas ro on ro.empresa_id = ${empresaId} and substr(ro.dias_semana_venda, extract(dow from d)::int + 1, 1) = '1'
   join representantes_rotas rr on rr.empresa_id = ro.empresa_id and rr.rota_id = ro.id
   join clientes c on c.empresa_id = ro.empresa_id and c.rota_id = ro.id
-  cross join lateral (select (array['pedido', 'pedido', 'sem_venda', 'ausente'])[1 + floor(random() * 4)::int] as resultado) x
-  left join lateral (select id from motivos_nao_venda where empresa_id = ${empresaId} order by random() limit 1) m on true
+  cross join lateral (select (array['pedido', 'pedido', 'sem_venda', 'ausente'])[1 + floor(random() * 4)::int]
+    as resultado where c.id > 0) x
+  left join lateral (select id from motivos_nao_venda where empresa_id = ${empresaId} and c.id > 0
+    order by random() limit 1) m on true
   where random() < 0.85`);
 await exec(sql`analyze`);
 const contagem = (await exec(sql`select
