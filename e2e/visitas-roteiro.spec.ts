@@ -10,6 +10,8 @@ test('visita no escritório com motivo, visita fora do local e o relatório do r
   page,
   request,
 }) => {
+  // Several screens and a download in one story: more than the default minute on a busy machine.
+  test.setTimeout(240_000);
   const e = await novaEmpresa(request);
   const gravar = await gravadorDe(request, e);
   const id = async (caminho: string, data: object) => (await gravar(caminho, data)).id;
