@@ -23,7 +23,7 @@ import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { opcoesVisitas } from '../../visitas/api/consultas.ts';
 import { relatoriosConsultas } from '../api/consultas.ts';
 
-const pct = (p: number | null) => (p === null ? '—' : `${formatarNumeroBr(p, 1)}%`);
+const pct = (p: number | null) => (p === null ? '—' : `${formatarNumeroBr(Math.round(p * 10), 1)}%`);
 
 const COLUNAS: Coluna<LinhaRoteiro>[] = [
   { titulo: 'REPRESENTANTE', valor: (l) => l.representante },
