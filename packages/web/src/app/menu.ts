@@ -19,6 +19,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RouteIcon from '@mui/icons-material/Route';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import WhereToVoteIcon from '@mui/icons-material/WhereToVote';
 
 export type ItemMenu = { texto: string; rota: string; Icone: SvgIconComponent };
 
@@ -38,6 +39,8 @@ export const ITENS_MENU: ItemMenu[] = [
   // Issue 30: the receivables of invoiced orders.
   { texto: 'Contas a receber', rota: '/listar-titulos', Icone: AccountBalanceWalletIcon },
   { texto: 'Visitas', rota: '/listar-visitas', Icone: EventNoteIcon },
+  // Issue 28: reasons for no sale and the visit radius.
+  { texto: 'Config. Visitas', rota: '/configuracoes-visitas', Icone: WhereToVoteIcon },
   { texto: 'Dashboard', rota: '/dashboard', Icone: BarChartIcon },
   { texto: 'Relatórios', rota: '/relatorios', Icone: AssessmentIcon },
   // Issue 31: commission per representative and monthly goals.

@@ -16,6 +16,7 @@ const TELAS: [RegExp, string][] = [
   [/^\/(listar|alterar|cadastrar)-usuarios?\b/, 'POST /api/usuarios/create'],
   [/^\/(alterar|cadastrar)-meta\b/, 'POST /api/metas/create'],
   [/^\/importar-clientes\b/, 'POST /api/clientes/importar'],
+  [/^\/configuracoes-visitas\b/, 'POST /api/motivosnaovenda/create'],
   [/^\/importar-produtos\b/, 'POST /api/produtos/importar'],
 ];
 

@@ -39,6 +39,8 @@ const VAZIO: ClienteEntrada = {
   ie_rg: '',
   tabela_preco_id: 0,
   limite_credito: '',
+  latitude: '',
+  longitude: '',
 };
 
 /** Register and edit share this form; only the title, button and initial values differ. */
@@ -98,6 +100,9 @@ export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: 
           label="Limite de crédito (R$, vazio = sem limite)"
           max={20}
         />
+        {/* Issue 28: the customer's place, to tell a visit at it from one elsewhere. */}
+        <CelulaTexto control={control} name="latitude" label="Latitude" max={12} />
+        <CelulaTexto control={control} name="longitude" label="Longitude" max={12} />
         <Grid size={12}>
           <Button type="submit" variant="contained" size="large" disabled={pendente}>
             {botao}

@@ -10,7 +10,13 @@ import { FormularioCliente } from '../components/FormularioCliente.tsx';
 // The placeholder CEP 1000000 means 'no CEP': the field starts empty rather than showing it.
 function inicialDe(c: Cliente) {
   const { id: _id, ...campos } = c;
-  return { ...campos, cep: c.cep === CEP_PADRAO ? '' : c.cep, cnpj_cpf: formatarCpfCnpj(c.cnpj_cpf) };
+  return {
+    ...campos,
+    cep: c.cep === CEP_PADRAO ? '' : c.cep,
+    cnpj_cpf: formatarCpfCnpj(c.cnpj_cpf),
+    latitude: c.latitude == null ? '' : String(c.latitude),
+    longitude: c.longitude == null ? '' : String(c.longitude),
+  };
 }
 
 export default function AlteracaoCliente() {

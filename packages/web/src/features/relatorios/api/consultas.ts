@@ -1,7 +1,9 @@
 import type {
   ClientesInativosCorpo,
   LinhaClienteInativo,
+  LinhaRoteiro,
   LinhaVendas,
+  RelatorioRoteiroCorpo,
   RelatorioVendasCorpo,
 } from '@mascate/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -19,6 +21,12 @@ export const relatoriosConsultas = {
       queryKey: ['relatorios', 'clientes_inativos', p] as const,
       queryFn: async () =>
         (await chamarApi<LinhaClienteInativo>('relatorios/clientes_inativos', p)).registros ?? [],
+      placeholderData: keepPreviousData,
+    }),
+  roteiro: (p: RelatorioRoteiroCorpo) =>
+    queryOptions({
+      queryKey: ['relatorios', 'roteiro', p] as const,
+      queryFn: async () => (await chamarApi<LinhaRoteiro>('relatorios/roteiro', p)).registros ?? [],
       placeholderData: keepPreviousData,
     }),
 };

@@ -1,9 +1,10 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ClientesInativos } from '../components/ClientesInativos.tsx';
+import { RelatorioRoteiro } from '../components/RelatorioRoteiro.tsx';
 import { RelatorioVendas } from '../components/RelatorioVendas.tsx';
 
-/** Menu 'Relatórios': sales (by representative, product or customer) and inactive customers. */
+/** Menu 'Relatórios': sales (by representative, product or customer), inactive customers, route and visits. */
 export default function Relatorios() {
   const [aba, setAba] = useState(0);
   return (
@@ -14,8 +15,11 @@ export default function Relatorios() {
       <Tabs value={aba} onChange={(_, v: number) => setAba(v)} sx={{ mb: 2 }}>
         <Tab label="Vendas" />
         <Tab label="Clientes inativos" />
+        <Tab label="Roteiro e visitas" />
       </Tabs>
-      {aba === 0 ? <RelatorioVendas /> : <ClientesInativos />}
+      {aba === 0 && <RelatorioVendas />}
+      {aba === 1 && <ClientesInativos />}
+      {aba === 2 && <RelatorioRoteiro />}
     </Box>
   );
 }

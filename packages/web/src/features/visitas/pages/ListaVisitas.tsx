@@ -33,7 +33,7 @@ function Distancia({ v }: { v: Visita }) {
       ? ''
       : v.distancia_m < 1000
         ? `${v.distancia_m} m`
-        : `${formatarNumeroBr(v.distancia_m / 1000, 1)} km`;
+        : `${formatarNumeroBr(Math.round(v.distancia_m / 100), 1)} km`;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <span>{texto}</span>

@@ -1,0 +1,127 @@
+// The route report (issue 28), relatorios/roteiro, over 200 representatives × 90 days × 30 planned
+// customers a day: each representative has five routes (Monday to Friday, 30 customers each), and visits
+// about 85% of each day's plan plus one customer off the plan, with a result, a reason for most visits
+// without a sale and a GPS point (5% of them far away). Each report is POST /api/relatorios/roteiro
+// through the real app (inject), timed one after another.
+// Run: npx tsx bench/roteiro.ts [repetitions]   (DATABASE_URL: an empty database to use)
+import { sql } from 'drizzle-orm';
+import { abrirAppBench } from './app-bench.ts';
+
+const REPETICOES = Number(process.argv[2] ?? 30);
+const REPRESENTANTES = 200;
+const DIAS = 90;
+const POR_ROTA = 30;
+const FIM = '2026-03-31';
+
+const { app, banco, post, descricao, fechar } = await abrirAppBench();
+const email = `roteiro-${Date.now()}@bench.com.br`;
+await post('/api/estabelecimentos/create', {
+  email,
+  nome: 'Bench Roteiro',
+  cnpj: '11222333000181',
+  senha: 'senha-bench-1',
+  imagem_login: '',
+});
+const token = String(
+  (await post('/api/estabelecimentos/login', { email, senha: 'senha-bench-1' })).corpo.retorno.token,
+);
+const empresaId = Number((await post('/api/empresas/read', {}, token)).corpo.registros[0].id);
+const exec = (q: ReturnType<typeof sql>) => banco.db.execute(q);
+
+const inicioGeracao = Date.now();
+await exec(sql`insert into representantes (empresa_id, nome, cnpj_cpf)
+  select ${empresaId}, 'Representante ' || lpad(g::text, 3, '0'), '52998224725' from generate_series(1, ${REPRESENTANTES}) g`);
+// Route (rep, weekday 1..5) sells on that weekday only.
+await exec(sql`insert into rotas (empresa_id, nome, dias_semana_venda)
+  select ${empresaId}, r.nome || ' d' || d, overlay('0000000' placing '1' from d + 1 for 1)
+  from representantes r cross join generate_series(1, 5) d where r.empresa_id = ${empresaId} order by r.id, d`);
+await exec(sql`insert into representantes_rotas (empresa_id, representante_id, rota_id)
+  select ${empresaId}, r.id, ro.id from representantes r
+  join rotas ro on ro.empresa_id = r.empresa_id and ro.nome like r.nome || ' d%' where r.empresa_id = ${empresaId}`);
+await exec(sql`insert into clientes (empresa_id, nome, cnpj_cpf, rota_id, latitude, longitude)
+  select ${empresaId}, ro.nome || ' cliente ' || g, '52998224725', ro.id,
+    -23.55 + random() * 0.2, -46.63 + random() * 0.2
+  from rotas ro cross join generate_series(1, ${POR_ROTA}) g where ro.empresa_id = ${empresaId}`);
+// The visits of each planned day: ~85% of the plan, then one customer of another day's route.
+await exec(sql`insert into visitas (empresa_id, cliente_id, representante_id, data_hora, latitude, longitude,
+    precisao_m, resultado, motivo_id, origem)
+  select ${empresaId}, c.id, rr.representante_id,
+    (d::date + time '08:00' + random() * interval '9 hours')::timestamp at time zone 'America/Sao_Paulo',
+    c.latitude + case when random() < 0.05 then 0.05 else random() * 0.001 end, c.longitude, 10 + random() * 20,
+    x.resultado, case when x.resultado = 'sem_venda' then m.id end, 'campo'
+  from generate_series(${FIM}::date - ${DIAS - 1}::int, ${FIM}::date, interval '1 day') d
+  join rotas ro on ro.empresa_id = ${empresaId} and substr(ro.dias_semana_venda, extract(dow from d)::int + 1, 1) = '1'
+  join representantes_rotas rr on rr.empresa_id = ro.empresa_id and rr.rota_id = ro.id
+  join clientes c on c.empresa_id = ro.empresa_id and c.rota_id = ro.id
+  cross join lateral (select (array['pedido', 'pedido', 'sem_venda', 'ausente'])[1 + floor(random() * 4)::int]
+    as resultado where c.id > 0) x
+  left join lateral (select id from motivos_nao_venda where empresa_id = ${empresaId} and c.id > 0
+    order by random() limit 1) m on true
+  where random() < 0.85`);
+await exec(sql`analyze`);
+const contagem = (await exec(sql`select
+  (select count(*) from clientes where empresa_id = ${empresaId}) as clientes,
+  (select count(*) from visitas where empresa_id = ${empresaId}) as visitas`)) as unknown as {
+  rows: { clientes: string; visitas: string }[];
+};
+const c = contagem.rows[0];
+
+const percentil = (v: number[], p: number) =>
+  v[Math.min(v.length - 1, Math.floor((p / 100) * v.length))] ?? 0;
+
+async function medir(corpo: object, repeticoes: number) {
+  const tempos: number[] = [];
+  let linhas = 0;
+  for (let i = 0; i < repeticoes + 3; i++) {
+    const inicio = process.hrtime.bigint();
+    const r = await post('/api/relatorios/roteiro', corpo, token);
+    const ms = Number(process.hrtime.bigint() - inicio) / 1e6;
+    if (r.status !== 200) throw new Error(JSON.stringify(r.corpo));
+    linhas = r.corpo.registros.length;
+    if (i >= 3) tempos.push(ms); // the first three warm the caches
+  }
+  tempos.sort((a, b) => a - b);
+  return { p50: percentil(tempos, 50), p99: percentil(tempos, 99), linhas };
+}
+
+const dia = (n: number) => {
+  const d = new Date(`${FIM}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+};
+const um = Number(
+  (
+    (await exec(
+      sql`select min(id) as id from representantes where empresa_id = ${empresaId}`,
+    )) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows[0]?.id,
+);
+const CASOS: [string, object, number][] = [
+  ['todos, 1 dia (uma terça)', { data_ini: dia(0), data_fin: dia(0) }, REPETICOES],
+  ['todos, 7 dias', { data_ini: dia(6), data_fin: dia(0) }, REPETICOES],
+  [
+    'um representante, 90 dias',
+    { data_ini: dia(DIAS - 1), data_fin: dia(0), representante_id: um },
+    REPETICOES,
+  ],
+  ['todos, 30 dias', { data_ini: dia(29), data_fin: dia(0) }, Math.max(5, Math.floor(REPETICOES / 3))],
+  ['todos, 90 dias', { data_ini: dia(DIAS - 1), data_fin: dia(0) }, Math.max(5, Math.floor(REPETICOES / 3))],
+];
+
+console.log(
+  `\nrelatorios/roteiro: ${REPRESENTANTES} representantes × ${DIAS} dias × ${POR_ROTA} clientes planejados por dia útil; ` +
+    `${Number(c?.clientes).toLocaleString('pt-BR')} clientes, ${Number(c?.visitas).toLocaleString('pt-BR')} visitas ` +
+    `(gerados em ${((Date.now() - inicioGeracao) / 1000).toFixed(0)} s); ${descricao}\n`,
+);
+console.log('| relatório | linhas | leituras | p50 (ms) | p99 (ms) |');
+console.log('|---|---|---|---|---|');
+for (const [nome, corpo, n] of CASOS) {
+  const m = await medir(corpo, n);
+  console.log(
+    `| ${nome} | ${m.linhas.toLocaleString('pt-BR')} | ${n} | ${m.p50.toFixed(1)} | ${m.p99.toFixed(1)} |`,
+  );
+}
+await app.close();
+await fechar();

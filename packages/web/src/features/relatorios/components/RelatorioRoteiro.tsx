@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatarData,
+  formatarNumeroBr,
+  hojeSaoPaulo,
+  type LinhaRoteiro,
+  type RelatorioRoteiroCorpo,
+  relatorioRoteiroSchema,
+  somarDias,
+  textoSemVenda,
+} from '@mascate/domain';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { BarraCarregando } from '../../../ui/BarraCarregando.tsx';
+import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
+import { CampoData } from '../../../ui/form/CampoData.tsx';
+import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
+import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
+import { opcoesVisitas } from '../../visitas/api/consultas.ts';
+import { relatoriosConsultas } from '../api/consultas.ts';
+
+const pct = (p: number | null) => (p === null ? '—' : `${formatarNumeroBr(Math.round(p * 10), 1)}%`);
+
+const COLUNAS: Coluna<LinhaRoteiro>[] = [
+  { titulo: 'REPRESENTANTE', valor: (l) => l.representante },
+  { titulo: 'DATA', valor: (l) => formatarData(l.data) },
+  { titulo: 'PLANEJADOS', valor: (l) => l.planejados, alinhar: 'right' },
+  { titulo: 'VISITADOS', valor: (l) => l.visitados, alinhar: 'right' },
+  { titulo: 'FORA DO PLANO', valor: (l) => l.fora_do_plano, alinhar: 'right' },
+  { titulo: 'COM PEDIDO', valor: (l) => l.com_pedido, alinhar: 'right' },
+  { titulo: 'SEM VENDA', valor: textoSemVenda },
+  { titulo: 'AUSENTES', valor: (l) => l.ausentes, alinhar: 'right' },
+  { titulo: 'FORA DO LOCAL', valor: (l) => l.fora_do_local, alinhar: 'right' },
+  { titulo: 'CUMPRIMENTO', valor: (l) => pct(l.cumprimento), alinhar: 'right' },
+  { titulo: 'POSITIVAÇÃO', valor: (l) => pct(l.positivacao), alinhar: 'right' },
+];
+
+type Filtro = z.input<typeof relatorioRoteiroSchema>;
+
+/** Compliance per representative over the period: visited planned customers / planned customers. */
+function cumprimentoPorRepresentante(linhas: LinhaRoteiro[]) {
+  const porRep = new Map<string, { planejados: number; visitados: number }>();
+  for (const l of linhas) {
+    const t = porRep.get(l.representante) ?? { planejados: 0, visitados: 0 };
+    porRep.set(l.representante, {
+      planejados: t.planejados + l.planejados,
+      visitados: t.visitados + l.visitados,
+    });
+  }
+  return [...porRep.entries()].map(([nome, t]) => ({
+    nome,
+    cumprimento: t.planejados > 0 ? Math.round((t.visitados * 1000) / t.planejados) / 10 : 0,
+  }));
+}
+
+/** 'Roteiro e visitas': per representative and day, the plan against the visits; chart and export. */
+export function RelatorioRoteiro() {
+  const hoje = hojeSaoPaulo();
+  const inicial: Filtro = { data_ini: somarDias(hoje, -6), data_fin: hoje, representante_id: '' };
+  const { control, watch, handleSubmit } = useForm<Filtro, unknown, RelatorioRoteiroCorpo>({
+    resolver: zodResolver(relatorioRoteiroSchema),
+    mode: 'onChange',
+    defaultValues: inicial,
+  });
+  const [params, setParams] = useState<RelatorioRoteiroCorpo | null>({
+    data_ini: inicial.data_ini,
+    data_fin: hoje,
+  });
+  useEffect(() => {
+    const assinatura = watch(() => void handleSubmit(setParams, () => setParams(null))());
+    return () => assinatura.unsubscribe();
+  }, [watch, handleSubmit]);
+  const representantes = useQuery(opcoesVisitas.representantes());
+  const consulta = useQuery({
+    ...relatoriosConsultas.roteiro(params ?? { data_ini: '', data_fin: '' }),
+    enabled: !!params,
+  });
+  const linhas = consulta.data ?? [];
+  const grafico = cumprimentoPorRepresentante(linhas);
+  return (
+    <Box>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { md: 'flex-start' } }}
+      >
+        <CampoData control={control} name="data_ini" label="Data inicial" size="small" manterUltima />
+        <CampoData control={control} name="data_fin" label="Data final" size="small" manterUltima />
+        <CampoSelecao
+          control={control}
+          name="representante_id"
+          label="Representante"
+          size="small"
+          sx={{ minWidth: 200 }}
+          opcoes={[
+            { valor: '', rotulo: 'Todos' },
+            ...(representantes.data ?? []).map((r) => ({ valor: r.id, rotulo: r.nome })),
+          ]}
+        />
+        {params && <BotaoExportar caminho="relatorios/roteiro/exportar" params={params} />}
+      </Stack>
+      <BarraCarregando ativo={consulta.isFetching} />
+      <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2}>
+        <Paper variant="outlined" sx={{ flex: 3, overflowX: 'auto' }}>
+          <TabelaDados
+            colunas={COLUNAS}
+            linhas={linhas}
+            chave={(l) => `${l.representante_id}-${l.data}`}
+            rotulo="Roteiro e visitas"
+            sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+          />
+          {consulta.isSuccess && linhas.length === 0 && (
+            <Typography sx={{ p: 2 }}>Nenhuma visita planejada ou registrada no período.</Typography>
+          )}
+        </Paper>
+        {grafico.length > 0 && (
+          <Paper variant="outlined" sx={{ flex: 2, p: 1, minWidth: 0, maxWidth: 700 }}>
+            <Typography variant="subtitle2" sx={{ px: 1 }}>
+              Cumprimento do roteiro por representante
+            </Typography>
+            <BarChart
+              layout="horizontal"
+              height={Math.max(200, grafico.length * 36 + 60)}
+              yAxis={[{ scaleType: 'band', data: grafico.map((g) => g.nome), width: 150 }]}
+              xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%` }]}
+              series={[
+                {
+                  data: grafico.map((g) => g.cumprimento),
+                  label: 'Cumprimento (%)',
+                  valueFormatter: (v) => pct(v ?? 0),
+                },
+              ]}
+            />
+          </Paper>
+        )}
+      </Stack>
+    </Box>
+  );
+}
