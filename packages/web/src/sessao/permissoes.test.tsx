@@ -26,7 +26,7 @@ describe('permissões das telas (a mesma tabela do servidor)', () => {
     }).map((i) => i.texto);
     // Exactly these, in the menu's order: no company settings, support registers nor users.
     expect(doVendedor.join(', ')).toBe(
-      'Home, Clientes, Produtos, Pedidos, Contas a receber, Visitas, Dashboard, Relatórios',
+      'Home, Clientes, Produtos, Pedidos, Contas a receber, Visitas, Dashboard, Relatórios, Comissões, Metas',
     );
     expect(ITENS_MENU.filter(({ rota }) => podeChamar('administrador', rotaDaTela(rota) ?? '')).length).toBe(
       ITENS_MENU.length,
