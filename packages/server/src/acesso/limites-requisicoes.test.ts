@@ -160,6 +160,20 @@ describe('limites de requisições (429 com Retry-After)', () => {
       'POST /api/pedidosvenda/resumo_mensal',
       'POST /api/relatorios/vendas',
       'POST /api/relatorios/clientes_inativos',
+      // Visits, receivables, commission and goals: reads too.
+      'POST /api/motivosnaovenda/read',
+      'POST /api/motivosnaovenda/read_one',
+      'POST /api/relatorios/roteiro',
+      'POST /api/clientes/credito',
+      'POST /api/clientes/extrato',
+      'POST /api/titulos/read',
+      'POST /api/titulos/read_one',
+      'POST /api/relatorios/vencimentos',
+      'POST /api/comissoes/read',
+      'POST /api/comissoes/extrato',
+      'POST /api/metas/read',
+      'POST /api/metas/read_one',
+      'POST /api/relatorios/metas',
     ];
     expect(marcadas.sort()).toEqual(leituras.sort());
   });

@@ -121,7 +121,7 @@ describe('campo/enviar', () => {
     expect(r.resultados.map((x) => [x.situacao, x.mensagem, x.registro])).toEqual([
       ['recusada', 'O cliente informado não foi encontrado nesta empresa.', null],
       ['recusada', MSG.selecioneCliente, null],
-      ['recusada', 'Cliente não encontrado: informe um cliente cadastrado.', null],
+      ['recusada', 'Cliente não encontrado.', null],
     ]);
     // Even once the customer joins the portfolio, the refused id stays refused.
     await amb.banco.db.update(clientes).set({ rotaId: ca.rotaId }).where(eq(clientes.id, ca.outroClienteId));

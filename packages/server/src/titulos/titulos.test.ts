@@ -5,6 +5,7 @@ import {
   MSG_SEM_PERMISSAO,
   somarDias,
 } from '@mascate/domain';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { usuarioDaEmpresa } from '../../test/equipe-apoio.ts';
@@ -13,7 +14,7 @@ import { pedido, semear } from '../../test/pedidos-dados.ts';
 import { criar, mudar, situacaoDe } from '../../test/pedidos-situacao-apoio.ts';
 import { recusaSemGravar, testarRecusas } from '../../test/recusa.ts';
 import { baixasDe, pedidoFaturado, titulosDoPedido, vencerEm } from '../../test/titulos-apoio.ts';
-import { representantes } from '../db/schema.ts';
+import { clientes, representantes, representantesRotas, rotas } from '../db/schema.ts';
 
 const amb = ambienteDoArquivo();
 const e = empresaDoArquivo(amb, { nome: 'Ana Souza' });
@@ -313,6 +314,22 @@ describe('vendedor e isolamento', () => {
     );
     expect(est.status).toBe(403);
     expect(await baixasDe(amb, e.empresaId, t?.id ?? 0)).toEqual([]);
+    // The order within the vendedor's reach (its customer on the vendedor's route, for this test only):
+    // the refusal is the role's (403), not the portfolio's (404).
+    const db = amb.banco.db;
+    const onde = and(eq(clientes.empresaId, e.empresaId), eq(clientes.id, c.clienteId));
+    const [antes] = await db.select({ rotaId: clientes.rotaId }).from(clientes).where(onde);
+    const [rota] = await db
+      .insert(rotas)
+      .values({ empresaId: e.empresaId, nome: 'Rota do vendedor', diasSemanaVenda: '1111111' })
+      .returning();
+    await db
+      .insert(representantesRotas)
+      .values({ empresaId: e.empresaId, representanteId: c.vendedorId, rotaId: rota?.id ?? 0 });
+    await db
+      .update(clientes)
+      .set({ rotaId: rota?.id ?? null })
+      .where(onde);
     const canc = await amb.chamar(
       'POST',
       '/api/pedidosvenda/situacao',
@@ -322,6 +339,10 @@ describe('vendedor e isolamento', () => {
     expect(canc.status).toBe(403);
     expect(canc.corpo.retorno.mensagem).toBe(MSG_CANCELAR_FATURADO_SO_ADMIN);
     expect(await situacaoDe(amb, id, e.empresaId)).toBe('faturado');
+    await db
+      .update(clientes)
+      .set({ rotaId: antes?.rotaId ?? null })
+      .where(onde);
   });
 
   it('o título de outra empresa é 404 em read_one, baixar, estornar e extrato, e nada muda', async () => {
