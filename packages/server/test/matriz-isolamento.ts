@@ -85,6 +85,18 @@ const linhaDe = (colunas: { titulo: string }[], valores: Record<string, string>)
   colunas.map((c) => valores[c.titulo] ?? ''),
 ];
 
+/** A list answered with success: B's own rows, or none (B has no receivable or commission line). */
+const vazioOuProprio = (t: string) => t.includes('"sucesso":true');
+const registrosVazios = (t: string) => t.includes('"registros":[]');
+/** campo/enviar: every operation refused. */
+const recusada = (t: string) => {
+  const resultados = JSON.parse(t).resultados as { situacao: string }[];
+  return resultados.length === 1 && resultados[0]?.situacao === 'recusada';
+};
+const SEM_TITULO =
+  'a fixture não fatura pedido, logo não há título de A a mirar; o título de outra empresa é 404 em ' +
+  'read_one, baixar e estornar, sem baixa gravada: titulos/titulos.test.ts';
+
 const PUBLICA = { semIds: 'pública: sem sessão e sem dados de empresa (auth/limite-sessao.test.ts)' };
 
 /**
@@ -449,6 +461,187 @@ export const MATRIZ: Record<string, Linha> = {
     ),
   ],
   'GET /api/pedidosvenda/exportar': [{ nome: 'planilha de B', url: csv('pedidosvenda'), lista: true }],
+
+  // Receivables (issue 30). B's only order is not invoiced, so B has no receivables: the lists answer B's
+  // (empty) own and nothing of A's; the fixture has no receivable of A's to aim at (see semIds below).
+  'POST /api/titulos/read': [
+    lista('títulos de B', () => ({}), vazioOuProprio),
+    lista('filtrando pelo cliente de A: vazio', ({ a }) => ({ cliente_id: a.clienteId }), registrosVazios),
+    lista(
+      'filtrando pelo representante de A: vazio',
+      ({ a }) => ({ representante_id: a.representanteId }),
+      registrosVazios,
+    ),
+  ],
+  'POST /api/titulos/read_one': { semIds: SEM_TITULO },
+  'POST /api/titulos/baixar': { semIds: SEM_TITULO },
+  'POST /api/titulos/estornar': { semIds: SEM_TITULO },
+  'GET /api/titulos/exportar': [
+    { nome: 'planilha de B', url: csv('titulos'), lista: true, confere: (t) => t.length > 0 },
+    {
+      nome: 'planilha filtrando pelo cliente de A',
+      url: ({ a }) => `/api/titulos/exportar?formato=csv&cliente_id=${a.clienteId}`,
+      lista: true,
+      confere: (t) => t.length > 0,
+    },
+  ],
+  'POST /api/clientes/extrato': [
+    alvo('extrato do cliente de A', idA('clienteId')),
+    lista('extrato do cliente de B', ({ b }) => ({ id: b.clienteId })),
+  ],
+  'POST /api/clientes/credito': [
+    alvo('posição de crédito do cliente de A', idA('clienteId')),
+    lista(
+      'posição de crédito do cliente de B',
+      ({ b }) => ({ id: b.clienteId }),
+      (t, { b }) => t.includes(`"cliente_id":${b.clienteId},`),
+    ),
+  ],
+  'POST /api/relatorios/vencimentos': [
+    lista('vencimentos de B', () => ({}), vazioOuProprio),
+    lista('do cliente de A: vazio', ({ a }) => ({ cliente_id: a.clienteId }), registrosVazios),
+    lista(
+      'do representante de A: vazio',
+      ({ a }) => ({ representante_id: a.representanteId }),
+      registrosVazios,
+    ),
+  ],
+  'GET /api/relatorios/vencimentos/exportar': [
+    {
+      nome: 'planilha de B',
+      url: () => '/api/relatorios/vencimentos/exportar?formato=csv',
+      lista: true,
+      confere: (t) => t.length > 0,
+    },
+    {
+      nome: 'planilha do cliente de A',
+      url: ({ a }) => `/api/relatorios/vencimentos/exportar?formato=csv&cliente_id=${a.clienteId}`,
+      lista: true,
+      confere: (t) => t.length > 0,
+    },
+  ],
+
+  // Commission and goals (issue 31). B's order is not invoiced: no commission lines on either side.
+  'POST /api/comissoes/read': [
+    lista('comissões de B', () => ({ data_ini: hoje, data_fin: hoje }), vazioOuProprio),
+    lista(
+      'do representante de A: vazio',
+      ({ a }) => ({ data_ini: hoje, data_fin: hoje, representante_id: a.representanteId }),
+      registrosVazios,
+    ),
+  ],
+  'POST /api/comissoes/extrato': [
+    alvo('extrato do representante de A', ({ a }) => ({
+      representante_id: a.representanteId,
+      mes: hoje.slice(0, 7),
+    })),
+    lista('extrato do representante de B', ({ b }) => ({
+      representante_id: b.representanteId,
+      mes: hoje.slice(0, 7),
+    })),
+  ],
+  'GET /api/comissoes/exportar': [
+    {
+      nome: 'planilha de B',
+      url: csv('comissoes', `&data_ini=${hoje}&data_fin=${hoje}`),
+      lista: true,
+      confere: (t) => t.length > 0,
+    },
+    {
+      nome: 'planilha do representante de A',
+      url: ({ a }) =>
+        `/api/comissoes/exportar?formato=csv&data_ini=${hoje}&data_fin=${hoje}&representante_id=${a.representanteId}`,
+      lista: true,
+      confere: (t) => t.length > 0,
+    },
+  ],
+  'POST /api/metas/read': [
+    lista('metas de B'),
+    lista(
+      'do representante de A: vazio',
+      ({ a }) => ({ representante_id: a.representanteId }),
+      registrosVazios,
+    ),
+  ],
+  'POST /api/metas/read_one': [alvo('meta de A', idA('metaId'))],
+  'POST /api/metas/create': [
+    alvo(
+      'para o representante de A',
+      ({ a }) => ({ representante_id: a.representanteId, mes: '2030-01', valor: 1 }),
+      400,
+    ),
+  ],
+  'PUT /api/metas/update': [
+    alvo('meta de A', ({ a, b }) => ({
+      id: a.metaId,
+      representante_id: b.representanteId,
+      mes: '2030-01',
+      valor: 1,
+    })),
+    alvo(
+      'meta de B passada ao representante de A',
+      ({ a, b }) => ({ id: b.metaId, representante_id: a.representanteId, mes: '2030-01', valor: 1 }),
+      400,
+    ),
+  ],
+  'POST /api/metas/delete': [alvo('meta de A', idA('metaId'))],
+  'POST /api/relatorios/metas': [lista('progresso de B', () => ({ mes: hoje.slice(0, 7) }))],
+  'GET /api/relatorios/metas/exportar': [
+    {
+      nome: 'planilha de B',
+      url: () => `/api/relatorios/metas/exportar?formato=csv&mes=${hoje.slice(0, 7)}`,
+      lista: true,
+    },
+  ],
+
+  // Mascate Campo (issue 29). B's admin syncs B's slice; an operation with A's ids is refused one by one
+  // inside a 200 answer, and the refusal is kept in B's campo_operacoes (campo/campo.test.ts), so these run
+  // after every case that compares B's rows, just before the imports.
+  'POST /api/campo/receber': [lista('fatia de B', () => ({}))],
+  'POST /api/campo/enviar': [
+    lista(
+      'pedido para o cliente de A: recusado',
+      ({ a, b }) => ({
+        operacoes: [
+          {
+            id: '00000000-0000-4000-8000-00000000a001',
+            tipo: 'pedido',
+            feito_em: new Date().toISOString(),
+            dados: pedidoDeB(b, { participante_id: a.clienteId }),
+          },
+        ],
+      }),
+      recusada,
+    ),
+    lista(
+      'pedido com o produto de A: recusado',
+      ({ a, b }) => ({
+        operacoes: [
+          {
+            id: '00000000-0000-4000-8000-00000000a002',
+            tipo: 'pedido',
+            feito_em: new Date().toISOString(),
+            dados: pedidoDeB(b, {}, a.produtoId),
+          },
+        ],
+      }),
+      recusada,
+    ),
+    lista(
+      'visita ao cliente de A: recusada',
+      ({ a, b }) => ({
+        operacoes: [
+          {
+            id: '00000000-0000-4000-8000-00000000a003',
+            tipo: 'visita',
+            feito_em: new Date().toISOString(),
+            dados: { cliente_id: a.clienteId, representante_id: b.representanteId },
+          },
+        ],
+      }),
+      recusada,
+    ),
+  ],
 
   // Imports last: they may change B's own rows (a matching document or code is B's to update).
   'POST /api/clientes/importar': [

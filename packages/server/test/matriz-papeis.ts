@@ -202,4 +202,14 @@ export const SEM_CARTEIRA: Record<string, string> = {
     'cliente da carteira (RLS); a posição soma todos os representantes, só totais',
   'POST /api/relatorios/vencimentos': 'títulos dos próprios pedidos: titulos.test.ts',
   'GET /api/relatorios/vencimentos/exportar': 'títulos dos próprios pedidos (mesma consulta)',
+  // Commission and goals (issue 31): the vendedor's own representative only (filter and RLS); the vendedor ×
+  // another representative's cases are in comissoes/comissoes.test.ts and metas/metas.test.ts.
+  'POST /api/comissoes/read': 'linhas do próprio representante: comissoes.test.ts',
+  'POST /api/comissoes/extrato': 'só o próprio representante (outro é 404): comissoes.test.ts',
+  'GET /api/comissoes/exportar': 'linhas do próprio representante (RLS da transação da exportação)',
+  'POST /api/metas/read': 'metas do próprio representante (RLS): metas.test.ts',
+  'POST /api/metas/read_one': 'meta do próprio representante (outra é 404): metas.test.ts',
+  'POST /api/relatorios/metas': 'progresso do próprio representante (RLS): metas.test.ts',
+  'GET /api/relatorios/metas/exportar':
+    'progresso do próprio representante (mesma consulta de relatorios/metas)',
 };

@@ -1,3 +1,4 @@
+import { hojeSaoPaulo } from '@mascate/domain';
 import type { Ambiente, EmpresaTeste } from './ambiente.ts';
 import { pedido } from './pedidos-dados.ts';
 import { multipart, PNG, produtoValido } from './produtos-apoio.ts';
@@ -20,6 +21,8 @@ export type Cadastro = {
   chave: string;
   /** The first of the company's reasons for no sale (created at sign-up, issue 28). */
   motivoId: number;
+  /** The representative's goal for the current month (issue 31). */
+  metaId: number;
 };
 
 /** What the fixture needs of an app: the test environment or a bench script's app. */
@@ -87,6 +90,11 @@ export async function cadastrarTudo(amb: Api, e: EmpresaTeste, marca: string): P
     papel: 'vendedor',
     representante_id: representanteId,
   });
+  const metaId = await criar(amb, e, '/api/metas/create', {
+    representante_id: representanteId,
+    mes: hojeSaoPaulo().slice(0, 7),
+    valor: 1000,
+  });
   const cadastros = {
     empresaId: e.empresaId,
     clienteId,
@@ -121,6 +129,7 @@ export async function cadastrarTudo(amb: Api, e: EmpresaTeste, marca: string): P
     pedidoId,
     usuarioId,
     chave,
+    metaId,
     motivoId: Number(
       (await amb.chamar('POST', '/api/motivosnaovenda/read', {}, e.token)).corpo.registros?.[0]?.id ?? 0,
     ),
