@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  timeout: 60_000,
+  // A spec on a loaded 2-core machine can pass a minute; its own steps keep their 10 s expectations.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: URL_APP,

@@ -39,7 +39,7 @@ function Distancia({ v }: { v: Visita }) {
       <span>{texto}</span>
       {v.fora_do_local && (
         <Tooltip title="Fora do local do cliente">
-          <WarningIcon color="warning" fontSize="small" aria-label="Fora do local" role="img" />
+          <WarningIcon color="warning" fontSize="small" titleAccess="Fora do local" />
         </Tooltip>
       )}
     </Stack>
