@@ -55,9 +55,9 @@ describe('valorComissao: meio para cima, ao centavo', () => {
       fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: 10_000 }), (b, p) => {
         const exato = BigInt(b) * BigInt(p);
         const v = valorComissao(b, p);
-        // |v × 10000 - b × p| ≤ 5000, and exactly half rounds up.
+        // v × 10000 - b × p lies in (-5000, 5000]: exactly half rounds up.
         const dif = BigInt(v) * 10_000n - exato;
-        expect(dif >= -5000n && dif < 5000n).toBe(true);
+        expect(dif > -5000n && dif <= 5000n).toBe(true);
         expect(valorComissao(-b, p)).toBe(-v || 0);
       }),
     );
