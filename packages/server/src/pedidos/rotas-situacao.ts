@@ -20,7 +20,8 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: pedidoSituacaoSchema, response: respostas(respostasSituacao.situacao) } },
     async (req) => {
       const autor = autorDe(req);
-      const quem = { papel: sessaoDe(req).papel, hoje: hojeSaoPaulo(app.deps.agora()) };
+      const agora = app.deps.agora();
+      const quem = { papel: sessaoDe(req).papel, hoje: hojeSaoPaulo(agora), agora };
       const situacao = await naEmpresa(req, (tx, s) =>
         mudarSituacao(tx, s.empresaId, req.body, autor, quem, s.representanteId),
       );

@@ -38,7 +38,7 @@ export async function mudarSituacao(
   empresaId: number,
   corpo: PedidoSituacaoCorpo,
   autor: Autor,
-  quem: { papel: Papel; hoje: string },
+  quem: { papel: Papel; hoje: string; agora: Date },
   /** The session's representative (a vendedor) or null: the order must be in reach (travarPedido). */
   carteira: number | null,
 ): Promise<Situacao> {
@@ -83,6 +83,6 @@ export async function mudarSituacao(
   if (para === 'faturado') await registrarComissoesDoFaturamento(tx, empresaId, corpo.id);
   // An invoiced order cancelled: reversing lines, never an edit of the earned ones.
   if (de === 'faturado' && para === 'cancelado')
-    await estornarComissoesDoPedido(tx, empresaId, corpo.id, new Date());
+    await estornarComissoesDoPedido(tx, empresaId, corpo.id, quem.agora);
   return para;
 }
