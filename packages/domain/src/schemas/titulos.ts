@@ -142,6 +142,10 @@ export const estornarSchema = z.object({
 export type EstornarCorpo = z.output<typeof estornarSchema>;
 export type EstornarEntrada = z.input<typeof estornarSchema>;
 
+/** clientes/credito: the customer, and the order being edited (its own value is not counted as open). */
+export const creditoCorpoSchema = z.object({ id: idSchema, pedido_id: idSchema.optional() });
+export type CreditoCorpo = z.infer<typeof creditoCorpoSchema>;
+
 /** A customer's credit position (the order form shows it before saving). */
 export const posicaoCreditoSchema = z.object({
   cliente_id: z.number().int(),

@@ -101,6 +101,18 @@ describe('limite de crédito', () => {
       bloquear_vencidos_dias: null,
     });
   });
+
+  it('com pedido_id (o pedido em edição) o valor dele não conta como em aberto', async () => {
+    const c = await clienteComLimite('1000');
+    const id = await criar(amb, e, de(c, 300));
+    await criar(amb, e, de(c, 100));
+    const corpo = { id: c.clienteId, pedido_id: id };
+    const r = await amb.chamar('POST', '/api/clientes/credito', corpo, e.token);
+    expect(r.status).toBe(200);
+    expect(r.corpo.registros?.[0]).toMatchObject({ em_aberto: 100, pedidos_em_aberto: 100, disponivel: 900 });
+    const ruim = await amb.chamar('POST', '/api/clientes/credito', { ...corpo, pedido_id: 'x' }, e.token);
+    expect(ruim.status).toBe(400);
+  });
 });
 
 describe('tentativas de contornar o limite', () => {

@@ -161,6 +161,8 @@ export async function lerPosicaoCredito(
   empresaId: number,
   clienteId: number,
   hoje: string,
+  /** The order being edited, if any: already counted among the open orders, so left out here. */
+  pedidoId = 0,
 ): Promise<PosicaoCreditoLida & { nome: string }> {
   // 404 for a customer outside the company or the vendedor's portfolio (row-level security hides it).
   const [cliente] = await tx
@@ -169,7 +171,7 @@ export async function lerPosicaoCredito(
     .where(and(eq(clientes.empresaId, empresaId), eq(clientes.id, clienteId)));
   if (!cliente) throw naoEncontrado('Cliente não encontrado.');
   const regras = await regrasCredito(tx, empresaId, clienteId);
-  const p = await posicaoCredito(tx, clienteId, hoje);
+  const p = await posicaoCredito(tx, clienteId, hoje, pedidoId);
   const livre = disponivel(regras, p);
   return {
     nome: cliente.nome,

@@ -6,6 +6,7 @@ import {
   COLUNAS_VENCIMENTOS,
   centavosParaNumero,
   corpoId,
+  creditoCorpoSchema,
   type Extrato,
   estornarSchema,
   exportarTitulosQuery,
@@ -216,11 +217,12 @@ const rotasTitulos: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/clientes/credito',
-    { config: LEITURA, schema: { body: corpoId, response: respostas(respostasTitulos.credito) } },
+    { config: LEITURA, schema: { body: creditoCorpoSchema, response: respostas(respostasTitulos.credito) } },
     async (req) =>
       registros([
         await naEmpresa(req, async (tx, s) => {
-          const { nome: _, ...posicao } = await lerPosicaoCredito(tx, s.empresaId, req.body.id, hoje());
+          const { id, pedido_id } = req.body;
+          const { nome: _, ...posicao } = await lerPosicaoCredito(tx, s.empresaId, id, hoje(), pedido_id);
           return posicao;
         }),
       ]),

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
 import { TabelaDados } from '../../../ui/TabelaDados.tsx';
+import { FiltroRepresentante } from '../../representantes/components/FiltroRepresentante.tsx';
 import { comissoesConsultas } from '../api/consultas.ts';
-import { FiltroRepresentante } from './FiltroRepresentante.tsx';
 
 type Linha = ExtratoComissoes['pedidos'][number]['linhas'][number];
 

@@ -15,9 +15,9 @@ import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
 import { CamposPeriodo } from '../../../ui/form/CamposPeriodo.tsx';
 import type { Periodo } from '../../../ui/form/usePeriodo.ts';
 import { TabelaDados } from '../../../ui/TabelaDados.tsx';
+import { FiltroRepresentante } from '../../representantes/components/FiltroRepresentante.tsx';
 import { comissoesConsultas } from '../api/consultas.ts';
 import { ExtratoMes } from '../components/ExtratoMes.tsx';
-import { FiltroRepresentante } from '../components/FiltroRepresentante.tsx';
 
 const POR_PAGINA = 50;
 const moeda = (reais: number) => formatarMoeda(paraCentavos(reais));

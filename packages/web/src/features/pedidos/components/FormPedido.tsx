@@ -89,6 +89,7 @@ export function FormPedido({ titulo, pedido }: Props) {
         {!somenteLeitura && (clienteId ?? 0) > 0 && (
           <CreditoDoPedido
             clienteId={clienteId ?? 0}
+            pedidoId={pedido?.id}
             totalCentavos={editor.totais.total}
             liberacao={liberacao}
             mudar={setLiberacao}

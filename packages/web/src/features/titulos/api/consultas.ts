@@ -30,11 +30,17 @@ export const titulosConsultas = {
       queryKey: ['titulos', 'extrato', id] as const,
       queryFn: async () => (await chamarApi<Extrato>('clientes/extrato', { id })).registros?.[0] ?? null,
     }),
-  credito: (id: number) =>
+  /** `pedidoId`: the order being edited, whose own value the server leaves out of what is open. */
+  credito: (id: number, pedidoId?: number) =>
     queryOptions({
-      queryKey: ['titulos', 'credito', id] as const,
+      queryKey: ['titulos', 'credito', id, pedidoId ?? 0] as const,
       queryFn: async () =>
-        (await chamarApi<PosicaoCreditoLida>('clientes/credito', { id })).registros?.[0] ?? null,
+        (
+          await chamarApi<PosicaoCreditoLida>(
+            'clientes/credito',
+            pedidoId ? { id, pedido_id: pedidoId } : { id },
+          )
+        ).registros?.[0] ?? null,
       enabled: id > 0,
       // Only a hint beside the form: a customer the role cannot see shows nothing, not an alert.
       meta: { semAlerta: true },

@@ -9,6 +9,8 @@ export type Liberacao = { liberar: boolean; motivo: string };
 
 type Props = {
   clienteId: number;
+  /** The order being edited (absent for a new one). */
+  pedidoId?: number | undefined;
   /** The order's total in cents, as typed so far. */
   totalCentavos: number;
   liberacao: Liberacao;
@@ -19,8 +21,8 @@ type Props = {
  * The customer's credit on the order form, before saving (issue 30); an administrador may release a
  * blocked order with a reason, which the server records in the order's history.
  */
-export function CreditoDoPedido({ clienteId, totalCentavos, liberacao, mudar }: Props) {
-  const { data } = useQuery(titulosConsultas.credito(clienteId));
+export function CreditoDoPedido({ clienteId, pedidoId, totalCentavos, liberacao, mudar }: Props) {
+  const { data } = useQuery(titulosConsultas.credito(clienteId, pedidoId));
   const { papel } = useSessao();
   if (!data) return null;
   return (

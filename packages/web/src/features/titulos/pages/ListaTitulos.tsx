@@ -10,7 +10,9 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePode } from '../../../sessao/permissoes.ts';
+import { EntradaData } from '../../../ui/EntradaData.tsx';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
+import { FiltroRepresentante } from '../../representantes/components/FiltroRepresentante.tsx';
 import { DialogoBaixa } from '../components/DialogoBaixa.tsx';
 import { DialogoTitulo } from '../components/DialogoTitulo.tsx';
 
@@ -19,6 +21,16 @@ const dinheiro = (reais: number) => formatarMoeda(paraCentavos(reais));
 /** Contas a receber: the receivables of invoiced orders, with their status, payments and reversals. */
 export default function ListaTitulos() {
   const [situacao, setSituacao] = useState('');
+  const [representante, setRepresentante] = useState<number | ''>('');
+  // A half-typed date (null) keeps the last whole one, so the list does not flicker while typing.
+  const [venceDe, setVenceDe] = useState('');
+  const [venceAte, setVenceAte] = useState('');
+  const filtros = {
+    ...(situacao ? { situacao } : {}),
+    ...(representante !== '' ? { representante_id: representante } : {}),
+    ...(venceDe ? { vencimento_inicial: venceDe } : {}),
+    ...(venceAte ? { vencimento_final: venceAte } : {}),
+  };
   const [baixando, setBaixando] = useState<TituloLido | null>(null);
   const [vendo, setVendo] = useState<number | null>(null);
   const podeBaixar = usePode('POST /api/titulos/baixar');
@@ -31,9 +43,9 @@ export default function ListaTitulos() {
         itemNome="título"
         rotaCadastro=""
         podeCadastrar={false}
-        filtros={situacao ? { situacao } : {}}
+        filtros={filtros}
         filtrosTopo={
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <TextField
               select
               size="small"
@@ -49,6 +61,23 @@ export default function ListaTitulos() {
                 </MenuItem>
               ))}
             </TextField>
+            <EntradaData
+              label="Vencimento de"
+              name="vencimento_inicial"
+              size="small"
+              value={venceDe}
+              onChange={(d) => d !== null && setVenceDe(d)}
+              sx={{ width: 180 }}
+            />
+            <EntradaData
+              label="Vencimento até"
+              name="vencimento_final"
+              size="small"
+              value={venceAte}
+              onChange={(d) => d !== null && setVenceAte(d)}
+              sx={{ width: 180 }}
+            />
+            <FiltroRepresentante valor={representante} mudar={setRepresentante} todos largura={200} />
             <Button component={Link} to="/relatorio-vencimentos" variant="outlined">
               Vencimentos
             </Button>

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { representantesConsultas } from '../../representantes/api/consultas.ts';
+import { representantesConsultas } from '../api/consultas.ts';
 
 type Props = { valor: number | ''; mudar: (id: number | '') => void; todos?: boolean; largura?: number };
 
