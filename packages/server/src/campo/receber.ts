@@ -104,16 +104,14 @@ export async function iniciarSincronizacao(
     if (anterior) for (const id of Object.keys(velhos)) if (!(id in atuais)) removidos[e].push(Number(id));
   }
   const id = randomUUID();
-  await tx
-    .insert(campoRetratos)
-    .values({
-      empresaId: s.empresaId,
-      id,
-      usuarioId: s.usuarioId,
-      hashes: agora,
-      pendentes,
-      representanteId: f.r,
-    });
+  await tx.insert(campoRetratos).values({
+    empresaId: s.empresaId,
+    id,
+    usuarioId: s.usuarioId,
+    hashes: agora,
+    pendentes,
+    representanteId: f.r,
+  });
   await limparRetratos(tx, s, [id, ...(cursor && anterior ? [cursor] : [])]);
   const paginas = paginasDe(pendentes);
   return {

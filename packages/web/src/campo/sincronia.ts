@@ -7,6 +7,7 @@ import {
 } from '@mascate/domain';
 import { chamar, lerSessao } from './api.ts';
 import { banco, type Envio, gravarMeta, lerMeta } from './banco.ts';
+import { REPRESENTANTE_ESCOLHIDO } from './representante.ts';
 
 export const ULTIMA_SINCRONIZACAO = 'ultimaSincronizacao';
 const CURSOR = 'cursor';
@@ -84,7 +85,10 @@ async function guardarPagina(r: RespostaReceber): Promise<void> {
 export async function sincronizar(progresso: (feito: number) => void = () => {}): Promise<void> {
   await enviarPendentes();
   const cursor = await lerMeta(CURSOR);
-  const primeira = await chamar<RespostaReceber>('campo/receber', cursor ? { cursor } : {});
+  // An administrator's slice is the chosen representative's (none yet: only the list to choose from).
+  const escolhido = lerSessao()?.representanteId ? 0 : Number((await lerMeta(REPRESENTANTE_ESCOLHIDO)) ?? 0);
+  const quem = escolhido > 0 ? { representante_id: escolhido } : {};
+  const primeira = await chamar<RespostaReceber>('campo/receber', cursor ? { cursor, ...quem } : quem);
   if (primeira.completo) {
     // Starting over: forget the cursor first, so a sync cut half-way never pairs it with partial data.
     await gravarMeta(CURSOR, undefined);
