@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { type Carteira, carteira, enviar, operacao, receber, sincronizar } from '../../test/campo-apoio.ts';
 import { pedido } from '../../test/pedidos-dados.ts';
+import { baixar, lerCsv } from '../../test/planilhas-apoio.ts';
 import { limite, pedidoFaturado, titulosDoPedido, vencerEm } from '../../test/titulos-apoio.ts';
 import { clientes, motivosNaoVenda, visitas } from '../db/schema.ts';
 import { MSG_MOTIVO } from '../visitas/gravar.ts';
@@ -219,6 +220,39 @@ describe('campo/enviar: a visita com os seus campos', () => {
       distancia_m: 111,
       fora_do_local: false,
     });
+    // The visits export carries the same fields (issue 28).
+    const csv = lerCsv(
+      (
+        await baixar(
+          amb,
+          '/api/visitas/exportar?formato=csv&data_ini=2026-03-10&data_fin=2026-03-10',
+          a.token,
+        )
+      ).dados,
+    );
+    expect(csv[0]).toEqual([
+      'Data e hora',
+      'Cliente',
+      'Nome fantasia',
+      'Representante',
+      'Resultado',
+      'Motivo',
+      'Check-in',
+      'Check-out',
+      'Distância (m)',
+      'Fora do local',
+      'Observação',
+    ]);
+    const linha = csv.find((l) => l.at(-1) === 'Comprador de férias');
+    expect(linha?.slice(4)).toEqual([
+      'Sem venda',
+      motivo?.descricao,
+      '10/03/2026 10:00',
+      '10/03/2026 10:20',
+      '111',
+      'Não',
+      'Comprador de férias',
+    ]);
   });
 
   it('o resultado pedido liga a visita ao pedido feito nela, pela operação do pedido', async () => {
