@@ -31,7 +31,7 @@ const rotasDoRepresentante = (f: Filtro, coluna: SQL) =>
     : sql`${coluna} in (select rr.rota_id from representantes_rotas rr where rr.empresa_id = ${f.e} and rr.representante_id = ${f.r})`;
 
 const clientesDaFatia = (f: Filtro) =>
-  sql`select c.* from clientes c where c.empresa_id = ${f.e} and ${rotasDoRepresentante(f, sql`c.rota_id`)}`;
+  sql`select c.*, c.xmin::text as versao from clientes c where c.empresa_id = ${f.e} and ${rotasDoRepresentante(f, sql`c.rota_id`)}`;
 
 /** Each entity's rows as `select id, dados from (...)`; `ids` narrows to some ids (a page). */
 const CONSULTAS: Record<EntidadeCampo, (f: Filtro) => SQL> = {
@@ -113,11 +113,32 @@ export const filtroDe = (s: Sessao, r: number | null, hoje: string): Filtro => (
   ids: null,
 });
 
-/** A short hash of each row's content: what the next sync compares against. */
+/**
+ * The big entities' row versions instead of a hash of their content: PostgreSQL's `xmin` (the transaction
+ * that wrote the row's current version) changes on every update of the row, so building thousands of
+ * JSON rows only to hash them is not needed to find the few that changed. Each version covers every
+ * table the row's content comes from (a product's unit; an order's items are rewritten with the order).
+ */
+const VERSOES: Partial<Record<EntidadeCampo, (f: Filtro) => SQL>> = {
+  produtos: (f) => sql`select p.id, p.xmin::text || ':' || coalesce(u.xmin::text, '') as versao
+    from produtos p left join unidades u on u.empresa_id = p.empresa_id and u.id = p.unidade_id
+    where p.empresa_id = ${f.e} and p.status = 0`,
+  clientes: (f) => sql`select c.id, c.versao from (${clientesDaFatia(f)}) c`,
+  pedidos: (f) => sql`select p.id, p.xmin::text as versao
+    from (${clientesDaFatia(f)}) c cross join lateral (
+      select p.id, p.xmin from pedidos p where p.empresa_id = c.empresa_id and p.participante_id = c.id
+        and (${f.r}::int is null or p.vendedor_id = ${f.r}::int)
+      order by p.data desc, p.id desc limit 10) p`,
+};
+
+/** A short hash (or version) of each row: what the next sync compares against. */
 export async function hashesDe(tx: Tx, f: Filtro, entidade: EntidadeCampo): Promise<Record<string, string>> {
+  const versoes = VERSOES[entidade];
   // One JSON object per entity ({id: hash}): a single value to read instead of thousands of rows.
   const r = (await tx.execute(
-    sql`select coalesce(json_object_agg(x.id, left(md5(x.dados::text), 16)), '{}') as hashes
+    versoes
+      ? sql`select coalesce(json_object_agg(x.id, x.versao), '{}') as hashes from (${versoes(f)}) x`
+      : sql`select coalesce(json_object_agg(x.id, left(md5(x.dados::text), 16)), '{}') as hashes
       from (${CONSULTAS[entidade](f)}) x`,
   )) as unknown as { rows: { hashes: Record<string, string> }[] };
   return r.rows[0]?.hashes ?? {};
