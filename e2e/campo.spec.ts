@@ -53,6 +53,8 @@ async function semear(): Promise<Semeado> {
     corpoProduto({ codigo: 'C1', descricao: 'Café Especial', preco: 10, estoque: 100 }, 'UN', un.id),
   );
   await admin('formaspagamento/create', { descricao: 'Boleto', parcelamento: 1 });
+  // A reason of the company's own list (besides the default ones), chosen on the device.
+  await admin('motivosnaovenda/create', { descricao: 'Comprador viajando' });
   const rota = await admin('rotas/create', { nome: 'Rota Centro', dias_semana_venda: '1111111' });
   const outraRota = await admin('rotas/create', { nome: 'Rota Norte', dias_semana_venda: '0000000' });
   const rep = await admin('representantes/create', {
@@ -67,6 +69,7 @@ async function semear(): Promise<Semeado> {
     cnpj_cpf: '11222333000181',
     rota_id: rota.id,
     cidade: 'Campinas',
+    limite_credito: 15,
   });
   const outro = await admin('clientes/create', {
     nome: 'Empório Açaí',
@@ -164,11 +167,15 @@ test('campo: sincroniza, trabalha sem servidor, envia uma vez só e mostra a rec
   await page.getByLabel('Buscar cliente').fill('sao joao');
   await page.getByRole('button', { name: /Mercearia São João/ }).click();
   await expect(page.getByRole('heading', { name: 'Mercearia São João' })).toBeVisible();
+  // Its credit as the last sync brought it (the company does not block over the limit: only a warning).
+  await expect(page.getByRole('region', { name: 'Crédito' })).toContainText('DisponívelR$ 15,00');
+  await tela('cliente');
   await page.getByRole('button', { name: 'Novo pedido' }).click();
   await page.getByLabel('Buscar produto').fill('cafe');
   await page.getByRole('button', { name: /Café Especial/ }).click();
   await page.getByLabel('Qtde').fill('2');
   await expect(page.getByText('Total: R$ 20,00')).toBeVisible();
+  await expect(page.getByText('passa do crédito disponível do cliente (R$ 15,00)')).toBeVisible();
   await tela('pedido');
   await page.getByRole('button', { name: 'Salvar pedido' }).click();
   await expect(page.getByText('Pedido salvo no aparelho.')).toBeVisible();
@@ -179,7 +186,7 @@ test('campo: sincroniza, trabalha sem servidor, envia uma vez só e mostra a rec
   await page.getByRole('button', { name: 'Fazer check-in' }).click();
   await expect(page.getByText(/precisão de 12 m/)).toBeVisible();
   await page.getByLabel('Sem venda').check();
-  await page.getByLabel('Motivo').selectOption('Preço');
+  await page.getByLabel('Motivo').selectOption('Comprador viajando');
   await tela('visita');
   await page.getByRole('button', { name: 'Fazer check-out' }).click();
   await expect(page.getByText('Visita salva no aparelho.')).toBeVisible();
@@ -249,7 +256,17 @@ test('campo: sincroniza, trabalha sem servidor, envia uma vez só e mostra a rec
     })
   ).json();
   expect(visitas.registros).toHaveLength(1);
-  expect(visitas.registros[0].obs).toContain('Resultado: Sem venda: Preço.');
+  // The visit arrives with its own fields: check-in/out, the device's location, the reason.
+  expect(visitas.registros[0]).toMatchObject({
+    resultado: 'sem_venda',
+    motivo: 'Comprador viajando',
+    latitude: -22.9056,
+    longitude: -47.0608,
+    precisao_m: 12,
+    origem: 'campo',
+  });
+  expect(visitas.registros[0].checkin_em).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  expect(visitas.registros[0].checkout_em).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
   // A refused order opens for correction.
   await page.getByRole('button', { name: 'Corrigir' }).click();

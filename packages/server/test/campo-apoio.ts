@@ -50,8 +50,9 @@ export async function receber(amb: Ambiente, token: string, corpo: Record<string
 }
 
 /** Every page of one sync, merged: what a device stores. */
-export async function sincronizar(amb: Ambiente, token: string, cursor?: string) {
-  const primeira = await receber(amb, token, cursor ? { cursor } : {});
+export async function sincronizar(amb: Ambiente, token: string, cursor?: string, representanteId?: number) {
+  const quem = representanteId === undefined ? {} : { representante_id: representanteId };
+  const primeira = await receber(amb, token, cursor ? { cursor, ...quem } : quem);
   const paginas = [primeira];
   for (let p = 1; p < primeira.paginas; p += 1)
     paginas.push(await receber(amb, token, { cursor, retrato: primeira.retrato, pagina: p }));

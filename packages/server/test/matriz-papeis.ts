@@ -149,10 +149,11 @@ export const LISTAS: Record<string, CasoLista> = {
     chamada: corpo('POST', '/api/representantes/read', {}),
     nome: (m) => `Vendedor ${m}`,
   },
-  // The field app's slice: customers, routes, orders and the representative of the portfolio only.
+  // The field app's slice: a vendedor's holds its own representative only (and its portfolio: campo
+  // tests); an administrator who has not chosen whom it acts as gets the company's representatives.
   'POST /api/campo/receber': {
     chamada: corpo('POST', '/api/campo/receber', {}),
-    nome: (m) => `Cliente ${m}`,
+    nome: (m) => `Vendedor ${m}`,
   },
 };
 

@@ -1,5 +1,6 @@
 // Orders (one row per item, the order's fields repeated) and visits: export only.
 import { formatarCpfCnpj } from '../formatos.ts';
+import { type ResultadoVisita, ROTULO_RESULTADO } from '../roteiro.ts';
 import type { ColunaPlanilha } from './colunas.ts';
 
 /** Money in cents, quantities in thousandths. */
@@ -46,6 +47,14 @@ export type VisitaPlanilha = {
   cliente: string;
   fantasia: string;
   representante: string;
+  /** Issue 28's fields: null when not recorded. */
+  resultado: ResultadoVisita | null;
+  motivo: string;
+  checkin_em: string | null;
+  checkout_em: string | null;
+  /** Whole metres to the customer's place, when both are known. */
+  distancia_m: number | null;
+  fora_do_local: boolean;
   obs: string;
 };
 
@@ -54,5 +63,11 @@ export const COLUNAS_VISITAS: ColunaPlanilha<VisitaPlanilha>[] = [
   { titulo: 'Cliente', tipo: 'texto', valor: (v) => v.cliente },
   { titulo: 'Nome fantasia', tipo: 'texto', valor: (v) => v.fantasia },
   { titulo: 'Representante', tipo: 'texto', valor: (v) => v.representante },
+  { titulo: 'Resultado', tipo: 'texto', valor: (v) => (v.resultado ? ROTULO_RESULTADO[v.resultado] : '') },
+  { titulo: 'Motivo', tipo: 'texto', valor: (v) => v.motivo },
+  { titulo: 'Check-in', tipo: 'data_hora', valor: (v) => v.checkin_em },
+  { titulo: 'Check-out', tipo: 'data_hora', valor: (v) => v.checkout_em },
+  { titulo: 'Distância (m)', tipo: 'inteiro', valor: (v) => v.distancia_m },
+  { titulo: 'Fora do local', tipo: 'texto', valor: (v) => (v.fora_do_local ? 'Sim' : 'Não') },
   { titulo: 'Observação', tipo: 'texto', valor: (v) => v.obs },
 ];

@@ -23,13 +23,20 @@ export const ENTIDADES_CAMPO = [
   'representantes',
   'unidades',
   'formas',
+  'motivos',
   'rotas',
   'tabelas',
   'produtos',
   'clientes',
+  'creditos',
   'pedidos',
 ] as const;
 export type EntidadeCampo = (typeof ENTIDADES_CAMPO)[number];
+/**
+ * An administrator who has not chosen a representative yet gets only these: the representatives to
+ * choose from, the company's settings and reasons. The rest of the slice is always one representative's.
+ */
+export const ENTIDADES_ESCOLHA: readonly EntidadeCampo[] = ['configuracoes', 'representantes', 'motivos'];
 
 export const receberCampoSchema = z.object({
   /** The cursor of the last complete sync; absent (or unknown to the server) sends everything. */
@@ -42,6 +49,16 @@ export const receberCampoSchema = z.object({
     .min(0, { error: 'O campo pagina deve ser um número.' })
     .max(100_000, { error: 'O campo pagina deve ser um número.' })
     .default(0),
+  /**
+   * Whose slice: an administrator's chosen representative (absent: only the representatives to choose
+   * from). A vendedor's slice is always its own; another id is not found (404).
+   */
+  representante_id: z.coerce
+    .number({ error: 'O campo representante_id deve ser um identificador.' })
+    .int({ error: 'O campo representante_id deve ser um identificador.' })
+    .positive({ error: 'O campo representante_id deve ser um identificador.' })
+    .max(2_147_483_647, { error: 'O campo representante_id deve ser um identificador.' })
+    .nullish(),
 });
 export type ReceberCampo = z.output<typeof receberCampoSchema>;
 
@@ -63,6 +80,8 @@ export const campoFormaSchema = z.object({
   descricao: z.string(),
   parcelamento: z.number().int(),
 });
+/** A reason for no sale of the company's list (motivos de não venda). */
+export const campoMotivoSchema = z.object({ id: z.number().int(), descricao: z.string() });
 export const campoRotaSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
@@ -113,6 +132,23 @@ export const campoPedidoItemSchema = z.object({
   desconto: z.string(),
   total: z.string(),
 });
+/**
+ * A customer's credit position at the sync (id: the customer's), only for customers with a limit or
+ * something open. Money as decimal text; `disponivel` null when there is no limit (may be negative).
+ * The device warns with it; the server judges the order when it arrives.
+ */
+export const campoCreditoSchema = z.object({
+  id: z.number().int(),
+  limite_credito: z.string().nullable(),
+  em_aberto: z.string(),
+  vencido: z.string(),
+  maior_atraso_dias: z.number().int(),
+  disponivel: z.string().nullable(),
+  /** The company blocks orders over the limit. */
+  bloquear_limite: z.boolean(),
+  /** The company blocks when a receivable is overdue more than N days (null: off). */
+  bloquear_vencidos_dias: z.number().int().nullable(),
+});
 /** One of a customer's last 10 orders. */
 export const campoPedidoSchema = z.object({
   id: z.number().int(),
@@ -132,10 +168,12 @@ export const dadosCampoSchema = z.object({
   representantes: z.array(campoRepresentanteSchema),
   unidades: z.array(campoUnidadeSchema),
   formas: z.array(campoFormaSchema),
+  motivos: z.array(campoMotivoSchema),
   rotas: z.array(campoRotaSchema),
   tabelas: z.array(campoTabelaSchema),
   produtos: z.array(campoProdutoSchema),
   clientes: z.array(campoClienteSchema),
+  creditos: z.array(campoCreditoSchema),
   pedidos: z.array(campoPedidoSchema),
 });
 export type DadosCampo = z.infer<typeof dadosCampoSchema>;
@@ -148,6 +186,8 @@ export type FormaCampo = z.infer<typeof campoFormaSchema>;
 export type ConfiguracaoCampo = z.infer<typeof campoConfiguracaoSchema>;
 export type RepresentanteCampo = z.infer<typeof campoRepresentanteSchema>;
 export type UnidadeCampo = z.infer<typeof campoUnidadeSchema>;
+export type MotivoCampo = z.infer<typeof campoMotivoSchema>;
+export type CreditoCampo = z.infer<typeof campoCreditoSchema>;
 
 export const removidosCampoSchema = z.object(
   Object.fromEntries(ENTIDADES_CAMPO.map((e) => [e, z.array(z.number().int())])) as Record<
@@ -177,6 +217,16 @@ export type TipoOperacaoCampo = (typeof TIPOS_OPERACAO_CAMPO)[number];
 
 /** Each kind's `dados` is the back office's body for the same action, checked by the same code. */
 export const dadosDaOperacao = { pedido: pedidoCriarSchema, visita: visitaSchema } as const;
+
+/**
+ * A visit made on the device whose outcome is an order made during it: the order's id is not known
+ * offline, so the visit names the order's operation (sent before it) and the server puts that order's
+ * id in `pedido_id` before checking the visit as the back office does.
+ */
+export const pedidoDaVisitaCampoSchema = z.object({
+  pedido_operacao: uuidCampo('pedido_operacao').nullish(),
+});
+export type VisitaCampoEntrada = z.input<typeof visitaSchema> & { pedido_operacao?: string | null };
 
 export const operacaoCampoSchema = z.object({
   id: uuidCampo('id da operação'),

@@ -2,6 +2,7 @@ import {
   dadosDaOperacao,
   type OperacaoCampo,
   type PedidoCriar,
+  pedidoDaVisitaCampoSchema,
   type ResultadoOperacao,
   type VisitaCorpo,
 } from '@mascate/domain';
@@ -12,7 +13,7 @@ import { naEmpresa, type Sessao } from '../auth/sessao.ts';
 import type { Tx } from '../db/banco.ts';
 import { codigoPg } from '../db/erros-pg.ts';
 import { campoOperacoes } from '../db/schema.ts';
-import { ErroApi } from '../http/erros.ts';
+import { ErroApi, entradaInvalida } from '../http/erros.ts';
 import { gravarPedidoNovo } from '../pedidos/criar.ts';
 import type { Autor } from '../pedidos/historico.ts';
 import { registrarVisita } from '../visitas/gravar.ts';
@@ -31,9 +32,30 @@ async function aplicarPedido(tx: Tx, s: Sessao, op: OperacaoCampo, c: Contexto):
   return gravarPedidoNovo(tx, s, { ...body, id: body.id || op.id }, c.hoje, c.autor);
 }
 
+export const MSG_PEDIDO_DA_VISITA_RECUSADO = 'O pedido feito nesta visita foi recusado';
+export const MSG_PEDIDO_DA_VISITA_AUSENTE =
+  'O pedido feito nesta visita não foi recebido: envie o pedido antes da visita.';
+
+/** The order made during the visit, named by its operation (sent before the visit, in the same order). */
+async function pedidoDaOperacao(tx: Tx, s: Sessao, id: string): Promise<number> {
+  const [op] = await tx
+    .select()
+    .from(campoOperacoes)
+    .where(and(eq(campoOperacoes.empresaId, s.empresaId), eq(campoOperacoes.id, id)));
+  if (op?.tipo !== 'pedido') throw entradaInvalida(MSG_PEDIDO_DA_VISITA_AUSENTE);
+  if (op.situacao === 'recusada') throw entradaInvalida(`${MSG_PEDIDO_DA_VISITA_RECUSADO}: ${op.mensagem}`);
+  if (op.registroId === null) throw entradaInvalida(MSG_PEDIDO_DA_VISITA_AUSENTE);
+  return op.registroId;
+}
+
 async function aplicarVisita(tx: Tx, s: Sessao, op: OperacaoCampo): Promise<Registro> {
-  const body: VisitaCorpo = dadosDaOperacao.visita.parse(op.dados);
-  return registrarVisita(tx, s, body);
+  const { pedido_operacao } = pedidoDaVisitaCampoSchema.parse(op.dados);
+  const dados = pedido_operacao
+    ? { ...op.dados, pedido_id: await pedidoDaOperacao(tx, s, pedido_operacao) }
+    : op.dados;
+  const body: VisitaCorpo = dadosDaOperacao.visita.parse(dados);
+  // Whoever records it (a vendedor, or an administrator acting as a representative), it was made in the field.
+  return registrarVisita(tx, s, { ...body, origem: body.origem ?? 'campo' });
 }
 
 /**

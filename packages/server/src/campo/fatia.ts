@@ -7,9 +7,19 @@ import type { Tx } from '../db/banco.ts';
  * The representative's slice, one query per entity, each row as (id, dados json) in the shape of
  * domain/schemas/campo.ts. The portfolio filters are explicit here (a vendedor: the customers and routes
  * of the representative's routes, their own orders) and row-level security (migrations 0009, 0011) is the
- * second wall; an administrator's slice is the whole company.
+ * second wall. An administrator's slice is the one of the representative it acts as (`r`); only the
+ * representatives list is the whole company's for it, to choose from.
  */
-type Filtro = { e: number; r: number | null; ids: number[] | null };
+export type Filtro = {
+  e: number;
+  /** The slice's representative (null: none, the administrator's choosing step). */
+  r: number | null;
+  /** A vendedor's session: the representatives list holds only itself. */
+  vendedor: boolean;
+  /** Today in São Paulo: what is overdue. */
+  hoje: string;
+  ids: number[] | null;
+};
 
 /** Only these ids (a page), or every row. */
 const soIds = (f: Filtro, coluna: SQL) =>
@@ -21,7 +31,7 @@ const rotasDoRepresentante = (f: Filtro, coluna: SQL) =>
     : sql`${coluna} in (select rr.rota_id from representantes_rotas rr where rr.empresa_id = ${f.e} and rr.representante_id = ${f.r})`;
 
 const clientesDaFatia = (f: Filtro) =>
-  sql`select c.* from clientes c where c.empresa_id = ${f.e} and ${rotasDoRepresentante(f, sql`c.rota_id`)}`;
+  sql`select c.*, c.xmin::text as versao from clientes c where c.empresa_id = ${f.e} and ${rotasDoRepresentante(f, sql`c.rota_id`)}`;
 
 /** Each entity's rows as `select id, dados from (...)`; `ids` narrows to some ids (a page). */
 const CONSULTAS: Record<EntidadeCampo, (f: Filtro) => SQL> = {
@@ -29,7 +39,9 @@ const CONSULTAS: Record<EntidadeCampo, (f: Filtro) => SQL> = {
       'altera_preco_pedido', altera_preco_pedido, 'venda_sem_estoque', venda_sem_estoque) as dados
     from empresas where id = ${f.e} and ${soIds(f, sql`1`)}`,
   representantes: (f) => sql`select id, json_build_object('id', id, 'nome', nome) as dados
-    from representantes where empresa_id = ${f.e} and (${f.r}::int is null or id = ${f.r}::int) and ${soIds(f, sql`id`)}`,
+    from representantes where empresa_id = ${f.e} and (${!f.vendedor}::boolean or id = ${f.r}::int) and ${soIds(f, sql`id`)}`,
+  motivos: (f) => sql`select id, json_build_object('id', id, 'descricao', descricao) as dados
+    from motivos_nao_venda where empresa_id = ${f.e} and ${soIds(f, sql`id`)}`,
   unidades: (f) => sql`select id, json_build_object('id', id, 'sigla', sigla, 'descricao', descricao) as dados
     from unidades where empresa_id = ${f.e} and ${soIds(f, sql`id`)}`,
   formas: (
@@ -64,6 +76,19 @@ const CONSULTAS: Record<EntidadeCampo, (f: Filtro) => SQL> = {
       'cnpj_cpf', c.cnpj_cpf, 'logradouro', c.logradouro, 'numero', c.numero, 'bairro', c.bairro,
       'cidade', c.cidade, 'uf', c.uf, 'cep', c.cep, 'fone1', c.fone1, 'email', c.email, 'rota_id', c.rota_id,
       'tabela_preco_id', c.tabela_preco_id) as dados from (${clientesDaFatia(f)}) c where ${soIds(f, sql`c.id`)}`,
+  // The credit position of the slice's customers (a SECURITY DEFINER function of migration 0059 counts
+  // every representative's receivables and orders, as the server's check of an order does).
+  creditos: (f) => sql`select x.cliente_id as id, json_build_object('id', x.cliente_id,
+      'limite_credito', x.limite::text,
+      'em_aberto', ((x.titulos_centavos + x.pedidos_centavos)::numeric / 100)::numeric(16, 2)::text,
+      'vencido', (x.vencido_centavos::numeric / 100)::numeric(16, 2)::text,
+      'maior_atraso_dias', x.maior_atraso,
+      'disponivel', (x.limite - (x.titulos_centavos + x.pedidos_centavos)::numeric / 100)::numeric(16, 2)::text,
+      'bloquear_limite', emp.bloquear_limite = 1,
+      'bloquear_vencidos_dias', emp.bloquear_vencidos_dias) as dados
+    from app_creditos_campo(coalesce((select array_agg(c.id) from (${clientesDaFatia(f)}) c
+        where ${soIds(f, sql`c.id`)}), '{}'::int[]), ${f.hoje}::date) x
+      join empresas emp on emp.id = ${f.e}`,
   // Each customer's last 10 orders (a vendedor's own only), with their items for "Repetir pedido".
   pedidos: (f) => sql`select p.id, json_build_object('id', p.id, 'numero', p.numero,
       'participante_id', p.participante_id, 'data', p.data, 'situacao', p.situacao, 'valor', p.valor::text,
@@ -79,18 +104,42 @@ const CONSULTAS: Record<EntidadeCampo, (f: Filtro) => SQL> = {
       order by p.data desc, p.id desc limit 10) p`,
 };
 
-const filtroDe = (s: Sessao, ids: number[] | null = null): Filtro => ({
+/** The slice of a session acting as representative `r` (a vendedor's is always its own). */
+export const filtroDe = (s: Sessao, r: number | null, hoje: string): Filtro => ({
   e: s.empresaId,
-  r: s.representanteId,
-  ids,
+  r: s.representanteId ?? r,
+  vendedor: s.representanteId !== null,
+  hoje,
+  ids: null,
 });
 
-/** A short hash of each row's content: what the next sync compares against. */
-export async function hashesDe(tx: Tx, s: Sessao, entidade: EntidadeCampo): Promise<Record<string, string>> {
+/**
+ * The big entities' row versions instead of a hash of their content: PostgreSQL's `xmin` (the transaction
+ * that wrote the row's current version) changes on every update of the row, so building thousands of
+ * JSON rows only to hash them is not needed to find the few that changed. Each version covers every
+ * table the row's content comes from (a product's unit; an order's items are rewritten with the order).
+ */
+const VERSOES: Partial<Record<EntidadeCampo, (f: Filtro) => SQL>> = {
+  produtos: (f) => sql`select p.id, p.xmin::text || ':' || coalesce(u.xmin::text, '') as versao
+    from produtos p left join unidades u on u.empresa_id = p.empresa_id and u.id = p.unidade_id
+    where p.empresa_id = ${f.e} and p.status = 0`,
+  clientes: (f) => sql`select c.id, c.versao from (${clientesDaFatia(f)}) c`,
+  pedidos: (f) => sql`select p.id, p.xmin::text as versao
+    from (${clientesDaFatia(f)}) c cross join lateral (
+      select p.id, p.xmin from pedidos p where p.empresa_id = c.empresa_id and p.participante_id = c.id
+        and (${f.r}::int is null or p.vendedor_id = ${f.r}::int)
+      order by p.data desc, p.id desc limit 10) p`,
+};
+
+/** A short hash (or version) of each row: what the next sync compares against. */
+export async function hashesDe(tx: Tx, f: Filtro, entidade: EntidadeCampo): Promise<Record<string, string>> {
+  const versoes = VERSOES[entidade];
   // One JSON object per entity ({id: hash}): a single value to read instead of thousands of rows.
   const r = (await tx.execute(
-    sql`select coalesce(json_object_agg(x.id, left(md5(x.dados::text), 16)), '{}') as hashes
-      from (${CONSULTAS[entidade](filtroDe(s))}) x`,
+    versoes
+      ? sql`select coalesce(json_object_agg(x.id, x.versao), '{}') as hashes from (${versoes(f)}) x`
+      : sql`select coalesce(json_object_agg(x.id, left(md5(x.dados::text), 16)), '{}') as hashes
+      from (${CONSULTAS[entidade](f)}) x`,
   )) as unknown as { rows: { hashes: Record<string, string> }[] };
   return r.rows[0]?.hashes ?? {};
 }
@@ -98,13 +147,13 @@ export async function hashesDe(tx: Tx, s: Sessao, entidade: EntidadeCampo): Prom
 /** The rows of some ids of one entity (a page), as the device stores them. */
 export async function linhasDe(
   tx: Tx,
-  s: Sessao,
+  f: Filtro,
   entidade: EntidadeCampo,
   ids: number[],
 ): Promise<unknown[]> {
   if (ids.length === 0) return [];
   const r = (await tx.execute(
-    sql`select x.dados from (${CONSULTAS[entidade](filtroDe(s, ids))}) x`,
+    sql`select x.dados from (${CONSULTAS[entidade]({ ...f, ids })}) x`,
   )) as unknown as {
     rows: { dados: unknown }[];
   };

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { type DadosCampo, ENTIDADES_CAMPO, type EntidadeCampo, type RespostaReceber } from '@mascate/domain';
+import {
+  type DadosCampo,
+  ENTIDADES_CAMPO,
+  ENTIDADES_ESCOLHA,
+  type EntidadeCampo,
+  type RespostaReceber,
+} from '@mascate/domain';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Sessao } from '../auth/sessao.ts';
 import type { Tx } from '../db/banco.ts';
-import { campoRetratos } from '../db/schema.ts';
+import { existeNaEmpresa } from '../db/escopo-empresa.ts';
+import { campoRetratos, representantes } from '../db/schema.ts';
 import { naoEncontrado } from '../http/erros.ts';
-import { hashesDe, linhasDe } from './fatia.ts';
+import { type Filtro, filtroDe, hashesDe, linhasDe } from './fatia.ts';
 
 /** Rows per page: a page of customers or products is ~150-300 kB of JSON. */
 export const LINHAS_POR_PAGINA = 1000;
@@ -20,7 +27,11 @@ const vazios = <T>(f: () => T) =>
 
 async function retratoDe(tx: Tx, s: Sessao, id: string) {
   const [r] = await tx
-    .select({ hashes: campoRetratos.hashes, pendentes: sql<Pendente[]>`${campoRetratos.pendentes}` })
+    .select({
+      hashes: campoRetratos.hashes,
+      pendentes: sql<Pendente[]>`${campoRetratos.pendentes}`,
+      representanteId: campoRetratos.representanteId,
+    })
     .from(campoRetratos)
     .where(
       and(
@@ -33,16 +44,35 @@ async function retratoDe(tx: Tx, s: Sessao, id: string) {
 }
 
 /** The rows of one page of a snapshot's pending list, fetched now (a row changed since goes down as it is). */
-async function dadosDaPagina(tx: Tx, s: Sessao, pendentes: Pendente[], pagina: number): Promise<DadosCampo> {
+async function dadosDaPagina(tx: Tx, f: Filtro, pendentes: Pendente[], pagina: number): Promise<DadosCampo> {
   const trecho = pendentes.slice(pagina * LINHAS_POR_PAGINA, (pagina + 1) * LINHAS_POR_PAGINA);
   const dados = vazios<unknown[]>(() => []);
   for (const e of ENTIDADES_CAMPO) {
     const ids = trecho.filter(([ent]) => ent === e).map(([, id]) => id);
-    dados[e] = await linhasDe(tx, s, e, ids);
+    dados[e] = await linhasDe(tx, f, e, ids);
   }
   // The rows are built by fatia.ts in the answer's shape; the route's answer schema checks them.
   return dados as DadosCampo;
 }
+
+/**
+ * Whose slice a sync is: a vendedor's own representative (asking for another is not found); an
+ * administrator's chosen one, of this company, or none yet (the choosing step).
+ */
+export async function representanteDaFatia(tx: Tx, s: Sessao, pedido: number | null): Promise<number | null> {
+  if (s.representanteId !== null) {
+    if (pedido !== null && pedido !== s.representanteId) throw naoEncontrado('Representante não encontrado.');
+    return s.representanteId;
+  }
+  if (pedido === null) return null;
+  if (!(await existeNaEmpresa(tx, representantes, s.empresaId, pedido)))
+    throw naoEncontrado('Representante não encontrado.');
+  return pedido;
+}
+
+/** The entities of a slice: without a representative, only the choosing step's. */
+const entidadesDa = (f: Filtro): readonly EntidadeCampo[] =>
+  f.r === null ? ENTIDADES_ESCOLHA : ENTIDADES_CAMPO;
 
 const paginasDe = (pendentes: Pendente[]) => Math.max(1, Math.ceil(pendentes.length / LINHAS_POR_PAGINA));
 
@@ -55,23 +85,33 @@ export async function iniciarSincronizacao(
   tx: Tx,
   s: Sessao,
   cursor: string | null,
+  representanteId: number | null,
+  hoje: string,
 ): Promise<RespostaReceber> {
-  const anterior = cursor ? await retratoDe(tx, s, cursor) : undefined;
+  const f = filtroDe(s, await representanteDaFatia(tx, s, representanteId), hoje);
+  // A cursor made for another representative is not this slice's: start over.
+  const guardado = cursor ? await retratoDe(tx, s, cursor) : undefined;
+  const anterior = guardado && guardado.representanteId === f.r ? guardado : undefined;
   const antes: Hashes = anterior?.hashes ?? {};
   const agora: Hashes = {};
   const pendentes: Pendente[] = [];
   const removidos = vazios<number[]>(() => []);
   for (const e of ENTIDADES_CAMPO) {
-    const atuais = await hashesDe(tx, s, e);
+    const atuais = entidadesDa(f).includes(e) ? await hashesDe(tx, f, e) : {};
     agora[e] = atuais;
     const velhos = antes[e] ?? {};
     for (const [id, h] of Object.entries(atuais)) if (velhos[id] !== h) pendentes.push([e, Number(id)]);
     if (anterior) for (const id of Object.keys(velhos)) if (!(id in atuais)) removidos[e].push(Number(id));
   }
   const id = randomUUID();
-  await tx
-    .insert(campoRetratos)
-    .values({ empresaId: s.empresaId, id, usuarioId: s.usuarioId, hashes: agora, pendentes });
+  await tx.insert(campoRetratos).values({
+    empresaId: s.empresaId,
+    id,
+    usuarioId: s.usuarioId,
+    hashes: agora,
+    pendentes,
+    representanteId: f.r,
+  });
   await limparRetratos(tx, s, [id, ...(cursor && anterior ? [cursor] : [])]);
   const paginas = paginasDe(pendentes);
   return {
@@ -81,7 +121,7 @@ export async function iniciarSincronizacao(
     paginas,
     completo: !anterior,
     removidos,
-    dados: await dadosDaPagina(tx, s, pendentes, 0),
+    dados: await dadosDaPagina(tx, f, pendentes, 0),
     cursor: paginas === 1 ? id : null,
   };
 }
@@ -92,9 +132,12 @@ export async function paginaDaSincronizacao(
   s: Sessao,
   retrato: string,
   pagina: number,
+  hoje: string,
 ): Promise<RespostaReceber> {
   const r = await retratoDe(tx, s, retrato);
   if (!r) throw naoEncontrado('Sincronização não encontrada: sincronize novamente.');
+  // The snapshot's own representative: the pages of one sync are all of the same slice.
+  const f = filtroDe(s, r.representanteId, hoje);
   const paginas = paginasDe(r.pendentes);
   if (pagina >= paginas) throw naoEncontrado('Página da sincronização não encontrada.');
   return {
@@ -104,7 +147,7 @@ export async function paginaDaSincronizacao(
     paginas,
     completo: false,
     removidos: vazios<number[]>(() => []),
-    dados: await dadosDaPagina(tx, s, r.pendentes, pagina),
+    dados: await dadosDaPagina(tx, f, r.pendentes, pagina),
     cursor: pagina === paginas - 1 ? retrato : null,
   };
 }

@@ -12,9 +12,12 @@ const rotasCampo: FastifyPluginAsyncZod = async (app) => {
     '/campo/receber',
     { schema: { body: receberCampoSchema, response: respostas(respostasCampo.receber) } },
     async (req) => {
-      const { cursor, retrato, pagina } = req.body;
+      const { cursor, retrato, pagina, representante_id } = req.body;
+      const hoje = hojeSaoPaulo(app.deps.agora());
       return naEmpresa(req, (tx, s) =>
-        retrato ? paginaDaSincronizacao(tx, s, retrato, pagina) : iniciarSincronizacao(tx, s, cursor ?? null),
+        retrato
+          ? paginaDaSincronizacao(tx, s, retrato, pagina, hoje)
+          : iniciarSincronizacao(tx, s, cursor ?? null, representante_id ?? null, hoje),
       );
     },
   );

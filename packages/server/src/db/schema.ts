@@ -510,6 +510,7 @@ export const campoRetratos = pgTable(
     criadoEm: criadoEm(),
     hashes: jsonb('hashes').$type<Record<string, Record<string, string>>>().notNull(),
     pendentes: jsonb('pendentes').$type<[string, number][]>().notNull(),
+    representanteId: integer('representante_id'),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

@@ -1,7 +1,9 @@
 import type {
   ClienteCampo,
   ConfiguracaoCampo,
+  CreditoCampo,
   FormaCampo,
+  MotivoCampo,
   PedidoCampo,
   ProdutoCampo,
   RepresentanteCampo,
@@ -44,10 +46,12 @@ export class BancoCampo extends Dexie {
   representantes!: EntityTable<RepresentanteCampo, 'id'>;
   unidades!: EntityTable<UnidadeCampo, 'id'>;
   formas!: EntityTable<FormaCampo, 'id'>;
+  motivos!: EntityTable<MotivoCampo, 'id'>;
   rotas!: EntityTable<RotaCampo, 'id'>;
   tabelas!: EntityTable<TabelaCampo, 'id'>;
   produtos!: EntityTable<ProdutoCampo, 'id'>;
   clientes!: EntityTable<ClienteCampo, 'id'>;
+  creditos!: EntityTable<CreditoCampo, 'id'>;
   pedidos!: EntityTable<PedidoCampo, 'id'>;
   outbox!: EntityTable<Envio, 'id'>;
   meta!: EntityTable<Meta, 'chave'>;
@@ -67,6 +71,8 @@ export class BancoCampo extends Dexie {
       outbox: 'id, situacao, feito_em',
       meta: 'chave',
     });
+    // The company's reasons for no sale and the customers' credit (a sync after the update fills them).
+    this.version(2).stores({ motivos: 'id', creditos: 'id' });
   }
 }
 
@@ -79,10 +85,12 @@ export async function esquecerFatia(): Promise<void> {
     banco.representantes,
     banco.unidades,
     banco.formas,
+    banco.motivos,
     banco.rotas,
     banco.tabelas,
     banco.produtos,
     banco.clientes,
+    banco.creditos,
     banco.pedidos,
     banco.meta,
   ];

@@ -6,7 +6,8 @@ import {
   type ResultadoOperacao,
 } from '@mascate/domain';
 import { chamar, lerSessao } from './api.ts';
-import { banco, type Envio, gravarMeta, lerMeta } from './banco.ts';
+import { banco, type Envio, lerMeta } from './banco.ts';
+import { REPRESENTANTE_ESCOLHIDO } from './representante.ts';
 
 export const ULTIMA_SINCRONIZACAO = 'ultimaSincronizacao';
 const CURSOR = 'cursor';
@@ -63,9 +64,19 @@ export async function enviarPendentes(): Promise<number> {
   }
 }
 
-async function guardarPagina(r: RespostaReceber): Promise<void> {
-  const tabelas = ENTIDADES_CAMPO.map((e) => banco[e]);
+/**
+ * One page in one IndexedDB transaction: on a fresh start the old slice and cursor go first; on the last
+ * page the cursor and the sync's time are kept with the page's rows (all or nothing, and the fewest
+ * transactions, which is most of the device's time in an incremental sync).
+ */
+async function guardarPagina(r: RespostaReceber, recomecar: boolean): Promise<void> {
+  const tabelas = [...ENTIDADES_CAMPO.map((e) => banco[e]), banco.meta];
   await banco.transaction('rw', tabelas, async () => {
+    if (recomecar) {
+      // Starting over: a sync cut half-way never pairs the old cursor with partial data.
+      await banco.meta.delete(CURSOR);
+      for (const e of ENTIDADES_CAMPO) await banco[e].clear();
+    }
     for (const e of ENTIDADES_CAMPO) {
       const ids = r.removidos[e];
       if (ids.length > 0) await banco[e].bulkDelete(ids);
@@ -74,41 +85,33 @@ async function guardarPagina(r: RespostaReceber): Promise<void> {
       if (linhas.length > 0)
         await (banco[e] as unknown as { bulkPut(l: unknown[]): Promise<unknown> }).bulkPut(linhas);
     }
+    if (r.cursor) {
+      await banco.meta.put({ chave: CURSOR, valor: r.cursor });
+      await banco.meta.put({ chave: ULTIMA_SINCRONIZACAO, valor: new Date().toISOString() });
+    }
   });
 }
 
 /**
- * Sends the outbox, then receives the slice: every page of one snapshot, and only then keeps its cursor
- * (an interrupted sync starts again from the previous cursor; pages are idempotent).
+ * Sends the outbox, then receives the slice: every page of one snapshot, and only with the last one keeps
+ * its cursor (an interrupted sync starts again from the previous cursor; pages are idempotent).
  */
 export async function sincronizar(progresso: (feito: number) => void = () => {}): Promise<void> {
   await enviarPendentes();
-  const cursor = await lerMeta(CURSOR);
-  const primeira = await chamar<RespostaReceber>('campo/receber', cursor ? { cursor } : {});
-  if (primeira.completo) {
-    // Starting over: forget the cursor first, so a sync cut half-way never pairs it with partial data.
-    await gravarMeta(CURSOR, undefined);
-    await banco.transaction(
-      'rw',
-      ENTIDADES_CAMPO.map((e) => banco[e]),
-      async () => {
-        for (const e of ENTIDADES_CAMPO) await banco[e].clear();
-      },
-    );
-  }
-  await guardarPagina(primeira);
+  const [cursor, escolha] = await Promise.all([lerMeta(CURSOR), lerMeta(REPRESENTANTE_ESCOLHIDO)]);
+  // An administrator's slice is the chosen representative's (none yet: only the list to choose from).
+  const escolhido = lerSessao()?.representanteId ? 0 : Number(escolha ?? 0);
+  const quem = escolhido > 0 ? { representante_id: escolhido } : {};
+  const primeira = await chamar<RespostaReceber>('campo/receber', cursor ? { cursor, ...quem } : quem);
+  await guardarPagina(primeira, primeira.completo);
   progresso(1 / primeira.paginas);
-  let fim = primeira.cursor;
   for (let p = 1; p < primeira.paginas; p += 1) {
     const r = await chamar<RespostaReceber>('campo/receber', {
       cursor,
       retrato: primeira.retrato,
       pagina: p,
     });
-    await guardarPagina(r);
+    await guardarPagina(r, false);
     progresso((p + 1) / primeira.paginas);
-    fim = r.cursor;
   }
-  if (fim) await gravarMeta(CURSOR, fim);
-  await gravarMeta(ULTIMA_SINCRONIZACAO, new Date().toISOString());
 }

@@ -1,6 +1,7 @@
 import { formatarCpfCnpj, formatarData, formatarFone, formatarMoeda, paraCentavos } from '@mascate/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { banco } from '../banco.ts';
+import { lerCredito } from '../credito.ts';
 import { ir } from '../rota.ts';
 
 const SITUACOES: Record<string, string> = {
@@ -16,10 +17,10 @@ export function Cliente({ id }: { id: number }) {
     const pedidos = (await banco.pedidos.where('participante_id').equals(id).toArray()).sort(
       (a, b) => b.data.localeCompare(a.data) || b.id - a.id,
     );
-    return { cliente, pedidos };
+    return { cliente, pedidos, credito: await lerCredito(id) };
   }, [id]);
   if (!dados) return null;
-  const { cliente: c, pedidos } = dados;
+  const { cliente: c, pedidos, credito } = dados;
   if (!c)
     return (
       <p className="vazio">Cliente não encontrado neste aparelho. Sincronize para atualizar a carteira.</p>
@@ -67,6 +68,36 @@ export function Cliente({ id }: { id: number }) {
           </>
         )}
       </dl>
+      {credito && (
+        <section className="credito" aria-label="Crédito">
+          <h2>Crédito</h2>
+          <dl className="ficha">
+            <dt>Limite</dt>
+            <dd>{credito.limiteCentavos === null ? 'Sem limite' : formatarMoeda(credito.limiteCentavos)}</dd>
+            <dt>Em aberto</dt>
+            <dd>{formatarMoeda(credito.emAbertoCentavos)}</dd>
+            <dt>Vencido</dt>
+            <dd className={credito.vencidoCentavos > 0 ? 'negativo' : ''}>
+              {formatarMoeda(credito.vencidoCentavos)}
+              {credito.maiorAtrasoDias > 0 ? ` (há ${credito.maiorAtrasoDias} dias)` : ''}
+            </dd>
+            {credito.disponivelCentavos !== null && (
+              <>
+                <dt>Disponível</dt>
+                <dd className={credito.disponivelCentavos < 0 ? 'negativo' : 'positivo'}>
+                  {formatarMoeda(credito.disponivelCentavos)}
+                </dd>
+              </>
+            )}
+          </dl>
+          {credito.doAparelhoCentavos > 0 && (
+            <p className="detalhe">
+              Inclui {formatarMoeda(credito.doAparelhoCentavos)} em pedidos feitos neste aparelho desde a
+              última sincronização.
+            </p>
+          )}
+        </section>
+      )}
       <div className="acoes">
         <button type="button" className="principal" onClick={() => ir('pedido', c.id)}>
           Novo pedido

@@ -10,7 +10,8 @@ import {
 } from '@mascate/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { banco } from '../banco.ts';
+import { banco, lerMeta } from '../banco.ts';
+import { avisoDeCredito, lerCredito } from '../credito.ts';
 import {
   corpoDoPedido,
   descontoPermitido,
@@ -24,6 +25,7 @@ import {
 import { representanteAtual } from '../representante.ts';
 import { ir } from '../rota.ts';
 import { enviarPendentes, guardarNoOutbox } from '../sincronia.ts';
+import { chaveDaVisita } from '../visita.ts';
 
 type Linha = { chave: string; produto: ProdutoCampo; qt: string; preco: string; desconto: string };
 
@@ -50,7 +52,10 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
       banco.formas.toArray(),
       banco.configuracoes.get(1),
     ]);
-    return { cliente, produtos, rotas, tabelas, formas, config };
+    // The credit position and whether a visit is open for the customer (to go back to its check-out).
+    const credito = await lerCredito(clienteId);
+    const emVisita = (await lerMeta(chaveDaVisita(clienteId))) !== undefined;
+    return { cliente, produtos, rotas, tabelas, formas, config, credito, emVisita };
   }, [clienteId]);
   const [linhas, setLinhas] = useState<Linha[]>([]);
   const [formaId, setFormaId] = useState(0);
@@ -154,6 +159,8 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
   const itens = linhas.map(paraItem);
   const totais = totaisDos(itens);
   const invalidos = itens.filter((i) => !itemValido(i)).length;
+  // The credit known at the last sync: a warning; the server judges the order (a quote is never blocked).
+  const aviso = totais.total > 0 ? avisoDeCredito(base.credito, totais.total) : null;
 
   const mudar = (i: number, campo: 'qt' | 'preco' | 'desconto', valor: string) =>
     setLinhas((l) => l.map((x, j) => (j === i ? { ...x, [campo]: valor } : x)));
@@ -189,7 +196,16 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
           {salvo} Ele será enviado assim que houver conexão.
         </p>
         <div className="acoes">
-          <button type="button" className="principal" onClick={() => ir('cliente', clienteId)}>
+          {base?.emVisita && (
+            <button type="button" className="principal" onClick={() => ir('visita', clienteId)}>
+              Voltar à visita
+            </button>
+          )}
+          <button
+            type="button"
+            className={base?.emVisita ? '' : 'principal'}
+            onClick={() => ir('cliente', clienteId)}
+          >
             Voltar ao cliente
           </button>
           <button type="button" onClick={() => ir('envios')}>
@@ -309,6 +325,11 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
         Total: <strong>{formatarMoeda(totais.total)}</strong>
         {totais.desconto > 0 && <span className="detalhe"> (desconto {formatarMoeda(totais.desconto)})</span>}
       </p>
+      {aviso && (
+        <p className="alerta" role="alert">
+          {aviso}
+        </p>
+      )}
       <div className="acoes">
         <button
           type="button"

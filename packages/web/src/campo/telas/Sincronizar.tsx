@@ -23,6 +23,12 @@ export function Sincronizar() {
   }, []);
   const admin = lerSessao()?.papel === 'administrador';
 
+  const escolher = async (id: string) => {
+    await gravarMeta(REPRESENTANTE_ESCOLHIDO, id || undefined);
+    // The device now holds another representative's slice: fetch it at once.
+    if (id) await rodar();
+  };
+
   const rodar = async () => {
     setProgresso(0);
     setMensagem('');
@@ -56,6 +62,29 @@ export function Sincronizar() {
           Neste aparelho: {contagem.clientes} cliente(s), {contagem.produtos} produto(s).
         </p>
       )}
+      {admin && representantes && representantes.length > 0 && (
+        <label className="campo-linha">
+          Agir como o representante
+          <select
+            value={escolhido ?? ''}
+            disabled={progresso !== null}
+            onChange={(e) => void escolher(e.target.value)}
+          >
+            <option value="">Escolha…</option>
+            {representantes.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.nome}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {admin && ultima && !escolhido && (
+        <p className="alerta" role="alert">
+          Escolha o representante em nome de quem você vai trabalhar: os clientes, pedidos e visitas deste
+          aparelho serão os dele.
+        </p>
+      )}
       <button type="button" className="principal largo" disabled={progresso !== null} onClick={rodar}>
         {progresso === null ? 'Sincronizar agora' : 'Sincronizando…'}
       </button>
@@ -68,22 +97,6 @@ export function Sincronizar() {
         <p className="resumo" role="status">
           {mensagem}
         </p>
-      )}
-      {admin && representantes && representantes.length > 0 && (
-        <label className="campo-linha">
-          Agir como o representante
-          <select
-            value={escolhido ?? ''}
-            onChange={(e) => void gravarMeta(REPRESENTANTE_ESCOLHIDO, e.target.value || undefined)}
-          >
-            <option value="">Escolha…</option>
-            {representantes.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.nome}
-              </option>
-            ))}
-          </select>
-        </label>
       )}
     </section>
   );

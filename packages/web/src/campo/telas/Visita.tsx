@@ -1,10 +1,11 @@
+import { formatarMoeda } from '@mascate/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { banco, gravarMeta, lerMeta } from '../banco.ts';
 import { representanteAtual } from '../representante.ts';
 import { ir } from '../rota.ts';
 import { enviarPendentes, guardarNoOutbox } from '../sincronia.ts';
-import { type CheckIn, dadosDaVisita, MOTIVOS_SEM_VENDA, RESULTADOS, type Resultado } from '../visita.ts';
+import { type CheckIn, chaveDaVisita, dadosDaVisita, RESULTADOS, type Resultado } from '../visita.ts';
 
 const posicao = () =>
   new Promise<GeolocationPosition | null>((resolve) => {
@@ -18,15 +19,31 @@ const posicao = () =>
 
 /** Check-in (with the device's location and accuracy), the outcome, check-out. */
 export function Visita({ clienteId }: { clienteId: number }) {
-  const chave = `visita-${clienteId}`;
+  const chave = chaveDaVisita(clienteId);
   const cliente = useLiveQuery(() => banco.clientes.get(clienteId), [clienteId]);
+  // The company's reasons for no sale, as the last sync brought them.
+  const motivos = useLiveQuery(() => banco.motivos.toArray(), [], []).sort((a, b) =>
+    a.descricao.localeCompare(b.descricao, 'pt-BR'),
+  );
   // The check-in survives a reload of the app (kept on the device until check-out).
   const checkIn = useLiveQuery(async () => {
     const v = await lerMeta(chave);
     return v ? (JSON.parse(v) as CheckIn) : null;
   }, [chave]);
+  // The order made during the visit (the newest saved for this customer since the check-in, not refused).
+  const pedidoDaVisita = useLiveQuery(async () => {
+    if (!checkIn) return null;
+    const feitos = await banco.outbox
+      .where('feito_em')
+      .aboveOrEqual(checkIn.inicio)
+      .filter(
+        (e) => e.tipo === 'pedido' && e.situacao !== 'recusado' && e.dados.participante_id === clienteId,
+      )
+      .toArray();
+    return feitos.at(-1) ?? null;
+  }, [checkIn, clienteId]);
   const [resultado, setResultado] = useState<Resultado>('pedido');
-  const [motivo, setMotivo] = useState(MOTIVOS_SEM_VENDA[0] ?? '');
+  const [motivoId, setMotivoId] = useState(0);
   const [obs, setObs] = useState('');
   const [aguarde, setAguarde] = useState(false);
   const [salvo, setSalvo] = useState(false);
@@ -54,13 +71,23 @@ export function Visita({ clienteId }: { clienteId: number }) {
       setErro('Escolha o representante na tela Sincronizar antes de registrar visitas.');
       return;
     }
+    const motivo = motivoId || motivos[0]?.id || 0;
+    if (resultado === 'sem_venda' && !motivo) {
+      setErro('Sincronize para trazer os motivos de não venda da empresa.');
+      return;
+    }
+    if (resultado === 'pedido' && !pedidoDaVisita) {
+      setErro('Faça o pedido deste cliente antes do check-out (toque em Novo pedido).');
+      return;
+    }
     const dados = dadosDaVisita({
       clienteId,
       representanteId,
       checkIn,
       fim: new Date().toISOString(),
       resultado,
-      motivo,
+      motivoId: motivo || null,
+      pedidoOperacao: pedidoDaVisita?.id ?? null,
       obs,
     });
     await guardarNoOutbox({
@@ -84,11 +111,6 @@ export function Visita({ clienteId }: { clienteId: number }) {
           Visita salva no aparelho. Ela será enviada assim que houver conexão.
         </p>
         <div className="acoes">
-          {resultado === 'pedido' && (
-            <button type="button" className="principal" onClick={() => ir('pedido', clienteId)}>
-              Novo pedido
-            </button>
-          )}
           <button type="button" onClick={() => ir('cliente', clienteId)}>
             Voltar ao cliente
           </button>
@@ -120,22 +142,44 @@ export function Visita({ clienteId }: { clienteId: number }) {
                   type="radio"
                   name="resultado"
                   checked={resultado === r}
-                  onChange={() => setResultado(r)}
+                  onChange={() => {
+                    setResultado(r);
+                    setErro('');
+                  }}
                 />
                 {RESULTADOS[r]}
               </label>
             ))}
           </fieldset>
-          {resultado === 'sem_venda' && (
-            <label className="campo-linha">
-              Motivo
-              <select value={motivo} onChange={(e) => setMotivo(e.target.value)}>
-                {MOTIVOS_SEM_VENDA.map((m) => (
-                  <option key={m}>{m}</option>
-                ))}
-              </select>
-            </label>
-          )}
+          {resultado === 'pedido' &&
+            (pedidoDaVisita ? (
+              <p className="resumo">
+                Pedido feito nesta visita: {formatarMoeda(pedidoDaVisita.totalCentavos)}
+                {pedidoDaVisita.registro?.numero ? ` (nº ${pedidoDaVisita.registro.numero})` : ''}.
+              </p>
+            ) : (
+              <button type="button" className="largo" onClick={() => ir('pedido', clienteId)}>
+                Novo pedido
+              </button>
+            ))}
+          {resultado === 'sem_venda' &&
+            (motivos.length > 0 ? (
+              <label className="campo-linha">
+                Motivo
+                <select
+                  value={motivoId || motivos[0]?.id}
+                  onChange={(e) => setMotivoId(Number(e.target.value))}
+                >
+                  {motivos.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.descricao}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : (
+              <p className="alerta">Sincronize para trazer os motivos de não venda da empresa.</p>
+            ))}
           <label className="campo-linha">
             Observação
             <textarea maxLength={500} value={obs} onChange={(e) => setObs(e.target.value)} />

@@ -18,7 +18,8 @@ import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { TabelaDados } from '../../../ui/TabelaDados.tsx';
-import { opcoesVisitas, useAlterarMotivo, useCriarMotivo } from '../api/consultas.ts';
+import { opcoesVisitas, useCriarMotivo } from '../api/consultas.ts';
+import { RenomearMotivo } from '../components/RenomearMotivo.tsx';
 
 /** The company's visit radius, saved with the rest of its record (empresas/update). */
 function RaioVisita({ sucesso }: { sucesso: (m: string) => void }) {
@@ -102,16 +103,7 @@ function NovoMotivo({ sucesso }: { sucesso: (m: string) => void }) {
 export default function ConfiguracoesVisitas() {
   const motivos = useQuery(opcoesVisitas.motivos());
   const [sucesso, setSucesso] = useState<string | null>(null);
-  const alterar = useAlterarMotivo();
-  const alertar = useAlertaErro();
-  const renomear = (m: MotivoNaoVenda) => {
-    const descricao = window.prompt('Descrição do motivo', m.descricao);
-    if (descricao === null || descricao.trim() === m.descricao) return;
-    alterar.mutate(
-      { id: m.id, descricao },
-      { onSuccess: (r) => setSucesso(r.retorno?.mensagem ?? ''), onError: (e) => alertar(e.message) },
-    );
-  };
+  const [renomeando, setRenomeando] = useState<MotivoNaoVenda | null>(null);
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
@@ -130,7 +122,7 @@ export default function ConfiguracoesVisitas() {
           rotulo="Motivos de não venda"
           acoes={(m) => (
             <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <IconButton aria-label={`Alterar o motivo ${m.descricao}`} onClick={() => renomear(m)}>
+              <IconButton aria-label={`Alterar o motivo ${m.descricao}`} onClick={() => setRenomeando(m)}>
                 <EditIcon />
               </IconButton>
               <BotaoExcluir
@@ -143,6 +135,16 @@ export default function ConfiguracoesVisitas() {
           )}
         />
       </Paper>
+      {renomeando && (
+        <RenomearMotivo
+          motivo={renomeando}
+          fechar={() => setRenomeando(null)}
+          alterado={(m) => {
+            setRenomeando(null);
+            setSucesso(m);
+          }}
+        />
+      )}
       <DialogoSucesso mensagem={sucesso} fechar={() => setSucesso(null)} />
     </Box>
   );
