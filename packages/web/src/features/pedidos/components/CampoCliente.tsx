@@ -6,9 +6,13 @@ import type { Cabecalho } from './cabecalho.ts';
 
 type Props = { control: Control<Cabecalho>; setValue: UseFormSetValue<Cabecalho> };
 
-/** 'Cliente': read-only, a click opens the customer picker; the form keeps the id and shows the name. */
+/**
+ * 'Cliente': read-only; a click, Enter, Space or ArrowDown opens the customer picker, and typing opens it
+ * searching for the typed text. The form keeps the id and shows the name.
+ */
 export function CampoCliente({ control, setValue }: Props) {
-  const [aberto, setAberto] = useState(false);
+  // null: closed; otherwise the text the picker starts searching for.
+  const [busca, setBusca] = useState<string | null>(null);
   const nome = useWatch({ control, name: 'participante_nome' });
   return (
     <>
@@ -17,18 +21,19 @@ export function CampoCliente({ control, setValue }: Props) {
         name="participante_id"
         label="Cliente"
         texto={nome}
-        abrir={() => setAberto(true)}
-        placeholder="Clique para escolher o cliente"
+        abrir={(b) => setBusca(b ?? '')}
+        placeholder="Clique ou digite para escolher o cliente"
         fullWidth
         size="small"
       />
       <SeletorCliente
-        aberto={aberto}
-        onFechar={() => setAberto(false)}
+        aberto={busca !== null}
+        buscaInicial={busca ?? undefined}
+        onFechar={() => setBusca(null)}
         onSelecionar={(c) => {
           setValue('participante_nome', c.nome);
           setValue('participante_id', c.id, { shouldValidate: true });
-          setAberto(false);
+          setBusca(null);
         }}
       />
     </>
