@@ -92,6 +92,12 @@ export function EntradaItem({
   });
   const calculo = calculoItem({ qt, preco, desconto });
   const precoFixo = regras.alteraPreco === 0;
+  // Where the cursor goes once the row has rendered again (a reset re-registers the fields, and the
+  // picker gives the focus back to Descrição as it closes): the quantity, selected to be typed over.
+  const [foco, setFoco] = useState<{ campo: 'qt' | 'produto_id' } | null>(null);
+  useEffect(() => {
+    if (foco) setFocus(foco.campo, { shouldSelect: foco.campo === 'qt' });
+  }, [foco, setFocus]);
   const semDesconto = !regras.permiteDesconto;
 
   // 'Alterar' on an item: its values come to the row and the cursor to its quantity.
@@ -107,7 +113,7 @@ export function EntradaItem({
     }
     editava.current = true;
     reset(doItem(editando));
-    setFocus('qt', { shouldSelect: true });
+    setFoco({ campo: 'qt' });
   }, [idEditado]);
 
   const aoIncluir = handleSubmit(
@@ -131,7 +137,7 @@ export function EntradaItem({
       if (editando) atualizar?.(item);
       else incluir(item);
       // Ready for the next product.
-      setFocus('produto_id');
+      setFoco({ campo: 'produto_id' });
     },
     (erros) => alertar(primeiraMensagem(erros, ORDEM_ITEM)),
   );
@@ -139,7 +145,7 @@ export function EntradaItem({
   const cancelar = () => {
     reset(ITEM_VAZIO);
     cancelarEdicao?.();
-    setFocus('produto_id');
+    setFoco({ campo: 'produto_id' });
   };
 
   return (
@@ -251,8 +257,7 @@ export function EntradaItem({
         onSelecionar={(p) => {
           reset(doProduto(p));
           setBusca(null);
-          // After the picker gives the focus back to Descrição: on to the quantity, selected to be typed over.
-          setTimeout(() => setFocus('qt', { shouldSelect: true }), 0);
+          setFoco({ campo: 'qt' });
         }}
       />
     </Box>
