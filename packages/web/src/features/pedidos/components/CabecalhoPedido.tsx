@@ -23,6 +23,8 @@ type Props = {
   totais: { desconto: number; total: number };
   /** An invoiced or cancelled order: every field shows its value and none can be changed or picked. */
   bloqueado?: boolean;
+  /** A new order: the cursor starts in 'Cliente'. */
+  novo?: boolean;
 };
 
 /** A header value of a read-only order, as text (no picker, no date calendar, no select). */
@@ -31,7 +33,7 @@ function Leitura({ label, valor }: { label: string; valor: string }) {
 }
 
 /** Customer, seller, dates, price table (issue 12: offered only when valid today) and the order totals. */
-export function CabecalhoPedido({ control, setValue, totais, bloqueado = false }: Props) {
+export function CabecalhoPedido({ control, setValue, totais, bloqueado = false, novo = false }: Props) {
   const vendedores = useQuery(pedidosConsultas.vendedores());
   const semVendedores = vendedores.isSuccess && vendedores.data.length === 0;
   const [tabela, cliente, vendedor, data, saida] = useWatch({
@@ -80,7 +82,7 @@ export function CabecalhoPedido({ control, setValue, totais, bloqueado = false }
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <CampoCliente control={control} setValue={setValue} />
+        <CampoCliente control={control} setValue={setValue} focar={novo} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         {semVendedores ? (

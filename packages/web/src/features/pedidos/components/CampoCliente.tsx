@@ -4,13 +4,18 @@ import { CampoEscolha } from '../../../ui/form/CampoEscolha.tsx';
 import { SeletorCliente } from '../../clientes/components/SeletorCliente.tsx';
 import type { Cabecalho } from './cabecalho.ts';
 
-type Props = { control: Control<Cabecalho>; setValue: UseFormSetValue<Cabecalho> };
+type Props = {
+  control: Control<Cabecalho>;
+  setValue: UseFormSetValue<Cabecalho>;
+  /** A new order starts here: the cursor is in 'Cliente' when the screen opens. */
+  focar?: boolean;
+};
 
 /**
  * 'Cliente': read-only; a click, Enter, Space or ArrowDown opens the customer picker, and typing opens it
  * searching for the typed text. The form keeps the id and shows the name.
  */
-export function CampoCliente({ control, setValue }: Props) {
+export function CampoCliente({ control, setValue, focar = false }: Props) {
   // null: closed; otherwise the text the picker starts searching for.
   const [busca, setBusca] = useState<string | null>(null);
   const nome = useWatch({ control, name: 'participante_nome' });
@@ -25,6 +30,7 @@ export function CampoCliente({ control, setValue }: Props) {
         placeholder="Clique ou digite para escolher o cliente"
         fullWidth
         size="small"
+        autoFocus={focar}
       />
       <SeletorCliente
         aberto={busca !== null}

@@ -102,6 +102,7 @@ export function FormPedido({ titulo, pedido }: Props) {
             setValue={setValue}
             totais={editor.totais}
             bloqueado={somenteLeitura}
+            novo={!pedido}
           />
         </Paper>
         {!somenteLeitura && (clienteId ?? 0) > 0 && (
