@@ -110,7 +110,7 @@ test('an order entered with the keyboard alone, saved and found in the list', as
   await expect(page.getByLabel('Quantidade')).toBeFocused();
   await page.keyboard.type('2');
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Preço')).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Preço', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Desconto', { exact: true }).last()).toBeFocused();
   await page.keyboard.type('50');
@@ -278,10 +278,14 @@ test('Faturar and Cancelar ask first; an invoiced or cancelled order opens read-
   await expect(page.getByText('Faturado', { exact: true }).first()).toBeVisible();
   await somenteLeitura(page);
   await captura(page, 'pedido-faturado-leitura');
+  // Opened on a phone: the history as lines, the items as cards, nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Itens do Pedido' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Histórico do pedido' })).toContainText('Faturado');
   expect(await maisLargos(page)).toEqual([]);
   await captura(page, 'pedido-faturado-celular');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1366, height: 768 });
 
   await page.goto(`/alterar-pedido/${cancelado.id}`);
   await page.getByRole('button', { name: 'Cancelar' }).click();
