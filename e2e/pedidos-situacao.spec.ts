@@ -75,7 +75,7 @@ test('quote entered, approved and invoiced; another cancelled with a reason; lin
   await page.getByLabel('Quantidade').fill('2');
   await page.getByRole('button', { name: 'Incluir' }).click();
   await page.getByRole('button', { name: 'SALVAR COMO ORÇAMENTO' }).click();
-  await confirmarSucesso(page, 'Pedido gravado com sucesso!');
+  await confirmarSucesso(page, 'Orçamento gravado com sucesso!');
   await expect(page).toHaveURL(/\/listar-pedidos$/);
 
   const linha = page.getByRole('row', { name: /Empório Bela Vista/ });
@@ -94,6 +94,11 @@ test('quote entered, approved and invoiced; another cancelled with a reason; lin
   await confirmarSucesso(page, 'Situação do pedido alterada com sucesso!');
   await expect(page.getByRole('button', { name: 'Aprovar' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Faturar' }).click();
+  // Invoicing cannot be undone: it is confirmed first (issue 27).
+  await page
+    .getByRole('dialog', { name: 'Faturar o pedido nº 1?' })
+    .getByRole('button', { name: 'Confirmar faturamento' })
+    .click();
   await confirmarSucesso(page, 'Situação do pedido alterada com sucesso!');
   await expect(page.getByText('Faturado', { exact: true }).first()).toBeVisible();
   // Issue 30: an administrador may still cancel an invoiced order (with a reason, while unpaid).

@@ -1,4 +1,5 @@
 import {
+  Avatar,
   Box,
   Button,
   Dialog,
@@ -7,12 +8,25 @@ import {
   DialogTitle,
   LinearProgress,
   List,
+  ListItemAvatar,
   ListItemButton,
   ListItemText,
   TextField,
   Typography,
 } from '@mui/material';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+/**
+ * A picker opened by typing in its field starts searching for what was typed (type-ahead); opened
+ * otherwise it keeps its last search. Set while rendering, so the first frame already shows the text.
+ */
+export function useBuscaAoAbrir(aberto: boolean, inicial: string | undefined, mudar: (v: string) => void) {
+  const [antes, setAntes] = useState(aberto);
+  if (aberto !== antes) {
+    setAntes(aberto);
+    if (aberto && inicial) mudar(inicial);
+  }
+}
 
 type Props<T> = {
   aberto: boolean;
@@ -31,30 +45,43 @@ type Props<T> = {
   chave: (item: T) => string | number;
   primario: (item: T) => string;
   secundario: (item: T) => string;
+  /** A small picture beside each match (the product's image); absent, the list has none. */
+  miniatura?: (item: T) => ReactNode;
   escolher: (item: T) => void;
 };
 
 /**
  * The pickers of the order screen (customer, product): type to search on the server; arrows move,
- * Enter chooses the highlighted match (the first one until an arrow is pressed), Escape closes.
+ * Enter chooses the highlighted match (the first one until an arrow is pressed), Escape closes and MUI
+ * gives the focus back to the field that opened the picker.
  */
 export function DialogoPesquisa<T>(p: Props<T>) {
   const id = useId();
   const [ativo, setAtivo] = useState(0);
+  const lista = useRef<HTMLUListElement>(null);
+  const total = p.itens.length;
+  // Typing starts again on the first match; a shorter answer never leaves the highlight past its end.
+  const atual = Math.max(0, Math.min(ativo, total - 1));
+  // The highlighted match stays in view while the arrows walk a list longer than the dialog.
+  useEffect(() => {
+    lista.current?.querySelector(`[data-indice="${atual}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [atual]);
   const escolher = (i: number) => {
     const item = p.itens[i];
     if (item !== undefined) p.escolher(item);
   };
   const teclas = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    const passos: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 5, PageUp: -5 };
+    const passo = passos[e.key];
+    if (passo !== undefined) {
       e.preventDefault();
-      const passo = e.key === 'ArrowDown' ? 1 : -1;
-      setAtivo((a) => Math.max(0, Math.min(p.itens.length - 1, a + passo)));
+      setAtivo(Math.max(0, Math.min(total - 1, atual + passo)));
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      escolher(Math.min(ativo, p.itens.length - 1));
+      escolher(atual);
     }
   };
+  const opcao = (i: number) => `${id}-opcao-${i}`;
   return (
     <Dialog open={p.aberto} onClose={p.onFechar} fullWidth maxWidth="sm" aria-labelledby={`${id}-titulo`}>
       <DialogTitle id={`${id}-titulo`}>{p.titulo}</DialogTitle>
@@ -71,19 +98,40 @@ export function DialogoPesquisa<T>(p: Props<T>) {
           }}
           onKeyDown={teclas}
           sx={{ mt: 1 }}
-          slotProps={{ htmlInput: { 'aria-controls': `${id}-lista`, maxLength: 150 } }}
+          helperText="↑ ↓ escolhem, Enter confirma, Esc fecha"
+          slotProps={{
+            htmlInput: {
+              'aria-controls': `${id}-lista`,
+              // The highlighted match is announced while the focus stays in the search box.
+              'aria-activedescendant': total > 0 ? opcao(atual) : undefined,
+              maxLength: 150,
+            },
+          }}
         />
         <Box sx={{ height: 4, mt: 1 }}>{p.carregando && <LinearProgress aria-label="Carregando" />}</Box>
-        <List id={`${id}-lista`} aria-label={p.rotuloLista} dense>
+        <List id={`${id}-lista`} ref={lista} aria-label={p.rotuloLista} dense>
           {p.itens.map((item, i) => (
-            <ListItemButton key={p.chave(item)} selected={i === ativo} onClick={() => escolher(i)}>
+            <ListItemButton
+              key={p.chave(item)}
+              id={opcao(i)}
+              data-indice={i}
+              selected={i === atual}
+              // The search box keeps the focus: the arrows move the highlight, not the focus.
+              tabIndex={-1}
+              onClick={() => escolher(i)}
+            >
+              {p.miniatura && (
+                <ListItemAvatar>
+                  <Avatar variant="rounded" sx={{ bgcolor: 'grey.200', color: 'text.secondary' }}>
+                    {p.miniatura(item)}
+                  </Avatar>
+                </ListItemAvatar>
+              )}
               <ListItemText primary={p.primario(item)} secondary={p.secundario(item)} />
             </ListItemButton>
           ))}
         </List>
-        {p.respondeu && p.itens.length === 0 && (
-          <Typography color="text.secondary">{p.textoVazio}</Typography>
-        )}
+        {p.respondeu && total === 0 && <Typography color="text.secondary">{p.textoVazio}</Typography>}
       </DialogContent>
       <DialogActions>
         <Button onClick={p.onFechar}>Fechar</Button>

@@ -28,6 +28,9 @@ export type ItemEditado = {
   descontoCentavos: number;
   /** The price was typed by hand: a change of price table leaves it as it is. */
   precoManual?: boolean;
+  /** The price the picker offered (under the order's table) and the product's own, when picked here. */
+  precoTabelaCentavos?: number;
+  precoBaseCentavos?: number;
 };
 
 export type ParcelaEditada = { parcela: number; vencimento: string; valorCentavos: number };

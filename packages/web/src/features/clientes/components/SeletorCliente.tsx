@@ -1,17 +1,24 @@
 import { type Cliente, formatarCpfCnpj } from '@mascate/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DialogoPesquisa } from '../../../ui/DialogoPesquisa.tsx';
+import { DialogoPesquisa, useBuscaAoAbrir } from '../../../ui/DialogoPesquisa.tsx';
 import { useAtrasado } from '../../../ui/useAtrasado.ts';
 import { clientesConsultas } from '../api/consultas.ts';
 
 export type ClienteEscolhido = Pick<Cliente, 'id' | 'nome' | 'apelido' | 'cnpj_cpf'>;
 
-type Props = { aberto: boolean; onFechar: () => void; onSelecionar: (c: ClienteEscolhido) => void };
+type Props = {
+  aberto: boolean;
+  onFechar: () => void;
+  onSelecionar: (c: ClienteEscolhido) => void;
+  /** Opened by typing in the field: the search starts with what was typed. */
+  buscaInicial?: string;
+};
 
 /** The order screen's customer picker: name, trade name or document, searched on the server. */
-export function SeletorCliente({ aberto, onFechar, onSelecionar }: Props) {
+export function SeletorCliente({ aberto, onFechar, onSelecionar, buscaInicial }: Props) {
   const [busca, setBusca] = useState('');
+  useBuscaAoAbrir(aberto, buscaInicial, setBusca);
   const buscaAtrasada = useAtrasado(busca.trim());
   const consulta = useQuery({ ...clientesConsultas.pesquisa(buscaAtrasada), enabled: aberto });
   return (

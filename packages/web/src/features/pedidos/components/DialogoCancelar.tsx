@@ -22,7 +22,7 @@ export function DialogoCancelar({ pedido, aberto, fechar, confirmar }: Props) {
   return (
     <DialogoAviso
       aberto={aberto}
-      mensagem={null}
+      mensagem="O cancelamento não pode ser desfeito. Informe o motivo, que fica no histórico do pedido."
       fechar={fechar}
       id="titulo-cancelar"
       titulo={`Cancelar o pedido nº ${pedido.numero}`}

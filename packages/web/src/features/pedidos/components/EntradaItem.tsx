@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatarMoeda, paraCentavos, totalItem } from '@mascate/domain';
-import { Button, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CampoDecimal } from '../../../ui/form/CampoDecimal.tsx';
@@ -9,11 +9,16 @@ import { CampoEscolha } from '../../../ui/form/CampoEscolha.tsx';
 import { CampoMoeda } from '../../../ui/form/CampoMoeda.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { type ProdutoSelecionado, SeletorProduto } from '../../produtos/components/SeletorProduto.tsx';
-import { type ItemEditado, novoId } from '../tipos.ts';
+import { formatarQuantidade, type ItemEditado, novoId } from '../tipos.ts';
 import { calculoItem, esquemaItem, ITEM_VAZIO, ORDEM_ITEM, type ValoresItem } from './item.ts';
+import { precoAbaixoDaTabela, REGRAS_LIVRES, type RegrasVenda } from './regras.ts';
 
-const somenteLeitura = { htmlInput: { readOnly: true } };
-const largura = { width: { md: 130 } };
+// A computed or fixed value: shown, but the Tab key passes it by (the clerk types only what changes).
+const somenteLeitura = { htmlInput: { readOnly: true, tabIndex: -1 }, inputLabel: { shrink: true } };
+// Phones: two columns; from md on, one row that wraps.
+const meia = { gridColumn: { xs: 'span 1', md: 'auto' } };
+const inteira = { gridColumn: { xs: '1 / -1', md: 'auto' } };
+const largura = { ...meia, width: { md: 130 } };
 
 /** The row's values for a product just picked: one unit at the price the picker offered. */
 function doProduto(p: ProdutoSelecionado): ValoresItem {
@@ -32,18 +37,52 @@ function doProduto(p: ProdutoSelecionado): ValoresItem {
   };
 }
 
-/** The entry row of 'Itens do Pedido': pick a product, type quantity, price and discount, then 'Incluir'. */
+/** An item already in the order, back in the row to be changed. */
+function doItem(i: ItemEditado): ValoresItem {
+  return {
+    produto_id: i.produtoId,
+    codpro: i.codpro,
+    descricao: i.descricao,
+    unidade_id: i.unidadeId,
+    unidade: i.unidade,
+    qt: formatarQuantidade(i.qtMilesimos).replace(/\./g, ''),
+    preco: i.precoCentavos,
+    desconto: i.descontoCentavos,
+    // An item read from the server has no table price here: its stored price stands for it.
+    preco_tabela: i.precoTabelaCentavos ?? i.precoCentavos,
+    preco_base: i.precoBaseCentavos ?? i.precoTabelaCentavos ?? i.precoCentavos,
+  };
+}
+
+type Props = {
+  incluir: (item: ItemEditado) => void;
+  tabelaPrecoId: number;
+  /** The company's sales settings (price changes, discounts); absent, both are allowed. */
+  regras?: RegrasVenda;
+  /** An item of the order being changed in the row (its 'Alterar' button), or null. */
+  editando?: ItemEditado | null;
+  /** The changed item, under the same id and in the same place. */
+  atualizar?: (item: ItemEditado) => void;
+  cancelarEdicao?: () => void;
+};
+
+/**
+ * The entry row of 'Itens do Pedido': pick a product (click, Enter, or type its name), type quantity,
+ * price and discount, then Enter or 'Incluir'. An item's 'Alterar' brings it back here to be changed.
+ */
 export function EntradaItem({
   incluir,
   tabelaPrecoId,
-}: {
-  incluir: (item: ItemEditado) => void;
-  tabelaPrecoId: number;
-}) {
+  regras = REGRAS_LIVRES,
+  editando = null,
+  atualizar,
+  cancelarEdicao,
+}: Props) {
   const alertar = useAlertaErro();
-  const [seletorAberto, setSeletorAberto] = useState(false);
+  // null: the picker is closed; otherwise the text it starts searching for.
+  const [busca, setBusca] = useState<string | null>(null);
   // `raw`: the submit gets the row as typed (cents, thousandths), which the order screen keeps.
-  const { control, handleSubmit, reset } = useForm<ValoresItem>({
+  const { control, handleSubmit, reset, setFocus } = useForm<ValoresItem>({
     resolver: zodResolver(esquemaItem, undefined, { raw: true }),
     defaultValues: ITEM_VAZIO,
   });
@@ -52,40 +91,99 @@ export function EntradaItem({
     name: ['codpro', 'descricao', 'unidade', 'qt', 'preco', 'desconto', 'preco_tabela', 'preco_base'],
   });
   const calculo = calculoItem({ qt, preco, desconto });
+  const precoFixo = regras.alteraPreco === 0;
+  // Where the cursor goes once the row has rendered again (a reset re-registers the fields, and the
+  // picker gives the focus back to Descrição as it closes): the quantity, selected to be typed over.
+  const [foco, setFoco] = useState<{ campo: 'qt' | 'produto_id' } | null>(null);
+  useEffect(() => {
+    if (foco) setFocus(foco.campo, { shouldSelect: foco.campo === 'qt' });
+  }, [foco, setFocus]);
+  const semDesconto = !regras.permiteDesconto;
+
+  // 'Alterar' on an item: its values come to the row and the cursor to its quantity.
+  // An item removed while being changed empties the row.
+  const idEditado = editando?.id;
+  const editava = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new item to change is a new id
+  useEffect(() => {
+    if (!editando) {
+      if (editava.current) reset(ITEM_VAZIO);
+      editava.current = false;
+      return;
+    }
+    editava.current = true;
+    reset(doItem(editando));
+    setFoco({ campo: 'qt' });
+  }, [idEditado]);
 
   const aoIncluir = handleSubmit(
     (v) => {
-      incluir({
+      const abaixo = precoAbaixoDaTabela(regras, v);
+      if (abaixo) return alertar(abaixo);
+      const item: ItemEditado = {
         ...calculoItem(v),
-        id: novoId(),
+        id: editando?.id ?? novoId(),
         produtoId: v.produto_id,
         codpro: v.codpro,
         descricao: v.descricao,
         unidadeId: v.unidade_id,
         unidade: v.unidade,
-        precoManual: v.preco !== v.preco_tabela,
-      });
+        precoManual: (editando?.precoManual ?? false) || v.preco !== v.preco_tabela,
+        precoTabelaCentavos: v.preco_tabela,
+        precoBaseCentavos: v.preco_base,
+      };
       reset(ITEM_VAZIO);
+      editava.current = false;
+      if (editando) atualizar?.(item);
+      else incluir(item);
+      // Ready for the next product.
+      setFoco({ campo: 'produto_id' });
     },
     (erros) => alertar(primeiraMensagem(erros, ORDEM_ITEM)),
   );
-  const abrir = () => setSeletorAberto(true);
+  const abrir = (b?: string) => setBusca(b ?? '');
+  const cancelar = () => {
+    reset(ITEM_VAZIO);
+    cancelarEdicao?.();
+    setFoco({ campo: 'produto_id' });
+  };
 
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1.5}
-      useFlexGap
-      // Top-aligned: a field's hint or message grows below it without moving the others.
-      sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}
+    <Box
+      component="form"
+      noValidate
+      aria-label={editando ? `Alterar item ${editando.descricao}` : 'Incluir item'}
+      // Enter in any field of the row includes the item (the form's submit button).
+      onSubmit={(e) => {
+        e.preventDefault();
+        void aoIncluir();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && editando && busca === null) cancelar();
+      }}
+      sx={{
+        display: { xs: 'grid', md: 'flex' },
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        // Código and Unidade share a line on phones, Descrição takes the next one whole.
+        gridAutoFlow: 'row dense',
+        gap: 1.5,
+        flexWrap: 'wrap',
+        // Top-aligned: a field's hint or message grows below it without moving the others.
+        alignItems: 'flex-start',
+      }}
     >
+      {editando && (
+        <Typography variant="body2" sx={{ ...inteira, width: { md: '100%' }, fontWeight: 600 }}>
+          Alterando o item {editando.descricao}: Enter grava, Esc cancela.
+        </Typography>
+      )}
       <TextField
         label="Código"
         value={codpro}
-        onClick={abrir}
+        onClick={() => abrir()}
         size="small"
         slotProps={somenteLeitura}
-        sx={{ width: { md: 110 } }}
+        sx={{ ...meia, width: { md: 110 } }}
       />
       <CampoEscolha
         control={control}
@@ -93,27 +191,49 @@ export function EntradaItem({
         label="Descrição"
         texto={descricao}
         abrir={abrir}
-        placeholder="Clique para escolher o produto"
+        placeholder="Clique ou digite para escolher o produto"
         size="small"
-        sx={{ flex: '1 1 320px' }}
+        sx={{ ...inteira, flex: { md: '1 1 320px' } }}
       />
       <TextField
         label="Unidade"
         value={unidade}
         size="small"
         slotProps={somenteLeitura}
-        sx={{ width: { md: 110 } }}
+        sx={{ ...meia, width: { md: 110 } }}
       />
       <CampoDecimal control={control} name="qt" label="Quantidade" size="small" sx={largura} />
-      <CampoMoeda
-        control={control}
-        name="preco"
-        label="Preço"
-        size="small"
-        ajuda={precoBase !== precoTabela ? `Base ${formatarMoeda(precoBase)}` : undefined}
-        sx={largura}
-      />
-      <CampoMoeda control={control} name="desconto" label="Desconto" size="small" sx={largura} />
+      {precoFixo ? (
+        <TextField
+          label="Preço"
+          value={formatarMoeda(preco)}
+          size="small"
+          helperText="Preço da tabela (alteração não permitida)"
+          slotProps={somenteLeitura}
+          sx={largura}
+        />
+      ) : (
+        <CampoMoeda
+          control={control}
+          name="preco"
+          label="Preço"
+          size="small"
+          ajuda={precoBase !== precoTabela ? `Base ${formatarMoeda(precoBase)}` : undefined}
+          sx={largura}
+        />
+      )}
+      {semDesconto ? (
+        <TextField
+          label="Desconto"
+          value={formatarMoeda(desconto)}
+          size="small"
+          helperText="Desconto não permitido"
+          slotProps={somenteLeitura}
+          sx={largura}
+        />
+      ) : (
+        <CampoMoeda control={control} name="desconto" label="Desconto" size="small" sx={largura} />
+      )}
       <TextField
         label="Total"
         value={formatarMoeda(totalItem(calculo))}
@@ -121,18 +241,25 @@ export function EntradaItem({
         slotProps={somenteLeitura}
         sx={largura}
       />
-      <Button variant="contained" onClick={() => void aoIncluir()} sx={{ mt: { md: 0.25 } }}>
-        Incluir
+      <Button type="submit" variant="contained" sx={{ ...(editando ? meia : inteira), mt: { md: 0.25 } }}>
+        {editando ? 'Atualizar item' : 'Incluir'}
       </Button>
+      {editando && (
+        <Button variant="outlined" onClick={cancelar} sx={{ ...meia, mt: { md: 0.25 } }}>
+          Cancelar alteração
+        </Button>
+      )}
       <SeletorProduto
-        aberto={seletorAberto}
-        onFechar={() => setSeletorAberto(false)}
+        aberto={busca !== null}
+        buscaInicial={busca ?? undefined}
+        onFechar={() => setBusca(null)}
         tabelaPrecoId={tabelaPrecoId}
         onSelecionar={(p) => {
           reset(doProduto(p));
-          setSeletorAberto(false);
+          setBusca(null);
+          setFoco({ campo: 'qt' });
         }}
       />
-    </Stack>
+    </Box>
   );
 }

@@ -18,19 +18,24 @@ import { useNavigate } from 'react-router';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { empresasConsultas } from '../../empresas/api/consultas.ts';
 import { ReprecificarPedido } from '../../tabelas-precos/components/ReprecificarPedido.tsx';
 import { CreditoDoPedido, type Liberacao } from '../../titulos/components/CreditoDoPedido.tsx';
 import { pedidosConsultas, useGravarPedido } from '../api/consultas.ts';
 import { useEditorPedido } from '../hooks/useEditorPedido.ts';
-import { corpoPedido, novoId, type Pedido } from '../tipos.ts';
+import { corpoPedido, type ItemEditado, novoId, type Pedido } from '../tipos.ts';
 import { CabecalhoPedido } from './CabecalhoPedido.tsx';
 import { type Cabecalho, cabecalhoInicial, esquemaCabecalho, ORDEM_CABECALHO } from './cabecalho.ts';
 import { EntradaItem } from './EntradaItem.tsx';
 import { Pagamento } from './Pagamento.tsx';
+import { REGRAS_LIVRES, regrasDaEmpresa } from './regras.ts';
 import { SituacaoPedido } from './SituacaoPedido.tsx';
 import { TabelaItens } from './TabelaItens.tsx';
 
 type Props = { titulo: string; pedido?: Pedido };
+
+// The quote's own word: the server answers 'Pedido gravado' for any new order.
+const ORCAMENTO_GRAVADO = 'Orçamento gravado com sucesso!';
 
 /** The order screen, for a new order (no `pedido`) and for editing one. */
 export function FormPedido({ titulo, pedido }: Props) {
@@ -39,6 +44,11 @@ export function FormPedido({ titulo, pedido }: Props) {
   const navigate = useNavigate();
   const gravar = useGravarPedido(pedido?.id);
   const cadastros = useQuery(pedidosConsultas.temClientesEProdutos());
+  // The sales settings (price changes, discounts) shape the item row; the server checks them again.
+  const empresa = useQuery({ ...empresasConsultas.lista(), select: (r) => r.registros?.[0] });
+  const regras = empresa.data ? regrasDaEmpresa(empresa.data) : REGRAS_LIVRES;
+  // The item brought back to the entry row by its 'Alterar' button.
+  const [editando, setEditando] = useState<ItemEditado | null>(null);
   // The header is checked by the domain's order schema; `raw` keeps the typed values for the body.
   const { control, handleSubmit, setValue } = useForm<Cabecalho>({
     resolver: zodResolver(esquemaCabecalho, undefined, { raw: true }),
@@ -66,7 +76,10 @@ export function FormPedido({ titulo, pedido }: Props) {
           ...(liberacao.liberar ? { liberar_credito: true, motivo_credito: liberacao.motivo } : {}),
         };
         gravar.mutate(pedido ? corpo : { ...corpo, id: chave, situacao }, {
-          onSuccess: (r) => navigate(caminhoSucesso(r.mensagem, 'listar-pedidos')),
+          onSuccess: (r) =>
+            navigate(
+              caminhoSucesso(situacao === 'orcamento' ? ORCAMENTO_GRAVADO : r.mensagem, 'listar-pedidos'),
+            ),
         });
       },
       (e) => alertar(primeiraMensagem(e, ORDEM_CABECALHO)),
@@ -84,7 +97,13 @@ export function FormPedido({ titulo, pedido }: Props) {
           </Paper>
         )}
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <CabecalhoPedido control={control} setValue={setValue} totais={editor.totais} />
+          <CabecalhoPedido
+            control={control}
+            setValue={setValue}
+            totais={editor.totais}
+            bloqueado={somenteLeitura}
+            novo={!pedido}
+          />
         </Paper>
         {!somenteLeitura && (clienteId ?? 0) > 0 && (
           <CreditoDoPedido
@@ -101,18 +120,41 @@ export function FormPedido({ titulo, pedido }: Props) {
               Itens do Pedido
             </Typography>
             {/* An invoiced or cancelled order is read-only: no item can be added or removed. */}
-            {!somenteLeitura && <EntradaItem incluir={editor.incluir} tabelaPrecoId={tabelaId ?? 0} />}
+            {!somenteLeitura && (
+              <EntradaItem
+                incluir={editor.incluir}
+                tabelaPrecoId={tabelaId ?? 0}
+                regras={regras}
+                editando={editando}
+                atualizar={(item) => {
+                  editor.atualizar(item);
+                  setEditando(null);
+                }}
+                cancelarEdicao={() => setEditando(null)}
+              />
+            )}
             {editor.itens.length > 0 && (
-              <TabelaItens itens={editor.itens} remover={somenteLeitura ? undefined : editor.remover} />
+              <TabelaItens
+                itens={editor.itens}
+                remover={
+                  somenteLeitura
+                    ? undefined
+                    : (id) => {
+                        if (editando?.id === id) setEditando(null);
+                        editor.remover(id);
+                      }
+                }
+                alterar={somenteLeitura ? undefined : setEditando}
+              />
             )}
           </Stack>
         </Paper>
         {editor.itens.length > 0 && (
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Pagamento editor={editor} control={control} />
+            <Pagamento editor={editor} control={control} bloqueado={somenteLeitura} />
           </Paper>
         )}
-        <Stack direction="row" spacing={2}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {!somenteLeitura && (
             <Button
               variant="contained"

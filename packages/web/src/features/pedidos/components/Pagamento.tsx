@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatarData, formatarMoeda, gerarParcelasSchema, MAXIMO_PARCELAS, MSG } from '@mascate/domain';
-import { Button, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Control, useForm } from 'react-hook-form';
+import { type Control, useForm, useWatch } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
@@ -14,8 +14,15 @@ import type { EditorPedido } from '../hooks/useEditorPedido.ts';
 import type { Cabecalho } from './cabecalho.ts';
 import { DataParcela } from './DataParcela.tsx';
 
+type Props = {
+  editor: EditorPedido;
+  control: Control<Cabecalho>;
+  /** An invoiced or cancelled order: the condition as text, no 'Gerar parcelas', no date to change. */
+  bloqueado?: boolean;
+};
+
 /** Section 'Pagamento': payment condition, instalment count and the instalments table. */
-export function Pagamento({ editor, control }: { editor: EditorPedido; control: Control<Cabecalho> }) {
+export function Pagamento({ editor, control, bloqueado = false }: Props) {
   const alertar = useAlertaErro();
   const formas = useQuery(pedidosConsultas.formasPagamento());
   const opcoes = [
@@ -37,33 +44,44 @@ export function Pagamento({ editor, control }: { editor: EditorPedido; control: 
     )();
   };
   const parcelaEditada = editor.parcelas.find((p) => p.parcela === editando);
+  const forma = Number(useWatch({ control, name: 'forma_pagamento_id' })) || 0;
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
         Pagamento
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <CampoSelecao
-          control={control}
-          name="forma_pagamento_id"
+      {bloqueado ? (
+        <TextField
           label="Condições de Pagamento"
-          opcoes={opcoes}
+          value={forma ? (opcoes.find((o) => o.valor === forma)?.rotulo ?? '') : 'Não informada'}
           size="small"
-          sx={{ minWidth: 240 }}
+          sx={{ minWidth: { sm: 240 } }}
+          slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
         />
-        <CampoTexto
-          control={parcelas.control}
-          name="quantidade"
-          label="Parcelas"
-          type="number"
-          size="small"
-          htmlInput={{ min: 1, max: MAXIMO_PARCELAS }}
-          sx={{ width: 120 }}
-        />
-        <Button variant="outlined" onClick={gerar}>
-          Gerar parcelas
-        </Button>
-      </Stack>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <CampoSelecao
+            control={control}
+            name="forma_pagamento_id"
+            label="Condições de Pagamento"
+            opcoes={opcoes}
+            size="small"
+            sx={{ minWidth: 240 }}
+          />
+          <CampoTexto
+            control={parcelas.control}
+            name="quantidade"
+            label="Parcelas"
+            type="number"
+            size="small"
+            htmlInput={{ min: 1, max: MAXIMO_PARCELAS }}
+            sx={{ width: 120 }}
+          />
+          <Button variant="outlined" onClick={gerar}>
+            Gerar parcelas
+          </Button>
+        </Stack>
+      )}
       {editor.parcelas.length > 0 && (
         <TabelaDados
           rotulo="Parcelas"
@@ -72,11 +90,19 @@ export function Pagamento({ editor, control }: { editor: EditorPedido; control: 
             { titulo: 'Parcela', valor: (p) => p.parcela },
             {
               titulo: 'Data',
-              valor: (p) => (
-                <Link component="button" type="button" onClick={() => setEditando(p.parcela)}>
-                  {formatarData(p.vencimento)}
-                </Link>
-              ),
+              valor: (p) =>
+                bloqueado ? (
+                  formatarData(p.vencimento)
+                ) : (
+                  <Link
+                    component="button"
+                    type="button"
+                    aria-label={`Alterar data da parcela ${p.parcela}: ${formatarData(p.vencimento)}`}
+                    onClick={() => setEditando(p.parcela)}
+                  >
+                    {formatarData(p.vencimento)}
+                  </Link>
+                ),
             },
             { titulo: 'Valor', valor: (p) => formatarMoeda(p.valorCentavos) },
           ]}

@@ -9,6 +9,7 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useSessao } from '../../../sessao/sessao.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { DialogoAviso } from '../../../ui/DialogoAviso.tsx';
 import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
 import { useMudarSituacao } from '../api/situacao.ts';
 import { AcoesPedido } from './AcoesPedido.tsx';
@@ -29,6 +30,8 @@ export function SituacaoPedido({ pedido }: Props) {
   const mudar = useMudarSituacao();
   const alertar = useAlertaErro();
   const [cancelando, setCancelando] = useState(false);
+  // Invoicing cannot be undone: it is confirmed first (cancelling asks for its reason in its own dialog).
+  const [faturando, setFaturando] = useState(false);
   const [sucesso, setSucesso] = useState<string | null>(null);
   // Issue 30: cancelling an invoiced order is an administrador's (the server refuses a vendedor too).
   const { papel } = useSessao();
@@ -41,6 +44,7 @@ export function SituacaoPedido({ pedido }: Props) {
       {
         onSuccess: (r) => {
           setCancelando(false);
+          setFaturando(false);
           setSucesso(r.mensagem);
         },
         onError: (e) => alertar(e.message),
@@ -57,7 +61,13 @@ export function SituacaoPedido({ pedido }: Props) {
             variant={para === 'cancelado' ? 'outlined' : 'contained'}
             color={para === 'cancelado' ? 'error' : 'primary'}
             disabled={mudar.isPending}
-            onClick={() => (para === 'cancelado' ? setCancelando(true) : executar(para))}
+            onClick={() =>
+              para === 'cancelado'
+                ? setCancelando(true)
+                : para === 'faturado'
+                  ? setFaturando(true)
+                  : executar(para)
+            }
           >
             {ACOES_SITUACAO[para]}
           </Button>
@@ -73,6 +83,19 @@ export function SituacaoPedido({ pedido }: Props) {
           confirmar={(motivo) => executar('cancelado', motivo)}
         />
       )}
+      <DialogoAviso
+        aberto={faturando}
+        mensagem={`O pedido nº ${pedido.numero} será faturado e não poderá mais ser alterado. Esta ação não pode ser desfeita.`}
+        fechar={() => setFaturando(false)}
+        id="titulo-faturar"
+        titulo={`Faturar o pedido nº ${pedido.numero}?`}
+        formulario={{
+          aoEnviar: () => executar('faturado'),
+          voltar: 'Voltar',
+          enviar: 'Confirmar faturamento',
+          desabilitado: mudar.isPending,
+        }}
+      />
       <DialogoSucesso mensagem={sucesso} fechar={() => setSucesso(null)} />
     </Stack>
   );

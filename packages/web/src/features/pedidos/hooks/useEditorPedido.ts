@@ -27,6 +27,11 @@ export function useEditorPedido(inicial?: Pedido) {
       setItens((atuais) => [...atuais, item]);
       setParcelas([]);
     },
+    /** An item changed in place: same id, same position. */
+    atualizar(item: ItemEditado) {
+      setItens((atuais) => atuais.map((i) => (i.id === item.id ? item : i)));
+      setParcelas([]);
+    },
     remover(id: string) {
       setItens((atuais) => atuais.filter((i) => i.id !== id));
       setParcelas([]);
@@ -36,7 +41,9 @@ export function useEditorPedido(inicial?: Pedido) {
       setItens((atuais) =>
         atuais.map((i) => {
           const preco = precos.get(i.produtoId);
-          return i.precoManual || preco === undefined || preco <= 0 ? i : { ...i, precoCentavos: preco };
+          return i.precoManual || preco === undefined || preco <= 0
+            ? i
+            : { ...i, precoCentavos: preco, precoTabelaCentavos: preco };
         }),
       );
       setParcelas([]);

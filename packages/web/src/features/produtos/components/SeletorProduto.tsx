@@ -1,7 +1,7 @@
 import { formatarMoeda, type PrecoProduto, type Produto, paraCentavos } from '@mascate/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DialogoPesquisa } from '../../../ui/DialogoPesquisa.tsx';
+import { DialogoPesquisa, useBuscaAoAbrir } from '../../../ui/DialogoPesquisa.tsx';
 import { useAtrasado } from '../../../ui/useAtrasado.ts';
 import { tabelasPrecosConsultas } from '../../tabelas-precos/api/consultas.ts';
 import { LIMITE_SELETOR, produtosConsultas } from '../api/consultas.ts';
@@ -20,6 +20,8 @@ type Props = {
   onSelecionar: (p: ProdutoSelecionado) => void;
   /** Issue 12: given (0 is none), the prices shown and chosen are those under this price table. */
   tabelaPrecoId?: number;
+  /** Opened by typing in the field: the search starts with what was typed. */
+  buscaInicial?: string;
 };
 
 const dePreco = (p: PrecoProduto): ProdutoSelecionado => ({ ...p, id: p.produto_id });
@@ -30,8 +32,9 @@ const precoVisto = (p: ProdutoSelecionado) =>
     : `${moeda(p.preco)} (base ${moeda(p.preco_base)})`;
 
 /** The order screen's product picker: at most 10 matches, searched on the server. */
-export function SeletorProduto({ aberto, onFechar, onSelecionar, tabelaPrecoId }: Props) {
+export function SeletorProduto({ aberto, onFechar, onSelecionar, tabelaPrecoId, buscaInicial }: Props) {
   const [busca, setBusca] = useState('');
+  useBuscaAoAbrir(aberto, buscaInicial, setBusca);
   const termo = useAtrasado(busca.trim());
   const comTabela = tabelaPrecoId !== undefined;
   const produtos = useQuery({ ...produtosConsultas.pesquisa(termo), enabled: aberto && !comTabela });
