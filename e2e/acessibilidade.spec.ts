@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, request, test } from '@playwright/test';
+import { URL_APP } from './support/caminhos.ts';
+import { entrar, fecharBoasVindas } from './support/fixtures.ts';
+import { esperarTela, rotasDoMenu, rotasFormularios, type Semeado, semearTudo } from './support/semente.ts';
+
+// Issue 27: axe-core on every screen, with no serious or critical violation. The signed-in screens are
+// the menu's links (read from the menu) and every form, new and with a record; then the signed-out
+// screens, the order's public page and the field app.
+
+type Achado = { onde: string; regra: string; impacto: string; alvos: string[] };
+
+/** The serious and critical violations of the screen as it is now. */
+async function violacoes(page: Page, onde: string): Promise<Achado[]> {
+  // Legacy mode runs axe in the page itself, without the blank page per run that the default opens (which
+  // costs seconds each on a loaded machine); the app has no iframes to reach.
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      onde,
+      regra: `${v.id}: ${v.help}`,
+      impacto: v.impact ?? '',
+      alvos: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+}
+
+async function visitar(page: Page, caminho: string): Promise<Achado[]> {
+  await page.goto(caminho);
+  await esperarTela(page);
+  return violacoes(page, caminho);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let s: Semeado;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const api = await request.newContext({ baseURL: URL_APP });
+  s = await semearTudo(api);
+  await api.dispose();
+});
+
+test('axe: telas sem sessão e a página pública do pedido', async ({ page }) => {
+  test.setTimeout(240_000);
+  const achados: Achado[] = [];
+  for (const caminho of [
+    '/login',
+    '/cadastrar-empresa',
+    '/alterar-senha',
+    '/troca-senha/chave-qualquer',
+    s.link,
+  ]) {
+    achados.push(...(await visitar(page, caminho)));
+  }
+  expect(achados).toEqual([]);
+});
+
+test('axe: cada tela do menu', async ({ page }) => {
+  test.setTimeout(480_000);
+  const achados: Achado[] = [];
+  await entrar(page, s.empresa.email, s.empresa.senha);
+  achados.push(...(await violacoes(page, '/home (boas-vindas)')));
+  await fecharBoasVindas(page);
+  for (const caminho of await rotasDoMenu(page)) achados.push(...(await visitar(page, caminho)));
+  // A list with nothing in it shows its message in the page (metas: none was recorded).
+  await page.goto('/listar-metas');
+  await expect(page.getByRole('region', { name: 'Nenhum registro disponivel' })).toBeVisible();
+  expect(achados).toEqual([]);
+});
+
+test('axe: cada formulário, novo e com um registro', async ({ page }) => {
+  test.setTimeout(480_000);
+  const achados: Achado[] = [];
+  await entrar(page, s.empresa.email, s.empresa.senha);
+  await fecharBoasVindas(page);
+  for (const caminho of rotasFormularios(s)) achados.push(...(await visitar(page, caminho)));
+  expect(achados).toEqual([]);
+});
+
+test('axe: o aplicativo de campo', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const achados: Achado[] = [];
+  await page.goto('/campo/');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  achados.push(...(await violacoes(page, '/campo/ (entrar)')));
+  await page.getByLabel('E-mail').fill(s.vendedor.email);
+  await page.getByLabel('Senha').fill(s.vendedor.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Sincronizar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sincronizar agora' }).click();
+  await expect(page.getByText('Sincronização concluída.')).toBeVisible();
+  achados.push(...(await violacoes(page, '/campo/#/sincronizar')));
+  for (const tela of ['hoje', 'clientes', 'envios', `cliente/${s.cliente}`, `visita/${s.cliente}`]) {
+    await page.goto(`/campo/#/${tela}`);
+    await page.waitForLoadState('networkidle');
+    achados.push(...(await violacoes(page, `/campo/#/${tela}`)));
+  }
+  expect(achados).toEqual([]);
+});
