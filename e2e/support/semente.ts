@@ -162,3 +162,18 @@ export async function esperarTela(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[role=progressbar]')).toHaveCount(0, { timeout: 15_000 });
 }
+
+/**
+ * Signs in and closes the welcome modal, waiting longer than `entrar` does for it: the first screen after
+ * sign-in loads the signed-in frame, which on a loaded 2-core machine can take more than 10 s.
+ */
+export async function entrarEFechar(page: Page, email: string, senha: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Usuário').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(senha);
+  await page.getByRole('button', { name: 'ENTRAR' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Seja bem vindo ao Mascate' });
+  await expect(dialogo).toBeVisible({ timeout: 45_000 });
+  await dialogo.getByRole('button', { name: 'OK' }).click();
+  await expect(dialogo).toBeHidden();
+}
