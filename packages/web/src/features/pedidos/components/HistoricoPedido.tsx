@@ -18,7 +18,7 @@ export function HistoricoPedido({ id }: { id: number }) {
   const registros = historico.data ?? [];
   return (
     <>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         Histórico
       </Typography>
       {registros.length === 0 ? (
