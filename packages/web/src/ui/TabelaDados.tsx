@@ -12,6 +12,7 @@ import {
   type Theme,
   Typography,
   useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import type { Key, ReactNode } from 'react';
 import { CabecalhoTabela } from './CabecalhoTabela.tsx';
@@ -58,7 +59,8 @@ export function TabelaDados<T>({
   cartoes = false,
 }: Props<T>) {
   // Read at once (noSsr): no first paint as a table that then jumps to cards.
-  const estreito = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
+  // useTheme (material's) falls back to the default theme where no provider is (component tests).
+  const estreito = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   if (cartoes && estreito) {
     return (
       <Cartoes
