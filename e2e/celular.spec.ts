@@ -41,7 +41,6 @@ async function maisLargos(page: Page): Promise<string[]> {
   });
 }
 
-test.describe.configure({ mode: 'serial' });
 
 let s: Semeado;
 test.beforeAll(async () => {
