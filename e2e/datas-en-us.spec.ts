@@ -58,12 +58,12 @@ test('an order and a visit range, typed as dd/mm/aaaa in an en-US browser', asyn
   await page.getByRole('dialog', { name: 'Sucesso' }).getByRole('button', { name: 'OK' }).click();
 
   await expect(page).toHaveURL(/\/listar-pedidos$/);
-  // The list starts at today, so it asks for another range first.
-  const semPedidos = page.getByRole('dialog', { name: 'Nenhum registro disponivel' });
-  await preencherData(semPedidos, 'Data inicial', '01/02/2025');
-  await esperarData(semPedidos, 'Data inicial', '01/02/2025');
+  // The list starts at today: its notice asks for another range, typed in the list's own fields.
+  await expect(page.getByRole('region', { name: 'Nenhum registro disponivel' })).toContainText(
+    'Informa a data inicial e final',
+  );
   await captura(page, 'en-us-pedidos-vazio');
-  await semPedidos.getByRole('button', { name: 'Pesquisar' }).click();
+  await preencherData(page, 'De', '01/02/2025');
   await esperarData(page, 'De', '01/02/2025');
   const linha = page.getByRole('row', { name: /Mercado Datas/ });
   await expect(linha).toContainText('05/02/2025');
@@ -73,11 +73,11 @@ test('an order and a visit range, typed as dd/mm/aaaa in an en-US browser', asyn
   await esperarData(page, 'Saída', '07/02/2025');
   await expect(page.getByRole('table', { name: 'Parcelas' })).toContainText('10/03/2025');
 
-  // The visit range: 'De'/'até' typed in the empty-list modal and on the list.
+  // The visit range: 'De'/'até' typed in the list's fields, under the empty-list notice.
   await page.goto('/listar-visitas');
-  const vazio = page.getByRole('dialog');
+  const vazio = page.getByRole('region', { name: 'Nenhum registro disponivel' });
   await expect(vazio).toContainText('Nenhum registro foi encontrado');
-  await preencherData(vazio, 'De', '01/03/2025');
+  await preencherData(page, 'De', '01/03/2025');
   await expect(vazio).toBeHidden();
   await preencherData(page, 'até', '31/03/2025');
   await esperarData(page, 'De', '01/03/2025');

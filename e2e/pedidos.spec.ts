@@ -110,10 +110,9 @@ test('creates an order as a user does, finds it, opens its items, edits and dele
   await expect(linha).toContainText('Venda');
   await page.getByRole('combobox', { name: 'Tipo' }).click();
   await page.getByRole('option', { name: 'Pedidos de Troca' }).click();
-  const vazio = page.getByRole('dialog', { name: 'Nenhum registro disponivel' });
+  const vazio = page.getByRole('region', { name: 'Nenhum registro disponivel' });
   await expect(vazio).toContainText('Nenhum registro foi encontrado, Informa a data inicial e final');
   await captura(page, 'pedidos-lista-vazia');
-  await vazio.getByRole('button', { name: 'Fechar' }).click();
   await page.getByRole('combobox', { name: 'Tipo' }).click();
   await page.getByRole('option', { name: 'Pedidos de Venda' }).click();
   await expect(linha).toBeVisible();
@@ -148,7 +147,7 @@ test('creates an order as a user does, finds it, opens its items, edits and dele
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(sucesso(page)).toContainText('Pedido excluído com sucesso!');
   await sucesso(page).getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('dialog', { name: 'Nenhum registro disponivel' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nenhum registro disponivel' })).toBeVisible();
 });
 
 test('the product picker lists first what begins with the typed text, then what contains it', async ({

@@ -68,7 +68,7 @@ test('cadastra um produto com imagem, lista, altera e exclui', async ({ page, re
   await captura(page, 'produtos-exclusao');
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await confirmarSucesso(page, 'Produto excluído com sucesso!');
-  await expect(page.getByRole('dialog', { name: 'Nenhum registro disponivel' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nenhum registro disponivel' })).toBeVisible();
   await captura(page, 'produtos-lista-vazia');
 });
 

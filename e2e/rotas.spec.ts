@@ -78,8 +78,7 @@ test('rota inexistente volta à lista com a mensagem', async ({ page, request })
   await page.goto('/alterar-rotas/999999');
   await expect(alertaErro(page)).toContainText('Rota não encontrada.');
   await expect(page).toHaveURL(/\/listar-rotas$/);
-  // The company has no route: the empty-list modal waits for the message to be read, then opens.
-  await expect(page.getByRole('dialog', { name: 'Nenhum registro disponivel' })).toHaveCount(0);
+  // The company has no route: the 'Atenção' message over the list, whose notice is in the page.
   await alertaErro(page).getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('dialog', { name: 'Nenhum registro disponivel' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nenhum registro disponivel' })).toBeVisible();
 });

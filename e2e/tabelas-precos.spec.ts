@@ -69,9 +69,9 @@ test('a price table set once prices the order of the customer linked to it', asy
   // Register a table: 10% below the product's price, and one fixed price.
   await page.getByRole('link', { name: 'Tabelas de Preços' }).click();
   // No table yet: the list's empty state offers to add one.
-  const vazio = page.getByRole('dialog', { name: 'Nenhum registro disponivel' });
+  const vazio = page.getByRole('region', { name: 'Nenhum registro disponivel' });
   await expect(vazio).toContainText('tabela de preços');
-  await vazio.getByRole('link', { name: 'Adicionar tabela de preços' }).click();
+  await page.getByRole('link', { name: 'Adicionar tabela de preços' }).click();
   await expect(page.getByRole('heading', { name: 'Cadastro de Tabela de Preços' })).toBeVisible();
   await page.getByLabel('Nome*').fill('Atacado E2E');
   await page.getByLabel('Ajuste percentual (%)').fill('-10');

@@ -25,10 +25,10 @@ test('período De/até guardado entre recargas, busca, modal sem registros e exc
   await entrar(page, e.email, e.senha);
   await fecharBoasVindas(page);
   await page.goto('/listar-visitas');
-  const vazio = page.getByRole('dialog');
+  const vazio = page.getByRole('region', { name: 'Nenhum registro disponivel' });
   await expect(vazio).toContainText('Nenhum registro foi encontrado, Informa a data inicial e final');
   await captura(page, 'visitas-vazia');
-  await preencherData(vazio, 'De', '01/03/2025');
+  await preencherData(page, 'De', '01/03/2025');
   await expect(vazio).toBeHidden();
   await preencherData(page, 'até', '31/03/2025');
 

@@ -59,13 +59,13 @@ export async function confirmarSucesso(page: Page, mensagem: string): Promise<vo
   await dialogo.getByRole('button', { name: 'OK' }).click();
 }
 
-/** An empty register list: its dialog invites to add `item` (screenshot `tela`), whose link is followed. */
+/** An empty register list: its notice invites to add `item` (screenshot `tela`); the add button is followed. */
 export async function adicionarPelaListaVazia(page: Page, caminho: string, item: string, tela?: string) {
   await page.goto(caminho);
-  const vazio = page.getByRole('dialog', { name: 'Nenhum registro disponivel' });
+  const vazio = page.getByRole('region', { name: 'Nenhum registro disponivel' });
   await expect(vazio).toContainText(`Cadastre um(a) novo(a) ${item}`);
   if (tela) await captura(page, tela);
-  await vazio.getByRole('link', { name: `Adicionar ${item}` }).click();
+  await page.getByRole('link', { name: `Adicionar ${item}` }).click();
 }
 
 /**

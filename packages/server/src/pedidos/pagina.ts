@@ -50,7 +50,7 @@ export function paginaPedido(doc: DocumentoPedido, linkPdf: string): string {
 ${linhas(a.datas.map(([r, v]) => `${r}: ${v}`))}
 <h2>Cliente</h2><p><strong>${h(c.nome)}</strong></p>${linhas([c.documento, c.endereco])}
 <h2>Itens</h2>${tabela(COLUNAS_ITENS, a.itens, 4)}
-<h2>Totais</h2>${tabela(['', 'Valor'], a.totais, 1)}
+<h2>Totais</h2>${tabela(['Total', 'Valor'], a.totais, 1)}
 ${parcelas}
 <a class="pdf" href="${h(linkPdf)}" download>Baixar PDF</a>`,
   );

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { criarQueryClient } from '../api/queryClient.ts';
 import { Aguarde } from '../ui/Aguarde.tsx';
 import { AlertaErroProvider } from '../ui/AlertaErro.tsx';
+import { AlertaSucesso } from '../ui/AlertaSucesso.tsx';
 import { AppRouter } from './router.tsx';
 import { tema } from './tema.ts';
 
@@ -19,6 +20,7 @@ export function App() {
           <BrowserRouter>
             <AppRouter />
           </BrowserRouter>
+          <AlertaSucesso />
           <Aguarde />
         </AlertaErroProvider>
       </QueryClientProvider>

@@ -1,11 +1,14 @@
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { ID_CONTEUDO } from '../ui/conteudo.ts';
+import { PularConteudo } from './PularConteudo.tsx';
 
 /** The signed-out frame: the logo back to the login and the 'Cadastre-se' shortcut. */
 export function CabecalhoPublico() {
   return (
     <Box sx={{ minHeight: '100vh' }}>
+      <PularConteudo />
       <AppBar position="static">
         <Toolbar>
           <Typography
@@ -22,9 +25,12 @@ export function CabecalhoPublico() {
           </Button>
         </Toolbar>
       </AppBar>
-      <Suspense>
-        <Outlet />
-      </Suspense>
+      {/* The screen's landmark: login, sign-up and the password screens are the page's main content. */}
+      <Box component="main" id={ID_CONTEUDO} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      </Box>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import {
   Box,
   Divider,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -39,30 +40,37 @@ export function MenuLateral({ sair, aoNavegar }: { sair: () => void; aoNavegar: 
       <Divider />
       <List dense>
         {itensDoPapel(papel).map(({ texto, rota, Icone }) => (
-          <ListItemButton
-            key={rota}
-            component={NavLink}
-            to={rota}
-            onClick={aoNavegar}
-            selected={pathname === rota}
-          >
-            <ConteudoItem Icone={Icone} texto={texto} />
-          </ListItemButton>
+          // A list holds items: each link in its <li> (axe: 'list').
+          <ListItem key={rota} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={rota}
+              onClick={aoNavegar}
+              selected={pathname === rota}
+              aria-current={pathname === rota ? 'page' : undefined}
+            >
+              <ConteudoItem Icone={Icone} texto={texto} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Divider />
       <List dense>
         {LINKS_EXTERNOS.map(({ texto, rota, Icone }) => (
-          <ListItemButton key={rota} component="a" href={rota} target="_blank" rel="noopener noreferrer">
-            <ConteudoItem Icone={Icone} texto={texto} />
-          </ListItemButton>
+          <ListItem key={rota} disablePadding>
+            <ListItemButton component="a" href={rota} target="_blank" rel="noopener noreferrer">
+              <ConteudoItem Icone={Icone} texto={texto} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Divider />
       <List dense>
-        <ListItemButton onClick={sair}>
-          <ConteudoItem Icone={LogoutIcon} texto="Sair" />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={sair}>
+            <ConteudoItem Icone={LogoutIcon} texto="Sair" />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );

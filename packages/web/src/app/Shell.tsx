@@ -15,7 +15,9 @@ import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { chamarApi } from '../api/cliente.ts';
 import { limparSessao, useSessao } from '../sessao/sessao.ts';
+import { ID_CONTEUDO } from '../ui/conteudo.ts';
 import { MenuLateral } from './MenuLateral.tsx';
+import { PularConteudo } from './PularConteudo.tsx';
 
 const LARGURA_MENU = 240;
 
@@ -37,6 +39,7 @@ export function Shell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <PularConteudo />
       <AppBar position="fixed" sx={(t) => ({ zIndex: t.zIndex.drawer + 1 })}>
         <Toolbar>
           <IconButton
@@ -69,7 +72,12 @@ export function Shell() {
         <Toolbar />
         <MenuLateral sair={sair} aoNavegar={() => !largo && setAberto(false)} />
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Box
+        component="main"
+        id={ID_CONTEUDO}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         <Suspense fallback={<LinearProgress aria-label="Carregando" />}>
           <Outlet />

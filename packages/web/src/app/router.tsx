@@ -26,7 +26,6 @@ import { TelaPermitida } from './SemPermissao.tsx';
 const Shell = lazy(() => import('./Shell.tsx').then((m) => ({ default: m.Shell })));
 const Home = lazy(() => import('./Home.tsx'));
 const NaoEncontrada = lazy(() => import('./NaoEncontrada.tsx'));
-const AlertaSucesso = lazy(() => import('../ui/AlertaSucesso.tsx'));
 
 const FEATURES = [
   acesso,
@@ -49,8 +48,6 @@ const FEATURES = [
   visitas,
 ];
 
-const alertaSucesso: RouteObject = { path: '/alerta-sucesso/:param', element: <AlertaSucesso /> };
-
 const signedIn: RouteObject[] = [
   {
     element: (
@@ -61,7 +58,6 @@ const signedIn: RouteObject[] = [
     children: [
       { path: '/', element: <Home /> },
       { path: '/home', element: <Home /> },
-      alertaSucesso,
       // Each screen checks the role's permission (issue 14): a forbidden address shows a clear page.
       ...FEATURES.flatMap((f) => f.signedInRoutes).map((r) => ({
         ...r,
@@ -75,7 +71,7 @@ const signedIn: RouteObject[] = [
 const signedOut: RouteObject[] = [
   {
     element: <CabecalhoPublico />,
-    children: [...acesso.publicRoutes, alertaSucesso, { path: '*', element: <acesso.Login /> }],
+    children: [...acesso.publicRoutes, { path: '*', element: <acesso.Login /> }],
   },
 ];
 

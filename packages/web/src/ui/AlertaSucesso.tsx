@@ -1,11 +1,12 @@
-import { useNavigate, useParams } from 'react-router';
+import { focarConteudoSeSemFoco } from './conteudo.ts';
 import { DialogoSucesso } from './DialogoSucesso.tsx';
-import { lerParametroSucesso } from './sucesso.ts';
+import { fecharSucesso, useSucesso } from './sucesso.ts';
 
-/** The success-alert route: the server's message, then on to /{pagina}. */
-export default function AlertaSucesso() {
-  const { param = '' } = useParams();
-  const navigate = useNavigate();
-  const { texto, pagina } = lerParametroSucesso(param);
-  return <DialogoSucesso mensagem={texto} fechar={() => navigate(`/${pagina}`, { replace: true })} />;
+/** The 'Sucesso' dialog of a save that moved on to another screen (ui/sucesso.ts keeps its message). */
+export function AlertaSucesso() {
+  const fechar = () => {
+    fecharSucesso();
+    focarConteudoSeSemFoco();
+  };
+  return <DialogoSucesso mensagem={useSucesso()} fechar={fechar} />;
 }

@@ -34,9 +34,18 @@ export function BotaoExcluir({ recurso, id, texto, retorno }: Props) {
       <IconButton aria-label="Excluir" color="error" onClick={() => setAberto(true)}>
         <DeleteIcon />
       </IconButton>
-      <Dialog open={aberto} onClose={() => setAberto(false)} slotProps={{ paper: { sx: { width: 400 } } }}>
+      {/* Named and described for assistive technology; as wide as 400 px allows, narrower on a phone. */}
+      <Dialog
+        open={aberto}
+        onClose={() => setAberto(false)}
+        aria-label="Confirmar exclusão"
+        aria-describedby={`excluir-${recurso}-${id}`}
+        maxWidth="xs"
+        fullWidth
+        slotProps={{ paper: { sx: { maxWidth: 400 } } }}
+      >
         <DialogContent>
-          <DialogContentText>{texto}</DialogContentText>
+          <DialogContentText id={`excluir-${recurso}-${id}`}>{texto}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAberto(false)}>Cancelar</Button>

@@ -9,6 +9,7 @@ import {
   DialogTitle,
   FormLabel,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -49,7 +50,9 @@ export function CampoSelecaoChips(p: Props) {
       <Box
         component="button"
         type="button"
-        aria-labelledby={`${id}-rotulo`}
+        // Named by the label and what it shows, so the visible text is part of the name (axe:
+        // label-content-name-mismatch), e.g. "Dias Selecionar dias".
+        aria-labelledby={`${id}-rotulo ${id}-conteudo`}
         aria-haspopup="dialog"
         onClick={() => setAberto(true)}
         sx={{
@@ -65,7 +68,7 @@ export function CampoSelecaoChips(p: Props) {
           font: 'inherit',
         }}
       >
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Stack id={`${id}-conteudo`} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {p.chips.length === 0 ? (
             <Box component="span" sx={{ color: 'text.secondary', py: 0.5 }}>
               {p.textoVazio}
@@ -88,23 +91,20 @@ export function CampoSelecaoChips(p: Props) {
           )}
           <List dense>
             {p.opcoes.map((o) => (
-              <ListItemButton
-                key={o.chave}
-                onClick={() => p.alternar(o.chave)}
-                role="checkbox"
-                aria-checked={o.marcada}
-              >
-                <ListItemIcon>
-                  <Checkbox
-                    edge="start"
-                    checked={o.marcada}
-                    tabIndex={-1}
-                    disableRipple
-                    slotProps={{ input: { 'aria-hidden': true } }}
-                  />
-                </ListItemIcon>
-                <ListItemText primary={o.rotulo} />
-              </ListItemButton>
+              <ListItem key={o.chave} disablePadding>
+                <ListItemButton onClick={() => p.alternar(o.chave)} role="checkbox" aria-checked={o.marcada}>
+                  <ListItemIcon>
+                    <Checkbox
+                      edge="start"
+                      checked={o.marcada}
+                      tabIndex={-1}
+                      disableRipple
+                      slotProps={{ input: { 'aria-hidden': true } }}
+                    />
+                  </ListItemIcon>
+                  <ListItemText primary={o.rotulo} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </DialogContent>

@@ -1,6 +1,6 @@
 import { textoVazio } from '@mascate/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,21 +79,19 @@ describe('ListScreen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }, 30_000);
 
-  it('offers to register the first item when the list is empty', async () => {
+  it('shows the empty-list notice in the page, with the add button at hand', async () => {
     servidor([]);
-    const user = userEvent.setup();
     renderizar();
 
-    const dialogo = await screen.findByRole('dialog', { name: 'Nenhum registro disponivel' });
-    expect(within(dialogo).getByText(textoVazio('unidade'))).toBeInTheDocument();
+    const aviso = await screen.findByRole('region', { name: 'Nenhum registro disponivel' });
+    expect(within(aviso).getByText(textoVazio('unidade'))).toBeInTheDocument();
+    // No modal: the page stays usable (search, filters) and the add button is not hidden behind one.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Pesquisar por Descrição')).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Adicionar unidade' })).toHaveAttribute(
       'href',
       '/cadastrar-unidade/0',
     );
-
-    await user.click(within(dialogo).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('link', { name: 'Adicionar unidade' })).toBeInTheDocument();
   }, 30_000);
 
   it('hides the add button without permission', async () => {

@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { consultasDoRecurso } from '../api/consultas.ts';
 import { AcoesPlanilha } from './AcoesPlanilha.tsx';
-import { useAlertaAberto } from './AlertaErro.tsx';
 import { BarraCarregando } from './BarraCarregando.tsx';
 import { BotaoAdicionar } from './BotaoAdicionar.tsx';
 import { ListaVazia } from './ListaVazia.tsx';
@@ -26,8 +25,8 @@ export type ListScreenProps<T extends { id: number }> = {
   filtros?: Record<string, unknown>;
   /** Controls shown beside the search box (e.g. date fields). */
   filtrosTopo?: ReactNode;
-  /** Replaces the empty-list dialog; a function receives a way to close it. */
-  vazio?: ReactNode | ((fechar: () => void) => ReactNode);
+  /** The empty-list notice's text instead of the invitation to add one (a list filtered by dates). */
+  textoVazio?: string;
 };
 
 /** Every list of the product: server-side search and paging, count, table, empty state, add button. */
@@ -40,7 +39,6 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
   const [estado, setEstado] = useState({ busca: buscaAtrasada, filtros: chaveFiltros });
   // 'Contar todos' asked for the exact total of this search (the server counts ten pages ahead).
   const [exato, setExato] = useState(false);
-  const [vazioFechadoEm, setVazioFechadoEm] = useState<string | null>(null);
 
   // A new search or filter starts again at page 1 (state adjusted while rendering, as React advises).
   if (estado.busca !== buscaAtrasada || estado.filtros !== chaveFiltros) {
@@ -75,19 +73,10 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
   const total = comTotal?.total ?? registros.length;
   const limitado = comTotal?.total_limitado === true;
   const semNada = consulta.isSuccess && buscaAtrasada === '' && total === 0;
-  // While another filter loads, the empty-list modal stays as it was: a date typed in it keeps its focus
-  // instead of the modal closing and reopening between keystrokes.
+  // While another filter loads, the notice stays as it was (no flicker between table and notice).
   const [vazioAntes, setVazioAntes] = useState(false);
-  // An edit screen that found nothing comes back here with its 'Atenção' message: that one is read first.
-  const alertaAberto = useAlertaAberto();
-  const vazioAberto = consulta.isPlaceholderData
-    ? vazioAntes
-    : semNada && vazioFechadoEm !== chaveFiltros && !alertaAberto;
-  if (!consulta.isPlaceholderData && vazioAntes !== vazioAberto) setVazioAntes(vazioAberto);
-  const fecharVazio = () => {
-    setVazioFechadoEm(chaveFiltros);
-    setVazioAntes(false);
-  };
+  const vazio = consulta.isPlaceholderData ? vazioAntes : semNada;
+  if (!consulta.isPlaceholderData && vazioAntes !== vazio) setVazioAntes(vazio);
   const botaoAdicionar = podeCadastrar ? <BotaoAdicionar itemNome={itemNome} rota={rotaCadastro} /> : null;
 
   return (
@@ -128,34 +117,30 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
           <AcoesPlanilha recurso={recurso} busca={buscaAtrasada} filtros={props.filtros} />
         </Stack>
       </Stack>
-      <Paper variant="outlined">
-        <BarraCarregando ativo={consulta.isFetching} />
-        <TabelaDados
-          colunas={colunas}
-          linhas={registros}
-          chave={(item) => item.id}
-          acoes={acoes}
-          destaqueLinha={props.destaqueLinha}
-        />
-        <Paginacao
-          pagina={pagina}
-          porPagina={porPagina}
-          total={total}
-          limitado={limitado ? { naPagina: registros.length } : undefined}
-          mudar={setPagina}
-        />
-      </Paper>
-      {props.vazio === undefined ? (
-        <ListaVazia
-          itemNome={itemNome}
-          aberto={vazioAberto}
-          fechar={fecharVazio}
-          adicionar={botaoAdicionar}
-        />
+      {vazio ? (
+        <ListaVazia itemNome={itemNome} texto={props.textoVazio} />
       ) : (
-        vazioAberto && (typeof props.vazio === 'function' ? props.vazio(fecharVazio) : props.vazio)
+        <Paper variant="outlined">
+          <BarraCarregando ativo={consulta.isFetching} />
+          <TabelaDados
+            colunas={colunas}
+            linhas={registros}
+            chave={(item) => item.id}
+            acoes={acoes}
+            destaqueLinha={props.destaqueLinha}
+            rotulo={titulo}
+            cartoes
+          />
+          <Paginacao
+            pagina={pagina}
+            porPagina={porPagina}
+            total={total}
+            limitado={limitado ? { naPagina: registros.length } : undefined}
+            mudar={setPagina}
+          />
+        </Paper>
       )}
-      {!(vazioAberto && props.vazio === undefined) && botaoAdicionar}
+      {botaoAdicionar}
     </Box>
   );
 }

@@ -1,24 +1,24 @@
 import { MSG, textoVazio } from '@mascate/domain';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Paper, Typography } from '@mui/material';
+import { useId } from 'react';
 
-type Props = { itemNome: string; aberto: boolean; fechar: () => void; adicionar?: ReactNode };
+type Props = {
+  itemNome: string /** Replaces the invitation to add one (a list filtered by dates). */;
+  texto?: string;
+};
 
 /**
- * The spec's empty-list dialog, opened when a list has no records at start. `adicionar` goes inside it:
- * an open modal hides everything outside from assistive technology.
+ * The spec's empty-list notice, in the page where the table would be: a modal would stop the person
+ * before they could read the screen or use its filters, and hide the add button from assistive technology.
  */
-export function ListaVazia({ itemNome, aberto, fechar, adicionar }: Props) {
+export function ListaVazia({ itemNome, texto }: Props) {
+  const id = useId();
   return (
-    <Dialog open={aberto} onClose={fechar} aria-labelledby="lista-vazia-titulo" maxWidth="xs" fullWidth>
-      <DialogTitle id="lista-vazia-titulo">{MSG.nenhumRegistroDisponivel}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{textoVazio(itemNome)}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={fechar}>Fechar</Button>
-      </DialogActions>
-      {adicionar}
-    </Dialog>
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 3, textAlign: 'center' }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
+        {MSG.nenhumRegistroDisponivel}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{texto ?? textoVazio(itemNome)}</Typography>
+    </Paper>
   );
 }

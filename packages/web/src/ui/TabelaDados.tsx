@@ -1,4 +1,8 @@
 import {
+  Box,
+  Card,
+  CardContent,
+  Stack,
   type SxProps,
   Table,
   TableBody,
@@ -6,6 +10,9 @@ import {
   TableContainer,
   TableRow,
   type Theme,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import type { Key, ReactNode } from 'react';
 import { CabecalhoTabela } from './CabecalhoTabela.tsx';
@@ -16,6 +23,8 @@ export type Coluna<T> = {
   alinhar?: 'left' | 'right' | 'center';
   /** A cell holding an input needs room for it (px). */
   larguraMinima?: number;
+  /** As a card (narrow screens): the card's heading (e.g. the customer), or left out (an internal id). */
+  celular?: 'titulo' | 'oculta';
 };
 
 type Props<T> = {
@@ -30,7 +39,12 @@ type Props<T> = {
   /** Rows after the data: a total, or the line that says there is nothing. */
   rodape?: ReactNode;
   sx?: SxProps<Theme>;
+  /** On a phone each row becomes a card (the lists): no sideways scrolling to reach a row's buttons. */
+  cartoes?: boolean;
 };
+
+// Words wrap between words; only a single word wider than its room (an e-mail) is broken.
+const QUEBRA = { overflowWrap: 'break-word', wordBreak: 'normal' } as const;
 
 /** Every table of the product: the bold header, one row per item, the actions column on the right. */
 export function TabelaDados<T>({
@@ -42,7 +56,23 @@ export function TabelaDados<T>({
   destaqueLinha,
   rodape,
   sx,
+  cartoes = false,
 }: Props<T>) {
+  // Read at once (noSsr): no first paint as a table that then jumps to cards.
+  // useTheme (material's) falls back to the default theme where no provider is (component tests).
+  const estreito = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  if (cartoes && estreito) {
+    return (
+      <Cartoes
+        colunas={colunas}
+        linhas={linhas}
+        chave={chave}
+        rotulo={rotulo}
+        acoes={acoes}
+        destaqueLinha={destaqueLinha}
+      />
+    );
+  }
   const titulos = acoes ? [...colunas, { titulo: 'AÇÕES', alinhar: 'right' as const }] : colunas;
   return (
     <TableContainer>
@@ -56,11 +86,7 @@ export function TabelaDados<T>({
               sx={destaqueLinha?.(item) ? { backgroundColor: '#ffcdd2' } : undefined}
             >
               {colunas.map((c) => (
-                <TableCell
-                  key={c.titulo}
-                  align={c.alinhar}
-                  sx={{ wordBreak: 'break-word', minWidth: c.larguraMinima }}
-                >
+                <TableCell key={c.titulo} align={c.alinhar} sx={{ ...QUEBRA, minWidth: c.larguraMinima }}>
                   {c.valor(item)}
                 </TableCell>
               ))}
@@ -75,5 +101,68 @@ export function TabelaDados<T>({
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** The rows as cards: the heading column on top, the others as label and value, the buttons below. */
+function Cartoes<T>({
+  colunas,
+  linhas,
+  chave,
+  rotulo,
+  acoes,
+  destaqueLinha,
+}: Pick<Props<T>, 'colunas' | 'linhas' | 'chave' | 'rotulo' | 'acoes' | 'destaqueLinha'>) {
+  const titulo = colunas.find((c) => c.celular === 'titulo');
+  const campos = colunas.filter((c) => c.celular === undefined);
+  return (
+    <Stack component="ul" aria-label={rotulo} spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }}>
+      {linhas.map((item) => (
+        <Card
+          component="li"
+          key={chave(item)}
+          variant="outlined"
+          sx={destaqueLinha?.(item) ? { backgroundColor: '#ffcdd2' } : undefined}
+        >
+          <CardContent sx={{ pb: 1, '&:last-child': { pb: 1 } }}>
+            {titulo && (
+              <Typography component="p" sx={{ fontWeight: 600, mb: 1, ...QUEBRA }}>
+                {titulo.valor(item)}
+              </Typography>
+            )}
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'auto minmax(0, 1fr)',
+                columnGap: 2,
+                rowGap: 0.5,
+                m: 0,
+              }}
+            >
+              {campos.map((c) => (
+                <Box key={c.titulo} sx={{ display: 'contents' }}>
+                  <Typography
+                    component="dt"
+                    variant="body2"
+                    sx={{ color: 'text.secondary', fontWeight: 600 }}
+                  >
+                    {c.titulo}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, ...QUEBRA }}>
+                    {c.valor(item)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            {acoes && (
+              <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', mt: 0.5 }}>
+                {acoes(item)}
+              </Stack>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
   );
 }

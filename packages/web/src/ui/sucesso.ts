@@ -1,19 +1,44 @@
-/** The spec's /alerta-sucesso/{texto}&{pagina}; the page is read after the last '&'. */
-export function caminhoSucesso(mensagem: string, pagina: string): string {
-  return `/alerta-sucesso/${encodeURIComponent(mensagem)}&${pagina}`;
+import { useSyncExternalStore } from 'react';
+
+// The success message waiting to be shown. It lives here, in memory, not in the address: a message in
+// the URL could be forged by a link ("Sucesso" saying anything), lands in the history and the server's
+// logs, and shows again on reload.
+let mensagem: string | null = null;
+const ouvintes = new Set<() => void>();
+
+function mudar(nova: string | null): void {
+  mensagem = nova;
+  for (const ouvir of ouvintes) ouvir();
 }
 
-export function lerParametroSucesso(param: string): { texto: string; pagina: string } {
-  const i = param.lastIndexOf('&');
-  if (i < 0) return { texto: decodificar(param), pagina: '' };
-  return { texto: decodificar(param.slice(0, i)), pagina: param.slice(i + 1) };
+/** Shows the 'Sucesso' dialog with the server's message, over whatever screen is (or comes) next. */
+export function mostrarSucesso(texto: string): void {
+  mudar(texto);
 }
 
-// React Router already decodes the segment; a second decode of a literal '%' would throw.
-function decodificar(v: string): string {
-  try {
-    return decodeURIComponent(v);
-  } catch {
-    return v;
-  }
+export function fecharSucesso(): void {
+  mudar(null);
+}
+
+/** The message showing now (null: none). */
+export function useSucesso(): string | null {
+  return useSyncExternalStore(
+    (ouvir) => {
+      ouvintes.add(ouvir);
+      return () => {
+        ouvintes.delete(ouvir);
+      };
+    },
+    () => mensagem,
+  );
+}
+
+/**
+ * After a save: records the message for the 'Sucesso' dialog and gives the page to go to, for
+ * `navigate(caminhoSucesso(mensagem, 'listar-clientes'))`. The spec's /alerta-sucesso/{texto}&{pagina}
+ * is no longer used (see docs/deviations.md).
+ */
+export function caminhoSucesso(texto: string, pagina: string): string {
+  mostrarSucesso(texto);
+  return `/${pagina}`;
 }

@@ -8,7 +8,7 @@ const CadastroEmpresa = lazy(() => import('./pages/CadastroEmpresa.tsx'));
 const AlterarSenha = lazy(() => import('./pages/AlterarSenha.tsx'));
 const TrocaSenha = lazy(() => import('./pages/TrocaSenha.tsx'));
 
-/** Signed-out screens; app/router.tsx adds the success alert and sends every other path to Login. */
+/** Signed-out screens; app/router.tsx sends every other path to Login. */
 export const publicRoutes: RouteObject[] = [
   { path: '/cadastrar-empresa', element: <CadastroEmpresa /> },
   { path: '/alterar-senha', element: <AlterarSenha /> },

@@ -1,9 +1,6 @@
 import { CEP_PADRAO, type Cliente, formatarCpfCnpj } from '@mascate/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { useEnvioAlteracao, useIdDaRota } from '../../../ui/paginasFormulario.ts';
-import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { clientesConsultas, useAlterarCliente } from '../api/consultas.ts';
 import { FormularioCliente } from '../components/FormularioCliente.tsx';
 
@@ -21,14 +18,9 @@ function inicialDe(c: Cliente) {
 
 export default function AlteracaoCliente() {
   const id = useIdDaRota();
-  const navigate = useNavigate();
-  const cliente = useQuery(clientesConsultas.um(id));
+  // A customer that cannot be read (another portfolio's, removed) is an error: 'Atenção', back to the list.
+  const cliente = useRegistroParaAlterar(clientesConsultas.um(id), '/listar-clientes');
   const envio = useEnvioAlteracao(cliente.data, inicialDe, useAlterarCliente(), 'listar-clientes', id);
-
-  // The spec sends a load failure through the success-alert page back to the list.
-  useEffect(() => {
-    if (cliente.error) navigate(caminhoSucesso(cliente.error.message, 'listar-clientes'), { replace: true });
-  }, [cliente.error, navigate]);
 
   return <FormularioCliente titulo="Alteração de Cliente" botao="Alterar" {...envio} />;
 }

@@ -8,7 +8,7 @@ export default function ListaClientes() {
       textos={{ titulo: 'LISTA DE CLIENTES', busca: 'Pesquisar por Razão Social, CPF ou CNPJ' }}
       recurso="clientes"
       colunas={[
-        { titulo: 'CLIENTE', valor: (c) => c.nome },
+        { titulo: 'CLIENTE', valor: (c) => c.nome, celular: 'titulo' },
         { titulo: 'CPF-CNPJ', valor: (c) => formatarCpfCnpj(c.cnpj_cpf) },
         { titulo: 'CIDADE', valor: (c) => c.cidade },
         { titulo: 'UF', valor: (c) => c.uf },

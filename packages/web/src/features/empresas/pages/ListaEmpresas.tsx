@@ -35,6 +35,7 @@ export default function ListaEmpresas() {
           colunas={COLUNAS}
           linhas={consulta.data ?? []}
           chave={(e) => e.id}
+          cartoes
           acoes={() => (
             <IconButton aria-label="Editar" component={Link} to="/alterar-empresas">
               <EditIcon />

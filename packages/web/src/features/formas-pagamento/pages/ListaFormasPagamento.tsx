@@ -7,7 +7,7 @@ export default function ListaFormasPagamento() {
       textos={{ titulo: 'LISTA DE FORMAS DE PAGAMENTO', busca: 'Pesquisar por Descrição' }}
       recurso="formaspagamento"
       colunas={[
-        { titulo: 'DESCRIÇÃO', valor: (f) => f.descricao },
+        { titulo: 'DESCRIÇÃO', valor: (f) => f.descricao, celular: 'titulo' },
         { titulo: 'PARCELAMENTO', valor: (f) => (f.parcelamento === '0' ? 'Não' : 'Sim') },
       ]}
       edicao="merchant"

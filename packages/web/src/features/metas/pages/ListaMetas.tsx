@@ -38,7 +38,7 @@ export default function ListaMetas() {
           </Stack>
         }
         colunas={[
-          { titulo: 'REPRESENTANTE', valor: (m) => m.representante.nome },
+          { titulo: 'REPRESENTANTE', valor: (m) => m.representante.nome, celular: 'titulo' },
           { titulo: 'MÊS', valor: (m) => mesBr(m.mes) },
           { titulo: 'META (R$)', valor: (m) => formatarMoeda(paraCentavos(m.valor)), alinhar: 'right' },
           { titulo: 'POSITIVAÇÃO', valor: (m) => m.positivacao ?? '—', alinhar: 'right' },

@@ -20,7 +20,7 @@ export function HistoricoPedido({ id }: { id: number }) {
   const estreita = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
   return (
     <>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         Histórico
       </Typography>
       {registros.length === 0 ? (

@@ -3,6 +3,7 @@ import {
   editavel,
   formatarData,
   formatarMoeda,
+  MSG,
   NOMES_SITUACAO,
   paraCentavos,
 } from '@mascate/domain';
@@ -15,7 +16,6 @@ import { EntradaSelecao } from '../../../ui/entradas.tsx';
 import { CamposPeriodo } from '../../../ui/form/CamposPeriodo.tsx';
 import { usePeriodo } from '../../../ui/form/usePeriodo.ts';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
-import { DatasVazio } from '../components/DatasVazio.tsx';
 import { FiltroSituacao, useFiltroSituacao } from '../components/FiltroSituacao.tsx';
 import { ItensPedido } from '../components/ItensPedido.tsx';
 import { CHAVES_PERIODO_PEDIDOS, esquemaPeriodoPedidos } from '../components/periodo.ts';
@@ -49,11 +49,11 @@ export default function ListaPedidos() {
         </Stack>
       }
       colunas={[
-        { titulo: 'ID SERVIDOR', valor: (p) => p.id },
+        { titulo: 'ID SERVIDOR', valor: (p) => p.id, celular: 'oculta' },
         { titulo: 'NÚMERO', valor: (p) => p.numero },
         { titulo: 'TIPO', valor: (p) => nomeTipo(p.ident_operacao) },
         { titulo: 'DATA', valor: (p) => formatarData(p.data) },
-        { titulo: 'CLIENTE', valor: (p) => p.participante.nome },
+        { titulo: 'CLIENTE', valor: (p) => p.participante.nome, celular: 'titulo' },
         { titulo: 'SITUAÇÃO', valor: (p) => NOMES_SITUACAO[p.situacao] },
         {
           titulo: 'VALOR',
@@ -81,7 +81,7 @@ export default function ListaPedidos() {
           )}
         </>
       )}
-      vazio={(fechar) => <DatasVazio inicial={periodo.guardado} fechar={fechar} aplicar={periodo.aplicar} />}
+      textoVazio={MSG.nenhumRegistroEncontrado}
     />
   );
 }

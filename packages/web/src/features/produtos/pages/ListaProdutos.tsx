@@ -11,7 +11,7 @@ export default function ListaProdutos() {
       textos={{ titulo: 'LISTA DE PRODUTOS', busca: 'Pesquisar por Descrição' }}
       recurso="produtos"
       colunas={[
-        { titulo: 'PRODUTO', valor: (p) => p.descricao },
+        { titulo: 'PRODUTO', valor: (p) => p.descricao, celular: 'titulo' },
         { titulo: 'UNIDADE', valor: (p) => p.unidade },
         { titulo: 'PREÇO', valor: (p) => formatarMoeda(paraCentavos(p.preco)), alinhar: 'right' },
         { titulo: 'ESTOQUE', valor: (p) => estoque.format(p.estoque), alinhar: 'right' },

@@ -8,7 +8,7 @@ export default function ListaRepresentantes() {
       recurso="representantes"
       destaqueLinha={(r) => r.status === '0'}
       colunas={[
-        { titulo: 'NOME', valor: (r) => r.nome },
+        { titulo: 'NOME', valor: (r) => r.nome, celular: 'titulo' },
         { titulo: 'STATUS', valor: (r) => (r.status === '0' ? 'Inativo' : 'Ativo') },
         { titulo: 'EMAIL', valor: (r) => r.email },
         { titulo: 'CNPJ/CPF', valor: (r) => formatarCpfCnpj(r.cnpj_cpf) },

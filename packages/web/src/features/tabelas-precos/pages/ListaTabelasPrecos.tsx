@@ -20,7 +20,7 @@ export default function ListaTabelasPrecos() {
       textos={{ titulo: 'LISTA DE TABELAS DE PREÇOS', busca: 'Pesquisar por Nome' }}
       recurso="tabelasprecos"
       colunas={[
-        { titulo: 'NOME', valor: (t) => t.nome },
+        { titulo: 'NOME', valor: (t) => t.nome, celular: 'titulo' },
         { titulo: 'AJUSTE', valor: (t) => textoAjuste(t.ajuste_percentual), alinhar: 'right' },
         { titulo: 'VALIDADE', valor: validade },
         { titulo: 'SITUAÇÃO', valor: situacao },

@@ -89,6 +89,7 @@ export default function ListaTitulos() {
           {
             titulo: 'CLIENTE',
             valor: (t) => <Link to={`/extrato-cliente/${t.cliente_id}`}>{t.cliente_nome}</Link>,
+            celular: 'titulo',
           },
           { titulo: 'VENCIMENTO', valor: (t) => formatarData(t.vencimento) },
           { titulo: 'VALOR', valor: (t) => dinheiro(t.valor), alinhar: 'right' },

@@ -5,13 +5,12 @@ import { FormularioUnidade } from '../components/FormularioUnidade.tsx';
 
 /**
  * Where the user came from decides where they return (spec): 0 the unit list, 1 the product
- * registration, any other value is the id of the product being edited. The page holds a '/', so it
- * is encoded to stay one segment of the success-alert route.
+ * registration, any other value is the id of the product being edited.
  */
 export function retornoCadastroUnidade(origem: string | undefined): string {
   if (origem === undefined || origem === '0') return 'listar-unidades';
   if (origem === '1') return 'cadastrar-produtos';
-  return encodeURIComponent(`alterar-produto/${origem}`);
+  return `alterar-produto/${origem}`;
 }
 
 export default function CadastroUnidade() {

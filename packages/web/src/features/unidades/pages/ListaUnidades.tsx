@@ -8,7 +8,7 @@ export default function ListaUnidades() {
       recurso="unidades"
       colunas={[
         { titulo: 'ID', valor: (u) => u.id },
-        { titulo: 'DESCRIÇÃO', valor: (u) => u.descricao },
+        { titulo: 'DESCRIÇÃO', valor: (u) => u.descricao, celular: 'titulo' },
         { titulo: 'SIGLA', valor: (u) => u.sigla },
       ]}
       edicao="merchant"

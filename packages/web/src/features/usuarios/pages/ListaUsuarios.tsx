@@ -16,7 +16,7 @@ export default function ListaUsuarios() {
       rotaCadastro="/cadastrar-usuario"
       podeCadastrar
       colunas={[
-        { titulo: 'NOME', valor: (u) => u.nome },
+        { titulo: 'NOME', valor: (u) => u.nome, celular: 'titulo' },
         { titulo: 'E-MAIL', valor: (u) => u.email },
         { titulo: 'PAPEL', valor: (u) => ROTULO_PAPEL[u.papel] },
         { titulo: 'REPRESENTANTE', valor: (u) => u.representante_nome },

@@ -3,6 +3,7 @@ import {
   formatarDataHora,
   formatarNumeroBr,
   linkMapa,
+  MSG,
   RESULTADOS_VISITA,
   ROTULO_RESULTADO,
   type Visita,
@@ -19,7 +20,6 @@ import { CamposPeriodo } from '../../../ui/form/CamposPeriodo.tsx';
 import { usePeriodo } from '../../../ui/form/usePeriodo.ts';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
 import { opcoesVisitas, useUsarLocalizacao } from '../api/consultas.ts';
-import { NenhumaVisita } from '../components/NenhumaVisita.tsx';
 import { CHAVES_PERIODO_VISITAS, esquemaPeriodoVisitas } from '../components/periodo.ts';
 import { RegistrarVisita } from '../components/RegistrarVisita.tsx';
 
@@ -128,9 +128,9 @@ export default function ListaVisitas() {
             </Button>
           </Stack>
         }
-        vazio={(fechar) => <NenhumaVisita fechar={fechar} control={control} />}
+        textoVazio={MSG.nenhumRegistroEncontrado}
         colunas={[
-          { titulo: 'CLIENTE', valor: nomeCliente },
+          { titulo: 'CLIENTE', valor: nomeCliente, celular: 'titulo' },
           { titulo: 'REPRESENTANTE', valor: (v) => v.representante.nome },
           { titulo: 'RESULTADO', valor: (v) => (v.resultado ? ROTULO_RESULTADO[v.resultado] : '') },
           { titulo: 'MOTIVO', valor: (v) => v.motivo },
