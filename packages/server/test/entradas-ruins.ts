@@ -95,7 +95,7 @@ function valorBase(no: No, nome = ''): unknown {
 export function alvosDoApp(app: FastifyInstance): Alvo[] {
   const vistos = new Set<string>();
   const alvos: Alvo[] = [];
-  for (const r of app.rotasRegistradas) {
+  for (const r of app.endpointsRegistrados) {
     const chave = `${r.metodo} ${r.url}`;
     if (!r.url.startsWith('/api/') || (r.metodo !== 'POST' && r.metodo !== 'PUT') || vistos.has(chave))
       continue;

@@ -30,7 +30,7 @@ export const MSG_MUITAS_SOLICITACOES = 'Muitas solicitações. Aguarde alguns mi
 export const MSG_LINK_INVALIDO = 'Link de troca de senha inválido ou expirado. Solicite um novo.';
 export const MSG_SENHA_ALTERADA = 'Senha alterada com sucesso!';
 
-const rotasTrocaSenha: FastifyPluginAsyncZod = async (app) => {
+const endpointsTrocaSenha: FastifyPluginAsyncZod = async (app) => {
   const { banco, agora, config } = app.deps;
   app.addHook('onClose', () => aguardarSegundoPlano());
 
@@ -97,4 +97,4 @@ const rotasTrocaSenha: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasTrocaSenha;
+export default endpointsTrocaSenha;

@@ -10,7 +10,7 @@ import { extratoComissoes, listarComissoes } from './repository.ts';
 
 export const MSG_REPRESENTANTE_NAO_ENCONTRADO = 'Representante não encontrado.';
 
-const rotasComissoes: FastifyPluginAsyncZod = async (app) => {
+const endpointsComissoes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/comissoes/read',
     { config: LEITURA, schema: { body: lerComissoesSchema, response: respostas(respostasComissoes.read) } },
@@ -44,4 +44,4 @@ const rotasComissoes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasComissoes;
+export default endpointsComissoes;

@@ -22,7 +22,7 @@ import {
 
 const NAO_ENCONTRADA = 'Forma de pagamento não encontrada.';
 
-const rotasFormasPagamento: FastifyPluginAsyncZod = async (app) => {
+const endpointsFormasPagamento: FastifyPluginAsyncZod = async (app) => {
   // The field app posts an empty body or none at all; both mean every row.
   app.post(
     '/formaspagamento/read',
@@ -83,4 +83,4 @@ const rotasFormasPagamento: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasFormasPagamento;
+export default endpointsFormasPagamento;

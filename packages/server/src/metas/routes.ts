@@ -69,7 +69,7 @@ function rotaExportar(app: FastifyInstance, hoje: () => string): void {
   );
 }
 
-const rotasMetas: FastifyPluginAsyncZod = async (app) => {
+const endpointsMetas: FastifyPluginAsyncZod = async (app) => {
   const hoje = () => hojeSaoPaulo(app.deps.agora());
 
   app.post(
@@ -139,4 +139,4 @@ const rotasMetas: FastifyPluginAsyncZod = async (app) => {
   rotaExportar(app, hoje);
 };
 
-export default rotasMetas;
+export default endpointsMetas;

@@ -30,7 +30,7 @@ const chamar = async (c: Chamada, token: string) => {
   return { status: r.statusCode, texto: r.body };
 };
 
-const rotasDoPedido = Object.entries(REGISTROS).filter(([r]) => r.includes('/pedidosvenda/'));
+const endpointsDoPedido = Object.entries(REGISTROS).filter(([r]) => r.includes('/pedidosvenda/'));
 
 beforeAll(async () => {
   a = await cadastrarTudo(amb, e, 'A');
@@ -60,7 +60,7 @@ describe('pedido fora da carteira depois que o cliente muda de representante', (
       .set({ representanteId: b.representanteId })
       .where(and(eq(representantesRotas.empresaId, e.empresaId), eq(representantesRotas.rotaId, a.rotaId)));
     const falhas: string[] = [];
-    for (const [rota, caso] of rotasDoPedido) {
+    for (const [rota, caso] of endpointsDoPedido) {
       // The old vendedor (the order is still in their name) and the new one (the customer is theirs now,
       // the order is not): neither reaches it.
       for (const [quem, token] of [

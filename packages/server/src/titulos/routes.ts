@@ -107,7 +107,7 @@ async function extrato(tx: Tx, s: Sessao, clienteId: number, hoje: string): Prom
 }
 
 // The files: registered on the plain instance, as the other downloads (planilhas/resposta.ts sends the stream).
-function rotasArquivos(app: FastifyInstance): void {
+function endpointsArquivos(app: FastifyInstance): void {
   const hoje = () => hojeSaoPaulo(app.deps.agora());
   app.get(
     '/titulos/exportar',
@@ -157,7 +157,7 @@ function rotasArquivos(app: FastifyInstance): void {
   );
 }
 
-const rotasTitulos: FastifyPluginAsyncZod = async (app) => {
+const endpointsTitulos: FastifyPluginAsyncZod = async (app) => {
   const hoje = () => hojeSaoPaulo(app.deps.agora());
 
   app.post(
@@ -238,7 +238,7 @@ const rotasTitulos: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  rotasArquivos(app);
+  endpointsArquivos(app);
 };
 
-export default rotasTitulos;
+export default endpointsTitulos;

@@ -10,7 +10,7 @@ import { alterarUnidade, criarUnidade, excluirUnidade, listarUnidades, unidadePo
 
 const NAO_ENCONTRADA = 'Unidade não encontrada.';
 
-const rotasUnidades: FastifyPluginAsyncZod = async (app) => {
+const endpointsUnidades: FastifyPluginAsyncZod = async (app) => {
   // The field app posts an empty body or none at all; both mean every row.
   app.post(
     '/unidades/read',
@@ -67,4 +67,4 @@ const rotasUnidades: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasUnidades;
+export default endpointsUnidades;

@@ -2,10 +2,10 @@ import { MSG_SEM_PERMISSAO, PAPEIS, type Papel, PERMISSOES, podeChamar } from '@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { ENDPOINTS_PUBLICOS, endpointsDaApi, urlConcreta } from '../../test/endpoints-api.ts';
 import { entrarComo } from '../../test/equipe-apoio.ts';
 import { impressaoDados } from '../../test/impressao-dados.ts';
 import { type Chamada, LISTAS, pedidoDe, REGISTROS, SEM_CARTEIRA } from '../../test/matriz-papeis.ts';
-import { ROTAS_PUBLICAS, rotasDaApi, urlConcreta } from '../../test/rotas-api.ts';
 import { type Cadastro, cadastrarTudo } from '../../test/seguranca-dados.ts';
 import { MSG_ROTA_DA_CARTEIRA, MSG_SO_EM_SEU_NOME } from '../auth/carteira.ts';
 import {
@@ -62,9 +62,9 @@ const impressao = async () => ({
   x: await impressaoDados(amb.banco, x.empresa.empresaId),
 });
 const assinadas = () =>
-  rotasDaApi(amb.app)
+  endpointsDaApi(amb.app)
     .map((r) => `${r.metodo} ${r.url}`)
-    .filter((r) => !ROTAS_PUBLICAS.includes(r));
+    .filter((r) => !ENDPOINTS_PUBLICOS.includes(r));
 const marca = (c: Cadastro) => (c === a ? 'A' : c === b ? 'B' : 'X');
 
 describe('matriz de papéis: a tabela de permissões cobre todas as rotas', () => {
