@@ -17,7 +17,7 @@ export const CATEGORIAS = [
   'tipo_conteudo',
   'sql_html',
 ] as const;
-export type Categoria = (typeof CATEGORIAS)[number];
+type Categoria = (typeof CATEGORIAS)[number];
 
 /** One endpoint with a body: its zod schema (none for the multipart product forms). */
 export type Alvo = { metodo: 'POST' | 'PUT'; url: string; esquema?: z.ZodType; base: unknown };

@@ -20,8 +20,8 @@ import { hashSenha, senhaConfere } from './senhas.ts';
 import endpointsTrocaSenha from './troca-senha-routes.ts';
 
 export const MSG_EMAIL_CADASTRADO = 'Este e-mail já está cadastrado.';
-export const MSG_LOGIN_INVALIDO = 'Usuário ou senha inválidos.';
-export const msgMuitasTentativas = (segundos: number) =>
+const MSG_LOGIN_INVALIDO = 'Usuário ou senha inválidos.';
+const msgMuitasTentativas = (segundos: number) =>
   `Muitas tentativas de login. Aguarde ${formatarEspera(segundos)} e tente novamente.`;
 
 const endpointsAcesso: FastifyPluginAsyncZod = async (app) => {

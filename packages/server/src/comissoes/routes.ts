@@ -8,7 +8,7 @@ import { pagina, registros, respostas } from '../http/envelope.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { extratoComissoes, listarComissoes } from './repository.ts';
 
-export const MSG_REPRESENTANTE_NAO_ENCONTRADO = 'Representante não encontrado.';
+const MSG_REPRESENTANTE_NAO_ENCONTRADO = 'Representante não encontrado.';
 
 const endpointsComissoes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -32,8 +32,8 @@ import {
   progressoDoMes,
 } from './repository.ts';
 
-export const MSG_META_DUPLICADA = 'Já existe uma meta para este representante neste mês.';
-export const MSG_META_NAO_ENCONTRADA = 'Meta não encontrada.';
+const MSG_META_DUPLICADA = 'Já existe uma meta para este representante neste mês.';
+const MSG_META_NAO_ENCONTRADA = 'Meta não encontrada.';
 const MSG_REPRESENTANTE = 'Representante não encontrado: informe um representante cadastrado.';
 
 // Two requests at once for one representative and month: the unique index decides, the second is a 409.

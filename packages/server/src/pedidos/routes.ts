@@ -22,7 +22,7 @@ import { autorDe } from './historico.ts';
 import { MSG_CHAVE_FORA_DO_ALCANCE, pedidoPorChave } from './idempotencia.ts';
 import { lerPedidos, lotesPedidos } from './leitura.ts';
 
-export const PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
+const PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
 
 // pedidosvenda/resumo_mensal belongs to the dashboard feature (src/dashboard).
 const endpointsPedidos: FastifyPluginAsyncZod = async (app) => {

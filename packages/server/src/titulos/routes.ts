@@ -44,7 +44,7 @@ import {
 } from './repository.ts';
 
 /** The export's rows at most (a spreadsheet of more is not read by anyone; the filters narrow it). */
-export const MAXIMO_EXPORTACAO = 100_000;
+const MAXIMO_EXPORTACAO = 100_000;
 
 function emReais(f: FaixasCentavos) {
   return {
