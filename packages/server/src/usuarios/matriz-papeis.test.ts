@@ -5,7 +5,14 @@ import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { ENDPOINTS_PUBLICOS, endpointsDaApi, urlConcreta } from '../../test/endpoints-api.ts';
 import { entrarComo } from '../../test/equipe-apoio.ts';
 import { impressaoDados } from '../../test/impressao-dados.ts';
-import { type Chamada, LISTAS, pedidoDe, REGISTROS, SEM_CARTEIRA } from '../../test/matriz-papeis.ts';
+import {
+  type Chamada,
+  chamarComo,
+  LISTAS,
+  pedidoDe,
+  REGISTROS,
+  SEM_CARTEIRA,
+} from '../../test/matriz-papeis.ts';
 import { type Cadastro, cadastrarTudo } from '../../test/seguranca-dados.ts';
 import { MSG_ROTA_DA_CARTEIRA, MSG_SO_EM_SEU_NOME } from '../auth/carteira.ts';
 import {
@@ -45,18 +52,7 @@ beforeAll(async () => {
   ];
 }, 120_000);
 
-const chamar = async (c: Chamada, token: string) => {
-  const r = await amb.app.inject({
-    method: c.metodo,
-    url: c.url,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(c.corpo === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(c.corpo === undefined ? {} : { payload: JSON.stringify(c.corpo) }),
-  });
-  return { status: r.statusCode, texto: r.body };
-};
+const chamar = (c: Chamada, token: string) => chamarComo(amb.app, c, token);
 const impressao = async () => ({
   e: await impressaoDados(amb.banco, e.empresaId),
   x: await impressaoDados(amb.banco, x.empresa.empresaId),
