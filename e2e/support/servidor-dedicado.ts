@@ -3,7 +3,7 @@ import { PORTAS, RAIZ, TMP } from './caminhos.ts';
 
 // A Mascate server of one spec's own, on the run's base port + 10, that the spec may stop and start
 // again (the field app's offline test needs the server really gone, not only the page set offline).
-export const PORTA_DEDICADA = PORTAS.app + 10;
+const PORTA_DEDICADA = PORTAS.app + 10;
 export const URL_DEDICADA = `http://127.0.0.1:${PORTA_DEDICADA}`;
 
 export type Dedicado = { iniciar(): Promise<void>; parar(): Promise<void> };

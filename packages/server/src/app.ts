@@ -12,12 +12,12 @@ import { limitesRequisicoes } from './acesso/limites-requisicoes.ts';
 import { opcoesLog } from './acesso/log-sem-segredos.ts';
 import { cacheDeSessoes } from './auth/escuta-sessoes.ts';
 import type { Dependencias } from './deps.ts';
-import { rotasFuncionalidades } from './funcionalidades.ts';
+import { endpointsFuncionalidades } from './funcionalidades.ts';
+import { coletorEndpoints } from './http/endpoints-registrados.ts';
 import { falha } from './http/envelope.ts';
-import { coletorRotas } from './http/rotas-registradas.ts';
 import { registrarTratadorErros } from './http/tratador-erros.ts';
 import { filaEmails } from './mail/fila.ts';
-import rotasPaginaPedido from './pedidos/rotas-publicas.ts';
+import endpointsPaginaPedido from './pedidos/endpoints-publicos.ts';
 
 z.config(z.locales.ptBR());
 
@@ -61,13 +61,13 @@ export async function construirApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(coletorRotas);
+  await app.register(coletorEndpoints);
   await app.register(limitesRequisicoes);
   await app.register(cacheDeSessoes);
   await app.register(filaEmails);
-  await app.register(rotasFuncionalidades, { prefix: '/api' });
+  await app.register(endpointsFuncionalidades, { prefix: '/api' });
   // The shared order's public page (/p/{chave}): outside /api and outside the signed-in boundary.
-  await app.register(rotasPaginaPedido);
+  await app.register(endpointsPaginaPedido);
   await servirWeb(app, deps.config.WEB_DIST);
   return app;
 }

@@ -17,7 +17,7 @@ export const CATEGORIAS = [
   'tipo_conteudo',
   'sql_html',
 ] as const;
-export type Categoria = (typeof CATEGORIAS)[number];
+type Categoria = (typeof CATEGORIAS)[number];
 
 /** One endpoint with a body: its zod schema (none for the multipart product forms). */
 export type Alvo = { metodo: 'POST' | 'PUT'; url: string; esquema?: z.ZodType; base: unknown };
@@ -95,7 +95,7 @@ function valorBase(no: No, nome = ''): unknown {
 export function alvosDoApp(app: FastifyInstance): Alvo[] {
   const vistos = new Set<string>();
   const alvos: Alvo[] = [];
-  for (const r of app.rotasRegistradas) {
+  for (const r of app.endpointsRegistrados) {
     const chave = `${r.metodo} ${r.url}`;
     if (!r.url.startsWith('/api/') || (r.metodo !== 'POST' && r.metodo !== 'PUT') || vistos.has(chave))
       continue;

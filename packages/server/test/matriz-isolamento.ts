@@ -97,7 +97,9 @@ const SEM_TITULO =
   'a fixture não fatura pedido, logo não há título de A a mirar; o título de outra empresa é 404 em ' +
   'read_one, baixar e estornar, sem baixa gravada: titulos/titulos.test.ts';
 
-const PUBLICA = { semIds: 'pública: sem sessão e sem dados de empresa (auth/limite-sessao.test.ts)' };
+const PUBLICA = {
+  semIds: 'pública: sem sessão e sem dados de empresa (auth/fronteira-autenticacao.test.ts)',
+};
 
 /**
  * Every /api route, written out: a new route must be added here with its expectation, or the

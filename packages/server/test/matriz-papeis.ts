@@ -2,10 +2,25 @@
 // the portfolio. A route the permission table gives the vendedor must be in one of these three tables,
 // or the matrix test fails (a new route is never left out unnoticed).
 import { hojeSaoPaulo, somarDias } from '@mascate/domain';
+import type { FastifyInstance } from 'fastify';
 import { pedido } from './pedidos-dados.ts';
 import type { Cadastro } from './seguranca-dados.ts';
 
 export type Chamada = { metodo: 'GET' | 'POST' | 'PUT'; url: string; corpo?: unknown };
+
+/** One call with a user's token (JSON body when there is one): its status and raw text. */
+export async function chamarComo(app: FastifyInstance, c: Chamada, token: string) {
+  const r = await app.inject({
+    method: c.metodo,
+    url: c.url,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(c.corpo === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(c.corpo === undefined ? {} : { payload: JSON.stringify(c.corpo) }),
+  });
+  return { status: r.statusCode, texto: r.body };
+}
 
 /**
  * A request aimed at one record of `alvo` (a representative's customer, order or visit). `fresco` makes a

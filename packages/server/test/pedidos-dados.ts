@@ -81,7 +81,7 @@ export async function darEmailAoCliente(amb: Ambiente, clienteId: number, email:
 
 type ItemSimples = { produto_id: number; qt: number; preco: number; desconto?: number; descricao?: string };
 
-export function item(i: ItemSimples): PedidoItemEntrada {
+function item(i: ItemSimples): PedidoItemEntrada {
   const desconto = i.desconto ?? 0;
   const total = totalItem({
     qtMilesimos: quantidadeParaMilesimos(i.qt),

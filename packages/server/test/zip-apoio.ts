@@ -2,7 +2,7 @@
 // put any sheet XML, any row number or any amount of padding in it.
 import { crc32, deflateRawSync } from 'node:zlib';
 
-export function zipar(entradas: { nome: string; dados: Buffer | string }[]): Buffer {
+function zipar(entradas: { nome: string; dados: Buffer | string }[]): Buffer {
   const locais: Buffer[] = [];
   const diretorio: Buffer[] = [];
   let deslocamento = 0;

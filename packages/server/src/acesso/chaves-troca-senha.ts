@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { chavesTrocaSenha, empresas, usuarios } from '../db/schema.ts';
 
-export const VALIDADE_CHAVE_MS = 60 * 60_000;
+const VALIDADE_CHAVE_MS = 60 * 60_000;
 
 /** The user this e-mail and company tax id name, when both match one account. */
 export async function usuarioParaTroca(db: Executor, email: string, cnpj: string) {

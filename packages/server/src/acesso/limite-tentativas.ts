@@ -39,7 +39,7 @@ export const chavesLogin = (email: string, ip: string) => ({
 });
 
 /** The wait before the next attempt once `falhas` attempts failed: none for the first `livres - 1`. */
-export function esperaDepoisDe(falhas: number, a: Atraso): number {
+function esperaDepoisDe(falhas: number, a: Atraso): number {
   if (falhas < a.livres) return 0;
   return Math.min(1000 * 2 ** (falhas - a.livres), a.esperaMaximaMs);
 }

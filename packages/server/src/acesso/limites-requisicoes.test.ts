@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
-import { rotasDaApi } from '../../test/rotas-api.ts';
+import { endpointsDaApi } from '../../test/endpoints-api.ts';
 import { empresas, unidades } from '../db/schema.ts';
 import { LIMITES } from './limites-requisicoes.ts';
 
@@ -136,7 +136,7 @@ describe('limites de requisições (429 com Retry-After)', () => {
   });
 
   it('as leituras feitas por POST ou PUT são exatamente as marcadas na rota (config: LEITURA)', () => {
-    const marcadas = rotasDaApi(amb.app)
+    const marcadas = endpointsDaApi(amb.app)
       .filter((r) => r.leitura)
       .map((r) => `${r.metodo} ${r.url}`);
     const leituras = [

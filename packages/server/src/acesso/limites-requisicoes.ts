@@ -70,7 +70,7 @@ const PROPRIAS: Record<string, NomeLimite[]> = {
 };
 
 /** The address limits of a route; account limits come later, once the session is known. */
-export function limitesDoEndereco(req: FastifyRequest): NomeLimite[] {
+function limitesDoEndereco(req: FastifyRequest): NomeLimite[] {
   const { url, config } = req.routeOptions;
   const metodo = req.method;
   const proprios = PROPRIAS[`${metodo} ${url}`];

@@ -7,7 +7,7 @@ const CAMINHO_COM_SEGREDO = /^(\/troca-senha\/|\/p\/)[^?#]+/;
  * The URL as the log may keep it: a secret path segment becomes [removido] and every query value too
  * (OpenID's code and state arrive there), so a key never reaches a log file or a log collector.
  */
-export function urlSemSegredos(url: string): string {
+function urlSemSegredos(url: string): string {
   const [caminho = '', consulta] = url.split('?', 2);
   const seguro = caminho.replace(CAMINHO_COM_SEGREDO, '$1[removido]');
   if (consulta === undefined) return seguro;

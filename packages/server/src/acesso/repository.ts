@@ -4,10 +4,10 @@ import type { Executor } from '../db/banco.ts';
 import { empresas, sessoes, usuarios } from '../db/schema.ts';
 import { criarMotivosPadrao } from '../motivos-nao-venda/repository.ts';
 
-export const DURACAO_SESSAO_MS = 7 * 24 * 60 * 60 * 1000;
+const DURACAO_SESSAO_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Accounts with one e-mail across companies (unique per company, migration 0026), at most this many. */
-export const MAXIMO_CONTAS_POR_EMAIL = 10;
+const MAXIMO_CONTAS_POR_EMAIL = 10;
 
 /** The accounts this e-mail names in every company, oldest first. */
 export async function usuariosPorEmail(db: Executor, email: string) {

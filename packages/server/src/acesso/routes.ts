@@ -17,14 +17,14 @@ import {
 import { formatarEspera, muitasRequisicoes } from './limites-requisicoes.ts';
 import { criarEmpresa, criarSessao, revogarSessao, usuariosPorEmail } from './repository.ts';
 import { hashSenha, senhaConfere } from './senhas.ts';
-import rotasTrocaSenha from './troca-senha-routes.ts';
+import endpointsTrocaSenha from './troca-senha-routes.ts';
 
 export const MSG_EMAIL_CADASTRADO = 'Este e-mail já está cadastrado.';
-export const MSG_LOGIN_INVALIDO = 'Usuário ou senha inválidos.';
-export const msgMuitasTentativas = (segundos: number) =>
+const MSG_LOGIN_INVALIDO = 'Usuário ou senha inválidos.';
+const msgMuitasTentativas = (segundos: number) =>
   `Muitas tentativas de login. Aguarde ${formatarEspera(segundos)} e tente novamente.`;
 
-const rotasAcesso: FastifyPluginAsyncZod = async (app) => {
+const endpointsAcesso: FastifyPluginAsyncZod = async (app) => {
   const { banco, agora } = app.deps;
 
   app.post(
@@ -103,11 +103,11 @@ const rotasAcesso: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(rotasTrocaSenha);
+  await app.register(endpointsTrocaSenha);
 };
 
 /** Signed in (registered inside the session boundary): revokes the session's token. */
-export const rotasSessao: FastifyPluginAsyncZod = async (app) => {
+export const endpointsSessao: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/estabelecimentos/logout',
     { schema: { response: respostas(respostasAcesso.logout) } },
@@ -120,4 +120,4 @@ export const rotasSessao: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasAcesso;
+export default endpointsAcesso;

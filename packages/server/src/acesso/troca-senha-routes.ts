@@ -24,13 +24,13 @@ import { aguardarSegundoPlano, depoisDaResposta } from './segundo-plano.ts';
 import { hashSenha } from './senhas.ts';
 
 // One answer whether or not the data matched, so the form cannot tell which e-mails have accounts.
-export const MSG_TROCA_SOLICITADA =
+const MSG_TROCA_SOLICITADA =
   'Se os dados informados estiverem corretos, você receberá um e-mail com o link para criar uma nova senha.';
-export const MSG_MUITAS_SOLICITACOES = 'Muitas solicitações. Aguarde alguns minutos e tente novamente.';
+const MSG_MUITAS_SOLICITACOES = 'Muitas solicitações. Aguarde alguns minutos e tente novamente.';
 export const MSG_LINK_INVALIDO = 'Link de troca de senha inválido ou expirado. Solicite um novo.';
-export const MSG_SENHA_ALTERADA = 'Senha alterada com sucesso!';
+const MSG_SENHA_ALTERADA = 'Senha alterada com sucesso!';
 
-const rotasTrocaSenha: FastifyPluginAsyncZod = async (app) => {
+const endpointsTrocaSenha: FastifyPluginAsyncZod = async (app) => {
   const { banco, agora, config } = app.deps;
   app.addHook('onClose', () => aguardarSegundoPlano());
 
@@ -97,4 +97,4 @@ const rotasTrocaSenha: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasTrocaSenha;
+export default endpointsTrocaSenha;

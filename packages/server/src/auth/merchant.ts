@@ -3,7 +3,7 @@ import type { Tx } from '../db/banco.ts';
 import { empresas } from '../db/schema.ts';
 import { proibido } from '../http/erros.ts';
 
-export async function usaMerchant(tx: Tx, empresaId: number): Promise<number> {
+async function usaMerchant(tx: Tx, empresaId: number): Promise<number> {
   const [linha] = await tx
     .select({ v: empresas.usaMerchant })
     .from(empresas)

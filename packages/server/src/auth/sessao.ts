@@ -71,7 +71,7 @@ async function sessaoDoToken(app: FastifyInstance, cabecalho: string | undefined
  * (funcionalidades.ts), it answers 401 in onRequest, before the body is parsed or validated, for every
  * route of that plugin, those added later included.
  */
-export const limiteSessao = fp(async (app: FastifyInstance) => {
+export const fronteiraAutenticacao = fp(async (app: FastifyInstance) => {
   app.decorateRequest('sessao', null);
   app.addHook('onRequest', async (req) => {
     req.sessao = await sessaoDoToken(app, req.headers.authorization);

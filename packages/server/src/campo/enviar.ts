@@ -18,8 +18,8 @@ import { gravarPedidoNovo } from '../pedidos/criar.ts';
 import type { Autor } from '../pedidos/historico.ts';
 import { registrarVisita } from '../visitas/gravar.ts';
 
-export const MSG_PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
-export const MSG_VISITA_REGISTRADA = 'Visita registrada com sucesso!';
+const MSG_PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
+const MSG_VISITA_REGISTRADA = 'Visita registrada com sucesso!';
 export const MSG_REPETIDA = 'Operação já recebida antes: nada foi alterado.';
 
 type Registro = { id: number; numero?: number };

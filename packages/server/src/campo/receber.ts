@@ -15,7 +15,7 @@ import { naoEncontrado } from '../http/erros.ts';
 import { type Filtro, filtroDe, hashesDe, linhasDe } from './fatia.ts';
 
 /** Rows per page: a page of customers or products is ~150-300 kB of JSON. */
-export const LINHAS_POR_PAGINA = 1000;
+const LINHAS_POR_PAGINA = 1000;
 /** Snapshots a user keeps (one per device that syncs, plus the one being paged). */
 const RETRATOS_GUARDADOS = 6;
 

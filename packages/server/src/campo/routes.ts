@@ -7,7 +7,7 @@ import { aplicarOperacao } from './enviar.ts';
 import { iniciarSincronizacao, paginaDaSincronizacao } from './receber.ts';
 
 // Mascate Campo (issue 29): the field app's sync. docs/campo.md explains it to its users.
-const rotasCampo: FastifyPluginAsyncZod = async (app) => {
+const endpointsCampo: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/campo/receber',
     { schema: { body: receberCampoSchema, response: respostas(respostasCampo.receber) } },
@@ -35,4 +35,4 @@ const rotasCampo: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasCampo;
+export default endpointsCampo;

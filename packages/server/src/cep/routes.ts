@@ -4,7 +4,7 @@ import { respostas, sucesso } from '../http/envelope.ts';
 import { CacheCep } from './cache.ts';
 import { consultarProvedor } from './viacep.ts';
 
-const rotasCep: FastifyPluginAsyncZod = async (app) => {
+const endpointsCep: FastifyPluginAsyncZod = async (app) => {
   const { config, agora } = app.deps;
   const cache = new CacheCep();
 
@@ -22,4 +22,4 @@ const rotasCep: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasCep;
+export default endpointsCep;

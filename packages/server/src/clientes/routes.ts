@@ -44,7 +44,7 @@ async function exigirRota(tx: Executor, empresaId: number, rotaId: number | null
   );
 }
 
-const rotasClientes: FastifyPluginAsyncZod = async (app) => {
+const endpointsClientes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clientes/read',
     { config: LEITURA, schema: { body: paginacao.default({}), response: respostas(respostasClientes.read) } },
@@ -120,4 +120,4 @@ const rotasClientes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasClientes;
+export default endpointsClientes;

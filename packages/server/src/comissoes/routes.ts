@@ -8,9 +8,9 @@ import { pagina, registros, respostas } from '../http/envelope.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { extratoComissoes, listarComissoes } from './repository.ts';
 
-export const MSG_REPRESENTANTE_NAO_ENCONTRADO = 'Representante não encontrado.';
+const MSG_REPRESENTANTE_NAO_ENCONTRADO = 'Representante não encontrado.';
 
-const rotasComissoes: FastifyPluginAsyncZod = async (app) => {
+const endpointsComissoes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/comissoes/read',
     { config: LEITURA, schema: { body: lerComissoesSchema, response: respostas(respostasComissoes.read) } },
@@ -44,4 +44,4 @@ const rotasComissoes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasComissoes;
+export default endpointsComissoes;

@@ -5,7 +5,7 @@ import { naEmpresa } from '../auth/sessao.ts';
 import { registros, respostas } from '../http/envelope.ts';
 import { resumoMensal } from './repository.ts';
 
-const rotasDashboard: FastifyPluginAsyncZod = async (app) => {
+const endpointsDashboard: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pedidosvenda/resumo_mensal',
     {
@@ -21,4 +21,4 @@ const rotasDashboard: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasDashboard;
+export default endpointsDashboard;

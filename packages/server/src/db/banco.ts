@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Esquema = typeof schema;
+type Esquema = typeof schema;
 /** Drizzle over the pool; `$client` is that pool (db/tenant.ts takes its company transactions from it). */
 export type Db = PgDatabase<PgQueryResultHKT, Esquema> & { $client: pg.Pool };
 export type Tx = PgTransaction<PgQueryResultHKT, Esquema, ExtractTablesWithRelations<Esquema>>;
@@ -33,10 +33,10 @@ export function tamanhoPoolPadrao(): number {
 }
 
 /** How long a request waits for a pooled connection before it is answered 503 (DB_POOL_ACQUIRE_TIMEOUT_MS). */
-export const ESPERA_CONEXAO_PADRAO_MS = 10_000;
+const ESPERA_CONEXAO_PADRAO_MS = 10_000;
 
 /** Every pooled connection was busy for the whole acquire timeout: the server answers 503 (http/tratador-erros.ts). */
-export class BancoOcupado extends Error {
+class BancoOcupado extends Error {
   constructor() {
     super('nenhuma conexão do banco ficou livre dentro do tempo de espera');
   }

@@ -65,7 +65,7 @@ async function migracoesDe(c: pg.PoolClient): Promise<string[]> {
 }
 
 /** Writes the whole database to `destino` (gzip'd); answers the row count per table. */
-export async function fazerCopia(banco: Banco, destino: Writable): Promise<Record<string, number>> {
+async function fazerCopia(banco: Banco, destino: Writable): Promise<Record<string, number>> {
   const c = await banco.pool.connect();
   const saida = new PassThrough();
   const gravacao = pipeline(saida, createGzip(), destino);
@@ -108,7 +108,7 @@ export async function fazerCopia(banco: Banco, destino: Writable): Promise<Recor
   return linhas;
 }
 
-export class ErroRestauracao extends Error {}
+class ErroRestauracao extends Error {}
 
 /** Any failure reading the file, in pt-BR: a missing file, no permission, a cut or damaged gzip. */
 function erroDeLeitura(erro: unknown): Error {
@@ -156,7 +156,7 @@ async function* linhasDe(abrir: () => Readable): AsyncGenerator<string> {
  * First pass: the whole file is read and its SHA-256 compared with its last line before anything is
  * written. Read errors (missing, cut, damaged) and a sum that does not match are refused.
  */
-export async function conferirCopia(abrir: () => Readable): Promise<void> {
+async function conferirCopia(abrir: () => Readable): Promise<void> {
   const soma = createHash('sha256');
   let pendente = Buffer.alloc(0);
   let inicio = Buffer.alloc(0);
@@ -190,7 +190,7 @@ export async function conferirCopia(abrir: () => Readable): Promise<void> {
  * migrations as the backup and hold no company yet (a restore never mixes two histories). `abrir` opens
  * the file afresh: it is read twice, first to check its sum, then to load it.
  */
-export async function restaurarCopia(
+async function restaurarCopia(
   banco: Banco,
   abrir: () => Readable,
   /** The caller has just checked it (the CLI does, before it starts the database). */

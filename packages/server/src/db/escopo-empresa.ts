@@ -113,7 +113,7 @@ export async function buscarNaEmpresa<C extends SelectedFields>(
 }
 
 /** How many of the company's rows of `t` meet the conditions: what still uses a record before its delete. */
-export async function contarNaEmpresa(
+async function contarNaEmpresa(
   db: Executor,
   t: TabelaComEmpresa,
   empresaId: number,

@@ -28,7 +28,7 @@ export async function* emLotesPorChave<T>(
 }
 
 /** Rows per cursor fetch. */
-export const TAMANHO_LOTE_CURSOR = 2000;
+const TAMANHO_LOTE_CURSOR = 2000;
 
 /**
  * The rows of `consulta` in batches through a server-side cursor in the request's transaction: one

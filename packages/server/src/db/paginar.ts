@@ -1,8 +1,7 @@
 import { contagemAte, type Paginacao } from '@mascate/domain';
 import { count, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from './banco.ts';
-import type { TabelaDaEmpresa } from './escopo-empresa.ts';
 
 const literal = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -75,7 +74,7 @@ export async function contarLinhas(db: Executor, linhas: PgSelect, ate: number |
  */
 export function idsDaPagina(
   db: Executor,
-  t: TabelaDaEmpresa,
+  t: PgTable & { id: PgColumn },
   filtro: SQL | undefined,
   ordem: (SQL | PgColumn)[],
   limite: number,

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
  * (initdb, one WAL segment); an existing one needs room for the WAL it writes on start.
  */
 export const MB_NOVO_CLUSTER = 128;
-export const MB_CLUSTER_EXISTENTE = 32;
+const MB_CLUSTER_EXISTENTE = 32;
 
 export class ErroPastaDados extends Error {}
 
@@ -52,7 +52,7 @@ export function verificarPastaDados(dataDir: string, opcoes: Opcoes = {}): void 
 }
 
 /** The folder itself, or the nearest parent that exists (what mkdir -p would start from). */
-export function ancestralExistente(pasta: string): string {
+function ancestralExistente(pasta: string): string {
   let atual = pasta;
   while (!existsSync(atual) && dirname(atual) !== atual) atual = dirname(atual);
   return atual;
@@ -64,7 +64,7 @@ function bytesLivres(pasta: string): number {
 }
 
 /** A uid's login name, for the message (from /etc/passwd; its number when it is not there). */
-export function nomeDoUsuario(uid: number): string {
+function nomeDoUsuario(uid: number): string {
   try {
     const linha = readFileSync('/etc/passwd', 'utf8')
       .split('\n')

@@ -36,7 +36,7 @@ const USUARIO = 'postgres';
  * As root, where the cluster goes when the postgres user cannot reach DATA_DIR (root's home is 0700):
  * a folder of the system's own that survives reboots (decision record 010).
  */
-export const PASTA_SISTEMA = '/var/lib/mascate';
+const PASTA_SISTEMA = '/var/lib/mascate';
 
 /**
  * Where a data directory keeps the cluster, its log and the password the app generated for it. The

@@ -94,24 +94,3 @@ export function consultaMontada<Linha, const Valores extends string>(
       )
       .execute(valores);
 }
-
-/**
- * A raw statement built once, with `sql.placeholder(nome)` where its values go, run unnamed (planned by
- * PostgreSQL on each call with the call's values: for searches whose best plan depends on the term).
- * Answers node-postgres' rows as they come (column aliases as written; count(*) as text unless cast).
- */
-export function consultaCrua<Linha, const Valores extends string>(
-  consulta: SQL,
-  valores: readonly Valores[],
-): (ex: Executor, valores: Record<Valores, unknown>) => Promise<Linha[]> {
-  const { sql: texto, params } = dialeto.sqlToQuery(consulta);
-  const lista: readonly string[] = valores;
-  const semValor = params.flatMap((p) =>
-    p instanceof Placeholder && !lista.includes(p.name) ? [p.name] : [],
-  );
-  if (semValor.length) throw new Error(`consultaCrua: sem valor para ${semValor.join(', ')}`);
-  return async (ex, v) => {
-    const preparada = ex._.session.prepareQuery({ sql: texto, params }, undefined, undefined, false);
-    return ((await preparada.execute(v)) as { rows: Linha[] }).rows;
-  };
-}

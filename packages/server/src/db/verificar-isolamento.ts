@@ -6,7 +6,7 @@ import type { Banco } from './banco.ts';
  * the test template, so a migration that adds a table without a policy fails at once.
  */
 /** Tables narrowed to a vendedor's portfolio by the RESTRICTIVE policy 'carteira' (migration 0009). */
-export const TABELAS_DA_CARTEIRA = [
+const TABELAS_DA_CARTEIRA = [
   'clientes',
   'pedidos',
   'pedido_itens',

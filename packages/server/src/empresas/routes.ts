@@ -8,7 +8,7 @@ import { alterarEmpresa, empresaPorId } from './repository.ts';
 
 const NAO_ENCONTRADA = 'Empresa não encontrada.';
 
-const rotasEmpresas: FastifyPluginAsyncZod = async (app) => {
+const endpointsEmpresas: FastifyPluginAsyncZod = async (app) => {
   // A user only ever sees their own company, so the list is that one row.
   app.post(
     '/empresas/read',
@@ -46,4 +46,4 @@ const rotasEmpresas: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasEmpresas;
+export default endpointsEmpresas;

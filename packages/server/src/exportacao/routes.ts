@@ -43,7 +43,7 @@ function rotaExportar<Q extends z.ZodType<{ formato: 'csv' | 'xlsx' }>, T>(
   );
 }
 
-const rotasExportacao: FastifyPluginAsyncZod = async (app) => {
+const endpointsExportacao: FastifyPluginAsyncZod = async (app) => {
   rotaExportar(app, exportacaoClientes);
   rotaExportar(app, exportacaoProdutos);
   rotaExportar(app, exportacaoPedidos);
@@ -56,4 +56,4 @@ const rotasExportacao: FastifyPluginAsyncZod = async (app) => {
   rotaExportar(app, exportacaoComissoes);
 };
 
-export default rotasExportacao;
+export default endpointsExportacao;

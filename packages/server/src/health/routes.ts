@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { falha, respostas } from '../http/envelope.ts';
 
-const rotasHealth: FastifyPluginAsyncZod = async (app) => {
+const endpointsHealth: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { response: respostas(envelopeRetorno()) } }, async (_req, reply) => {
     try {
       await app.deps.banco.db.execute(sql`select 1`);
@@ -14,4 +14,4 @@ const rotasHealth: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default rotasHealth;
+export default endpointsHealth;

@@ -9,7 +9,7 @@ export type CodigoErro =
   | 'muitas_tentativas'
   | 'indisponivel';
 
-export const STATUS_POR_CODIGO: Record<CodigoErro, number> = {
+const STATUS_POR_CODIGO: Record<CodigoErro, number> = {
   entrada_invalida: 400,
   sem_sessao: 401,
   proibido: 403,

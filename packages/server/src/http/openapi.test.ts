@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo } from '../../test/arquivo.ts';
-import { caminhoOpenApi, rotasDaApi } from '../../test/rotas-api.ts';
+import { caminhoOpenApi, endpointsDaApi } from '../../test/endpoints-api.ts';
 
 type Operacao = { responses?: Record<string, { content?: Record<string, { schema?: object }> }> };
 type Documento = { paths: Record<string, Record<string, Operacao>> };
@@ -32,7 +32,7 @@ describe('OpenAPI em /api/docs', () => {
   });
 
   it('toda rota registrada em /api aparece no documento', () => {
-    const ausentes = rotasDaApi(ambiente.app)
+    const ausentes = endpointsDaApi(ambiente.app)
       .filter((r) => !documento.paths[caminhoOpenApi(r.url)]?.[r.metodo.toLowerCase()])
       .map((r) => `${r.metodo} ${r.url}`);
     expect(ausentes).toEqual([]);

@@ -1,20 +1,19 @@
 // Customers' import: check the file against the company's routes and customers, then write it in batches.
 import {
   CAMPOS_TEXTO_CLIENTE,
+  type CampoCliente,
   type ClienteImportado,
   COLUNAS_CLIENTES,
   COLUNAS_OBRIGATORIAS_CLIENTES,
   conferirLinhaCliente,
-  duplicadasNoArquivo,
-  type ErroImportacao,
 } from '@mascate/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { clientes, rotas } from '../db/schema.ts';
 import type { Linhas } from '../planilhas/leitor.ts';
-import { conferirLinhas, errosDoPlano, type Linha } from './conferencia.ts';
 import { atualizarEmLote, type ColunaLote, inserirEmLote } from './em-lote.ts';
-import { emPartes, type Plano } from './plano.ts';
+import { type Importacao, planejarImportacao } from './planejar.ts';
+import type { Plano } from './plano.ts';
 
 type Cliente = ClienteImportado & { rotaId: number | null };
 
@@ -30,74 +29,33 @@ async function rotasPorNomeOuCodigo(tx: Tx, empresaId: number): Promise<Map<stri
   return mapa;
 }
 
-async function existentes(tx: Tx, empresaId: number, docs: string[]): Promise<Map<string, number>> {
-  const mapa = new Map<string, number>();
-  for (const parte of emPartes(docs, 20_000)) {
-    const achados = await tx
-      .select({ id: clientes.id, doc: clientes.cnpjCpf })
-      .from(clientes)
-      .where(
-        and(eq(clientes.empresaId, empresaId), sql`${clientes.cnpjCpf} = any(${sql.param(parte)}::text[])`),
-      );
-    for (const a of achados) if (!mapa.has(a.doc)) mapa.set(a.doc, a.id);
-  }
-  return mapa;
-}
+const IMPORTACAO: Importacao<CampoCliente, ClienteImportado, number | null, Cliente> = {
+  colunas: COLUNAS_CLIENTES,
+  obrigatorias: COLUNAS_OBRIGATORIAS_CLIENTES,
+  conferir: (c) => {
+    const r = conferirLinhaCliente(c);
+    return { dados: r.cliente, erros: r.erros };
+  },
+  chave: {
+    titulo: 'CPF/CNPJ',
+    de: (c) => c.cnpj_cpf,
+    tabela: clientes,
+    coluna: clientes.cnpjCpf,
+    jaExiste: 'Já existe um cliente com este CPF/CNPJ: marque "Atualizar existentes" para atualizá-lo.',
+  },
+  referencia: {
+    mapa: rotasPorNomeOuCodigo,
+    resolver: (c, mapa) => (c.rota === '' ? null : (mapa.get(c.rota.trim().toLowerCase()) ?? undefined)),
+    naoEncontrada: (c) => ({
+      coluna: 'Rota',
+      mensagem: `Rota não encontrada: "${c.rota}". Use o nome ou o código de uma rota cadastrada.`,
+    }),
+  },
+  montar: (c, rotaId) => ({ ...c, rotaId }),
+};
 
-export async function planejarClientes(
-  tx: Tx,
-  empresaId: number,
-  linhas: Linhas,
-  atualizar: boolean,
-): Promise<Plano<Cliente>> {
-  const { validas, erros, alemDosGuardados } = await conferirLinhas(
-    linhas,
-    COLUNAS_CLIENTES,
-    COLUNAS_OBRIGATORIAS_CLIENTES,
-    (c) => {
-      const r = conferirLinhaCliente(c);
-      return { dados: r.cliente, erros: r.erros };
-    },
-  );
-  const repetidas = duplicadasNoArquivo(
-    validas.map((v) => ({ linha: v.linha, chave: v.dados.cnpj_cpf })),
-    'CPF/CNPJ',
-    'CPF/CNPJ',
-  );
-  erros.push(...repetidas);
-  const comErro = new Set(repetidas.map((e) => e.linha));
-  const mapaRotas = await rotasPorNomeOuCodigo(tx, empresaId);
-  const ja = await existentes(
-    tx,
-    empresaId,
-    validas.map((v) => v.dados.cnpj_cpf),
-  );
-  const novos: Cliente[] = [];
-  const atualizacoes: { id: number; dados: Cliente }[] = [];
-  for (const { linha, dados } of validas as Linha<ClienteImportado>[]) {
-    if (comErro.has(linha)) continue;
-    const rotaId = dados.rota === '' ? null : (mapaRotas.get(dados.rota.trim().toLowerCase()) ?? undefined);
-    const problemas: ErroImportacao[] = [];
-    if (rotaId === undefined)
-      problemas.push({
-        linha,
-        coluna: 'Rota',
-        mensagem: `Rota não encontrada: "${dados.rota}". Use o nome ou o código de uma rota cadastrada.`,
-      });
-    const id = ja.get(dados.cnpj_cpf);
-    if (id !== undefined && !atualizar)
-      problemas.push({
-        linha,
-        coluna: 'CPF/CNPJ',
-        mensagem: 'Já existe um cliente com este CPF/CNPJ: marque "Atualizar existentes" para atualizá-lo.',
-      });
-    erros.push(...problemas);
-    if (problemas.length > 0 || rotaId === undefined) continue;
-    if (id === undefined) novos.push({ ...dados, rotaId });
-    else atualizacoes.push({ id, dados: { ...dados, rotaId } });
-  }
-  return { novos, atualizacoes, ...errosDoPlano(erros, alemDosGuardados, COLUNAS_CLIENTES) };
-}
+export const planejarClientes = (tx: Tx, empresaId: number, linhas: Linhas, atualizar: boolean) =>
+  planejarImportacao(IMPORTACAO, tx, empresaId, linhas, atualizar);
 
 const COLUNAS_LOTE: ColunaLote<Cliente>[] = [
   { nome: 'rota_id', tipo: 'int', valor: (c) => c.rotaId },

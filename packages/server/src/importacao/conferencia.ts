@@ -73,10 +73,7 @@ export function errosDoPlano(
 }
 
 /** Errors in the order a person reads the sheet: by line, then by the column's place in the template. */
-export function ordenarErros(
-  erros: ErroImportacao[],
-  colunas: readonly { titulo: string }[],
-): ErroImportacao[] {
+function ordenarErros(erros: ErroImportacao[], colunas: readonly { titulo: string }[]): ErroImportacao[] {
   const ordem = new Map(colunas.map((c, i) => [c.titulo, i]));
   return erros.sort((a, b) => a.linha - b.linha || (ordem.get(a.coluna) ?? 99) - (ordem.get(b.coluna) ?? 99));
 }

@@ -1,21 +1,20 @@
 // Products' import: check the file against the company's units and products, then write it in batches.
 import {
+  type CampoProduto,
   COLUNAS_OBRIGATORIAS_PRODUTOS,
   COLUNAS_PRODUTOS,
   centavosParaDecimal,
   conferirLinhaProduto,
-  duplicadasNoArquivo,
-  type ErroImportacao,
   milesimosParaDecimal,
   type ProdutoImportado,
 } from '@mascate/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { produtos, unidades } from '../db/schema.ts';
 import type { Linhas } from '../planilhas/leitor.ts';
-import { conferirLinhas, errosDoPlano } from './conferencia.ts';
 import { atualizarEmLote, type ColunaLote, inserirEmLote } from './em-lote.ts';
-import { emPartes, type Plano } from './plano.ts';
+import { type Importacao, planejarImportacao } from './planejar.ts';
+import type { Plano } from './plano.ts';
 
 type Produto = ProdutoImportado & { unidadeId: number };
 
@@ -32,74 +31,33 @@ async function unidadesPorNomeOuCodigo(tx: Tx, empresaId: number): Promise<Map<s
   return mapa;
 }
 
-async function existentes(tx: Tx, empresaId: number, codigos: string[]): Promise<Map<string, number>> {
-  const mapa = new Map<string, number>();
-  for (const parte of emPartes(codigos, 20_000)) {
-    const achados = await tx
-      .select({ id: produtos.id, codigo: produtos.codigo })
-      .from(produtos)
-      .where(
-        and(eq(produtos.empresaId, empresaId), sql`${produtos.codigo} = any(${sql.param(parte)}::text[])`),
-      );
-    for (const a of achados) if (!mapa.has(a.codigo)) mapa.set(a.codigo, a.id);
-  }
-  return mapa;
-}
+const IMPORTACAO: Importacao<CampoProduto, ProdutoImportado, number, Produto> = {
+  colunas: COLUNAS_PRODUTOS,
+  obrigatorias: COLUNAS_OBRIGATORIAS_PRODUTOS,
+  conferir: (c) => {
+    const r = conferirLinhaProduto(c);
+    return { dados: r.produto, erros: r.erros };
+  },
+  chave: {
+    titulo: 'Código',
+    de: (p) => p.codigo,
+    tabela: produtos,
+    coluna: produtos.codigo,
+    jaExiste: 'Já existe um produto com este código: marque "Atualizar existentes" para atualizá-lo.',
+  },
+  referencia: {
+    mapa: unidadesPorNomeOuCodigo,
+    resolver: (p, mapa) => mapa.get(p.unidade.trim().toLowerCase()),
+    naoEncontrada: (p) => ({
+      coluna: 'Unidade',
+      mensagem: `Unidade não encontrada: "${p.unidade}". Use a sigla, a descrição ou o código de uma unidade cadastrada.`,
+    }),
+  },
+  montar: (p, unidadeId) => ({ ...p, unidadeId }),
+};
 
-export async function planejarProdutos(
-  tx: Tx,
-  empresaId: number,
-  linhas: Linhas,
-  atualizar: boolean,
-): Promise<Plano<Produto>> {
-  const { validas, erros, alemDosGuardados } = await conferirLinhas(
-    linhas,
-    COLUNAS_PRODUTOS,
-    COLUNAS_OBRIGATORIAS_PRODUTOS,
-    (c) => {
-      const r = conferirLinhaProduto(c);
-      return { dados: r.produto, erros: r.erros };
-    },
-  );
-  const repetidas = duplicadasNoArquivo(
-    validas.map((v) => ({ linha: v.linha, chave: v.dados.codigo })),
-    'Código',
-    'Código',
-  );
-  erros.push(...repetidas);
-  const comErro = new Set(repetidas.map((e) => e.linha));
-  const mapaUnidades = await unidadesPorNomeOuCodigo(tx, empresaId);
-  const ja = await existentes(
-    tx,
-    empresaId,
-    validas.map((v) => v.dados.codigo),
-  );
-  const novos: Produto[] = [];
-  const atualizacoes: { id: number; dados: Produto }[] = [];
-  for (const { linha, dados } of validas) {
-    if (comErro.has(linha)) continue;
-    const unidadeId = mapaUnidades.get(dados.unidade.trim().toLowerCase());
-    const problemas: ErroImportacao[] = [];
-    if (unidadeId === undefined)
-      problemas.push({
-        linha,
-        coluna: 'Unidade',
-        mensagem: `Unidade não encontrada: "${dados.unidade}". Use a sigla, a descrição ou o código de uma unidade cadastrada.`,
-      });
-    const id = ja.get(dados.codigo);
-    if (id !== undefined && !atualizar)
-      problemas.push({
-        linha,
-        coluna: 'Código',
-        mensagem: 'Já existe um produto com este código: marque "Atualizar existentes" para atualizá-lo.',
-      });
-    erros.push(...problemas);
-    if (problemas.length > 0 || unidadeId === undefined) continue;
-    if (id === undefined) novos.push({ ...dados, unidadeId });
-    else atualizacoes.push({ id, dados: { ...dados, unidadeId } });
-  }
-  return { novos, atualizacoes, ...errosDoPlano(erros, alemDosGuardados, COLUNAS_PRODUTOS) };
-}
+export const planejarProdutos = (tx: Tx, empresaId: number, linhas: Linhas, atualizar: boolean) =>
+  planejarImportacao(IMPORTACAO, tx, empresaId, linhas, atualizar);
 
 const COLUNAS_LOTE: ColunaLote<Produto>[] = [
   { nome: 'codigo', tipo: 'text', valor: (p) => p.codigo },

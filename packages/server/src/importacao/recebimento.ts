@@ -3,8 +3,8 @@ import { type ImportarCampos, importarCampos, LIMITE_ARQUIVO_IMPORTACAO } from '
 import type { FastifyRequest } from 'fastify';
 import { ErroApi, entradaInvalida } from '../http/erros.ts';
 
-export const MSG_GRANDE = 'O arquivo deve ter no máximo 20 MB.';
-export const MSG_SEM_ARQUIVO = 'Escolha o arquivo da planilha (.csv ou .xlsx).';
+const MSG_GRANDE = 'O arquivo deve ter no máximo 20 MB.';
+const MSG_SEM_ARQUIVO = 'Escolha o arquivo da planilha (.csv ou .xlsx).';
 
 export type Recebido = { nome: string; dados: Buffer; campos: ImportarCampos };
 

@@ -53,7 +53,7 @@ function resposta<T>(plano: Plano<T>, simular: boolean): RespostaImportacao {
   };
 }
 
-function rotasImportacao<T>(app: FastifyInstance, d: Importacao<T>): void {
+function endpointsImportacao<T>(app: FastifyInstance, d: Importacao<T>): void {
   app.get(
     `/${d.recurso}/modelo`,
     { schema: { querystring: modeloQuery, response: respostasPlanilha('O modelo, só com o cabeçalho.') } },
@@ -101,15 +101,15 @@ function rotasImportacao<T>(app: FastifyInstance, d: Importacao<T>): void {
   );
 }
 
-const rotasImportacaoPlanilhas: FastifyPluginAsyncZod = async (app) => {
-  rotasImportacao(app, {
+const endpointsImportacaoPlanilhas: FastifyPluginAsyncZod = async (app) => {
+  endpointsImportacao(app, {
     recurso: 'clientes',
     aba: 'Clientes',
     colunas: COLUNAS_CLIENTES as readonly ColunaPlanilha<never>[],
     planejar: planejarClientes,
     gravar: gravarClientes,
   });
-  rotasImportacao(app, {
+  endpointsImportacao(app, {
     recurso: 'produtos',
     aba: 'Produtos',
     colunas: COLUNAS_PRODUTOS as readonly ColunaPlanilha<never>[],
@@ -119,4 +119,4 @@ const rotasImportacaoPlanilhas: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default rotasImportacaoPlanilhas;
+export default endpointsImportacaoPlanilhas;

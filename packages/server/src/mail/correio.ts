@@ -14,7 +14,7 @@ export type Mensagem = {
   anexos?: Anexo[];
 };
 
-export type Anexo = { nome: string; tipo: string; conteudo: Buffer };
+type Anexo = { nome: string; tipo: string; conteudo: Buffer };
 
 /**
  * Queues mail: every message goes to the emails_saida outbox, which the queue (fila.ts) sends. Code

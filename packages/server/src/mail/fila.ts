@@ -92,7 +92,7 @@ function semSegredo(m: Linha) {
   };
 }
 
-export function envioSmtp(url: string, de: string): Envio {
+function envioSmtp(url: string, de: string): Envio {
   const transporte = nodemailer.createTransport({
     url,
     connectionTimeout: ESPERA_SMTP_MS,

@@ -32,8 +32,8 @@ import {
   progressoDoMes,
 } from './repository.ts';
 
-export const MSG_META_DUPLICADA = 'Já existe uma meta para este representante neste mês.';
-export const MSG_META_NAO_ENCONTRADA = 'Meta não encontrada.';
+const MSG_META_DUPLICADA = 'Já existe uma meta para este representante neste mês.';
+const MSG_META_NAO_ENCONTRADA = 'Meta não encontrada.';
 const MSG_REPRESENTANTE = 'Representante não encontrado: informe um representante cadastrado.';
 
 // Two requests at once for one representative and month: the unique index decides, the second is a 409.
@@ -69,7 +69,7 @@ function rotaExportar(app: FastifyInstance, hoje: () => string): void {
   );
 }
 
-const rotasMetas: FastifyPluginAsyncZod = async (app) => {
+const endpointsMetas: FastifyPluginAsyncZod = async (app) => {
   const hoje = () => hojeSaoPaulo(app.deps.agora());
 
   app.post(
@@ -139,4 +139,4 @@ const rotasMetas: FastifyPluginAsyncZod = async (app) => {
   rotaExportar(app, hoje);
 };
 
-export default rotasMetas;
+export default endpointsMetas;

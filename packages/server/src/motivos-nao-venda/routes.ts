@@ -16,7 +16,7 @@ import { alterarMotivo, criarMotivo, exclusaoMotivo, listarMotivos, motivoPorId 
 
 const NAO_ENCONTRADO = 'Motivo não encontrado.';
 
-const rotasMotivosNaoVenda: FastifyPluginAsyncZod = async (app) => {
+const endpointsMotivosNaoVenda: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/motivosnaovenda/read',
     {
@@ -74,4 +74,4 @@ const rotasMotivosNaoVenda: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasMotivosNaoVenda;
+export default endpointsMotivosNaoVenda;

@@ -2,7 +2,7 @@ import * as oidc from 'openid-client';
 import type { Config } from '../config.ts';
 import type { EstadoOidc } from './repository.ts';
 
-export type DadosConta = { email: string; nome: string; imagem: string };
+type DadosConta = { email: string; nome: string; imagem: string };
 
 export type ClienteOidc = {
   configurado: boolean;

@@ -3,7 +3,7 @@ import type { Executor } from '../db/banco.ts';
 import { oidcEstados } from '../db/schema.ts';
 
 /** A sign-in left unfinished this long is refused: the provider's own codes live far shorter. */
-export const VALIDADE_ESTADO_MS = 10 * 60 * 1000;
+const VALIDADE_ESTADO_MS = 10 * 60 * 1000;
 
 export type EstadoOidc = { estado: string; verificador: string; nonce: string };
 

@@ -16,7 +16,7 @@ export const MENSAGENS_OIDC = {
 
 // Sign-up with an OpenID provider (Google by default) in a pop-up: inicio sends the pop-up to the
 // provider, retorno answers a page that hands the account's data to the registration form.
-const rotasOidc: FastifyPluginAsyncZod = async (app) => {
+const endpointsOidc: FastifyPluginAsyncZod = async (app) => {
   const { config, banco, agora } = app.deps;
   const cliente = criarClienteOidc(config);
   const origemApp = new URL(config.publicUrl).origin;
@@ -91,4 +91,4 @@ const rotasOidc: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasOidc;
+export default endpointsOidc;

@@ -9,10 +9,10 @@ import { pedidoLinks, pedidos } from '../db/schema.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
 
-export const VALIDADE_LINK_MS = 30 * 24 * 60 * 60 * 1000;
+const VALIDADE_LINK_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** 256 random bits, URL-safe; only its SHA-256 is stored, so the table alone opens nothing. */
-export function novaChave(): { chave: string; hash: string } {
+function novaChave(): { chave: string; hash: string } {
   const chave = randomBytes(32).toString('base64url');
   return { chave, hash: hashSegredo(chave) };
 }

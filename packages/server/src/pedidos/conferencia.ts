@@ -38,7 +38,7 @@ export type PedidoConferido = {
   parcelas: { parcela: number; vencimento: string; valorCentavos: number }[];
 };
 
-export const TOTAIS_NAO_CONFEREM = 'Os totais do pedido não conferem com os itens.';
+const TOTAIS_NAO_CONFEREM = 'Os totais do pedido não conferem com os itens.';
 
 /**
  * Recomputes every amount in integer cents with the same functions the screen uses, so an order whose

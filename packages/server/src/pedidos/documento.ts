@@ -84,7 +84,7 @@ export async function comLogo(
  * remote address is never fetched: the PDF is made from what the database holds. Read as the owner
  * (the users table is outside row-level security).
  */
-export async function logoDaEmpresa(banco: Banco, empresaId: number): Promise<string | undefined> {
+async function logoDaEmpresa(banco: Banco, empresaId: number): Promise<string | undefined> {
   const [u] = await banco.db
     .select({ imagem: usuarios.imagemLogin })
     .from(usuarios)

@@ -11,9 +11,9 @@ export const EMAILS_POR_DESTINATARIO: Limite = { limite: 10, janelaMs: 60 * 60_0
 /** One company, every recipient: a busy day's sending, not a mailing list. */
 export const EMAILS_POR_EMPRESA: Limite = { limite: 200, janelaMs: 60 * 60_000 };
 
-export const msgLimiteDestinatario = (espera: string) =>
+const msgLimiteDestinatario = (espera: string) =>
   `Este destinatário já recebeu ${EMAILS_POR_DESTINATARIO.limite} e-mails de pedido na última hora. Aguarde ${espera} e tente novamente.`;
-export const msgLimiteEmpresa = (espera: string) =>
+const msgLimiteEmpresa = (espera: string) =>
   `A empresa já enviou ${EMAILS_POR_EMPRESA.limite} e-mails de pedido na última hora. Aguarde ${espera} e tente novamente.`;
 
 /**

@@ -21,7 +21,7 @@ const virtual = (pdfmake as unknown as { virtualfs: { writeFileSync(nome: string
 for (const arquivo of Object.values(ARQUIVOS)) {
   virtual.writeFileSync(arquivo, readFileSync(requerer.resolve(`dejavu-fonts-ttf/ttf/${arquivo}`)));
 }
-export const FONTE_PDF = 'DejaVuSans';
+const FONTE_PDF = 'DejaVuSans';
 pdfmake.setFonts({ [FONTE_PDF]: ARQUIVOS });
 pdfmake.setLocalAccessPolicy(() => false);
 pdfmake.setUrlAccessPolicy(() => false);
@@ -76,7 +76,7 @@ function parcelas(a: Apresentacao): Content[] {
   ];
 }
 
-export function definicaoPdf(doc: DocumentoPedido): TDocumentDefinitions {
+function definicaoPdf(doc: DocumentoPedido): TDocumentDefinitions {
   const a = apresentar(doc);
   const c = doc.cliente;
   return {

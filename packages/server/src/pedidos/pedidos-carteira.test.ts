@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { entrarComo } from '../../test/equipe-apoio.ts';
 import { impressaoDados } from '../../test/impressao-dados.ts';
-import { type Chamada, REGISTROS } from '../../test/matriz-papeis.ts';
+import { type Chamada, chamarComo, REGISTROS } from '../../test/matriz-papeis.ts';
 import { type Cadastro, cadastrarTudo } from '../../test/seguranca-dados.ts';
 import { clientes, representantesRotas } from '../db/schema.ts';
 
@@ -17,20 +17,9 @@ let b: Cadastro;
 let vendA: string;
 let vendB: string;
 
-const chamar = async (c: Chamada, token: string) => {
-  const r = await amb.app.inject({
-    method: c.metodo,
-    url: c.url,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(c.corpo === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(c.corpo === undefined ? {} : { payload: JSON.stringify(c.corpo) }),
-  });
-  return { status: r.statusCode, texto: r.body };
-};
+const chamar = (c: Chamada, token: string) => chamarComo(amb.app, c, token);
 
-const rotasDoPedido = Object.entries(REGISTROS).filter(([r]) => r.includes('/pedidosvenda/'));
+const endpointsDoPedido = Object.entries(REGISTROS).filter(([r]) => r.includes('/pedidosvenda/'));
 
 beforeAll(async () => {
   a = await cadastrarTudo(amb, e, 'A');
@@ -60,7 +49,7 @@ describe('pedido fora da carteira depois que o cliente muda de representante', (
       .set({ representanteId: b.representanteId })
       .where(and(eq(representantesRotas.empresaId, e.empresaId), eq(representantesRotas.rotaId, a.rotaId)));
     const falhas: string[] = [];
-    for (const [rota, caso] of rotasDoPedido) {
+    for (const [rota, caso] of endpointsDoPedido) {
       // The old vendedor (the order is still in their name) and the new one (the customer is theirs now,
       // the order is not): neither reaches it.
       for (const [quem, token] of [

@@ -16,17 +16,17 @@ import { conflito, naoEncontrado } from '../http/erros.ts';
 import { responderEmFluxo } from '../http/fluxo-json.ts';
 import { conferirPedidoDeLiberacao, liberacaoDoCorpo } from '../titulos/credito.ts';
 import { chaveDoPedidoNovo, gravarPedidoNovo } from './criar.ts';
+import endpointsSituacao from './endpoints-situacao.ts';
 import { alterarPedido, excluirPedido, PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
 import { autorDe } from './historico.ts';
 import { MSG_CHAVE_FORA_DO_ALCANCE, pedidoPorChave } from './idempotencia.ts';
 import { lerPedidos, lotesPedidos } from './leitura.ts';
-import rotasSituacao from './rotas-situacao.ts';
 
-export const PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
+const PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
 
 // pedidosvenda/resumo_mensal belongs to the dashboard feature (src/dashboard).
-const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rotasSituacao);
+const endpointsPedidos: FastifyPluginAsyncZod = async (app) => {
+  await app.register(endpointsSituacao);
   // The day the order's price table must be valid on, by the server's clock (tests move it).
   const hoje = () => hojeSaoPaulo(app.deps.agora());
   app.post(
@@ -106,4 +106,4 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasPedidos;
+export default endpointsPedidos;

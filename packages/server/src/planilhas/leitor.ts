@@ -14,23 +14,22 @@ import iconv from 'iconv-lite';
 import { ErroApi, entradaInvalida } from '../http/erros.ts';
 import { conferirXlsx } from './zip.ts';
 
-export const MSG_TIPO = 'Tipo de arquivo não aceito: envie uma planilha .csv ou .xlsx (baixe o modelo).';
-export const MSG_XLS =
-  'Planilhas .xls (Excel 97-2003) não são aceitas: salve como .xlsx ou CSV e envie de novo.';
-export const MSG_VAZIO = 'O arquivo está vazio: preencha o modelo a partir da linha 2.';
-export const MSG_CODIFICACAO =
+const MSG_TIPO = 'Tipo de arquivo não aceito: envie uma planilha .csv ou .xlsx (baixe o modelo).';
+const MSG_XLS = 'Planilhas .xls (Excel 97-2003) não são aceitas: salve como .xlsx ou CSV e envie de novo.';
+const MSG_VAZIO = 'O arquivo está vazio: preencha o modelo a partir da linha 2.';
+const MSG_CODIFICACAO =
   'Não foi possível ler o texto do arquivo: salve como CSV UTF-8 (ou .xlsx) e envie de novo.';
 
 const milhar = (n: number) => n.toLocaleString('pt-BR');
 export const MSG_LINHAS = `A planilha passa de ${milhar(LIMITE_LINHAS_IMPORTACAO)} linhas: divida o arquivo e envie as partes uma de cada vez.`;
-export const MSG_COLUNAS = `Uma linha da planilha passa de ${LIMITE_COLUNAS_IMPORTACAO} colunas: use o modelo.`;
+const MSG_COLUNAS = `Uma linha da planilha passa de ${LIMITE_COLUNAS_IMPORTACAO} colunas: use o modelo.`;
 export const MSG_EXPANDIDO = `A planilha .xlsx descompactada passa de ${LIMITE_XLSX_EXPANDIDO / 1024 / 1024} MB: divida o arquivo ou envie como CSV.`;
 
 /**
  * Lets other requests run between pieces of a long read: the loop is handed back at least every
  * ~20 ms (a parse of a large file must not hold it for seconds: issue 23).
  */
-export function cedente(): () => Promise<void> {
+function cedente(): () => Promise<void> {
   let desde = performance.now();
   return async () => {
     if (performance.now() - desde < 20) return;
@@ -46,7 +45,7 @@ const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
 /** The text of a CSV: UTF-8 when it decodes as UTF-8, else Windows-1252 (a superset of Latin-1). */
-export function textoDoCsv(dados: Buffer): string {
+function textoDoCsv(dados: Buffer): string {
   if (dados[0] === 0xff && dados[1] === 0xfe) return iconv.decode(dados.subarray(2), 'utf16le');
   if (dados[0] === 0xfe && dados[1] === 0xff) return iconv.decode(dados.subarray(2), 'utf16be');
   const semBom = dados[0] === 0xef && dados[1] === 0xbb && dados[2] === 0xbf ? dados.subarray(3) : dados;

@@ -21,7 +21,7 @@ const ASSINATURAS: { tipo: string; confere: (b: Buffer) => boolean }[] = [
   },
 ];
 
-export function tipoDaImagem(dados: Buffer): string | undefined {
+function tipoDaImagem(dados: Buffer): string | undefined {
   return ASSINATURAS.find((a) => a.confere(dados))?.tipo;
 }
 

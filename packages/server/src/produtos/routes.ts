@@ -37,7 +37,7 @@ const EM_PEDIDOS = 'Este produto não pode ser excluído porque consta em pedido
 const exigirUnidade = (tx: Tx, empresaId: number, id: number) =>
   exigirNaEmpresa(tx, unidades, empresaId, id, () => naoEncontrado('Unidade não encontrada.'));
 
-const rotasProdutos: FastifyPluginAsyncZod = async (app) => {
+const endpointsProdutos: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/produtos/read',
     {
@@ -146,4 +146,4 @@ const rotasProdutos: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default rotasProdutos;
+export default endpointsProdutos;

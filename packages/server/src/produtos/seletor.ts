@@ -59,7 +59,7 @@ export async function lerSeletor<T extends { id: number }>(
 /** How many entries of the ordering index a search walks past the rows it must see (idsDaBusca). */
 export const ANDAR_ALEM = 2_000;
 /** Up to how many matches the second plan of idsDaBusca sorts; past it the term is common enough to walk. */
-export const ORDENAR_ATE = 5_000;
+const ORDENAR_ATE = 5_000;
 
 /**
  * The ids of a page of products under a contains-search (`casa`, a condition on produtos.busca) in the

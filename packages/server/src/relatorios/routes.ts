@@ -51,7 +51,7 @@ function rotaArquivo<Q extends z.ZodType<{ formato: FormatoPlanilha }>, T>(
   );
 }
 
-function rotasExportar(app: FastifyInstance): void {
+function endpointsExportar(app: FastifyInstance): void {
   const hoje = () => hojeDe(app);
   rotaArquivo(app, {
     caminho: '/relatorios/vendas/exportar',
@@ -77,7 +77,7 @@ function rotasExportar(app: FastifyInstance): void {
   });
 }
 
-const rotasRelatorios: FastifyPluginAsyncZod = async (app) => {
+const endpointsRelatorios: FastifyPluginAsyncZod = async (app) => {
   const hoje = () => hojeDe(app);
 
   app.post(
@@ -104,7 +104,7 @@ const rotasRelatorios: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  rotasExportar(app);
+  endpointsExportar(app);
 };
 
-export default rotasRelatorios;
+export default endpointsRelatorios;

@@ -32,7 +32,7 @@ async function exigirRotas(tx: Executor, empresaId: number, ids: number[]): Prom
   }
 }
 
-const rotasRepresentantes: FastifyPluginAsyncZod = async (app) => {
+const endpointsRepresentantes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/representantes/read',
     {
@@ -102,4 +102,4 @@ const rotasRepresentantes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasRepresentantes;
+export default endpointsRepresentantes;

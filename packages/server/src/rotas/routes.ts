@@ -11,7 +11,7 @@ import { alterarRota, buscarRota, criarRota, exclusaoRota, listarRotas } from '.
 
 const NAO_ENCONTRADA = 'Rota não encontrada.';
 
-const rotasRotas: FastifyPluginAsyncZod = async (app) => {
+const endpointsRotas: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rotas/read',
     { config: LEITURA, schema: { body: paginacao.default({}), response: respostas(respostasRotas.read) } },
@@ -77,4 +77,4 @@ const rotasRotas: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasRotas;
+export default endpointsRotas;

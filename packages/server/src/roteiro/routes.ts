@@ -42,7 +42,7 @@ function rotaExportar(app: FastifyInstance): void {
   );
 }
 
-const rotasRoteiro: FastifyPluginAsyncZod = async (app) => {
+const endpointsRoteiro: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/relatorios/roteiro',
     {
@@ -58,4 +58,4 @@ const rotasRoteiro: FastifyPluginAsyncZod = async (app) => {
   rotaExportar(app);
 };
 
-export default rotasRoteiro;
+export default endpointsRoteiro;

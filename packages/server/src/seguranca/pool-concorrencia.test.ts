@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo } from '../../test/arquivo.ts';
+import { endpointsDaApi, urlConcreta } from '../../test/endpoints-api.ts';
 import { type Caso, MATRIZ, type Par } from '../../test/matriz-isolamento.ts';
 import { csv } from '../../test/planilhas-apoio.ts';
 import { multipart, PNG } from '../../test/produtos-apoio.ts';
-import { rotasDaApi, urlConcreta } from '../../test/rotas-api.ts';
 import { cadastrarTudo } from '../../test/seguranca-dados.ts';
 import { ConexaoAninhada } from '../db/banco.ts';
 import { comEmpresa } from '../db/tenant.ts';
@@ -94,7 +94,7 @@ const semFalhaDoServidor = (rs: { status: number; texto: string }[]) =>
 
 describe(`${CONCORRENTES} requisições simultâneas por rota com ${POOL} conexões no pool`, () => {
   it('a tabela de rotas inteira: nenhuma resposta 5xx, /api/health responde o tempo todo', async () => {
-    const rotas = rotasDaApi(amb.app).map((r) => `${r.metodo} ${r.url}`);
+    const rotas = endpointsDaApi(amb.app).map((r) => `${r.metodo} ${r.url}`);
     expect(rotas.length).toBeGreaterThan(60);
     const falhas: Record<string, string[]> = {};
     for (const rota of rotas) {

@@ -34,7 +34,7 @@ async function exigirProdutos(tx: Executor, empresaId: number, itens: { produto_
   if (ausente !== undefined) throw naoEncontrado(`O produto ${ausente} não foi encontrado nesta empresa.`);
 }
 
-const rotasTabelasPrecos: FastifyPluginAsyncZod = async (app) => {
+const endpointsTabelasPrecos: FastifyPluginAsyncZod = async (app) => {
   const hoje = () => hojeSaoPaulo(app.deps.agora());
 
   app.post(
@@ -110,4 +110,4 @@ const rotasTabelasPrecos: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasTabelasPrecos;
+export default endpointsTabelasPrecos;

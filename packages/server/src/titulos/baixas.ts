@@ -58,8 +58,8 @@ export async function baixarTitulo(tx: Tx, empresaId: number, c: BaixarCorpo, au
   return b.id;
 }
 
-export const MSG_BAIXA_NAO_ENCONTRADA = 'Baixa não encontrada.';
-export const MSG_BAIXA_JA_ESTORNADA = 'Esta baixa já foi estornada.';
+const MSG_BAIXA_NAO_ENCONTRADA = 'Baixa não encontrada.';
+const MSG_BAIXA_JA_ESTORNADA = 'Esta baixa já foi estornada.';
 
 export async function estornarBaixa(
   tx: Tx,

@@ -47,11 +47,7 @@ export function conferirPedidoDeLiberacao(l: PedidoDeCredito): void {
 }
 
 /** The company's settings and the customer's limit in one query (no rule applies: nothing more is read). */
-export async function regrasCredito(
-  tx: Executor,
-  empresaId: number,
-  clienteId: number,
-): Promise<RegrasCredito> {
+async function regrasCredito(tx: Executor, empresaId: number, clienteId: number): Promise<RegrasCredito> {
   const [r] = await tx
     .select({
       limite: clientes.limiteCredito,
@@ -78,7 +74,7 @@ type PosicaoComPedidos = PosicaoCredito & { titulosCentavos: number; pedidosCent
  * Open receivables and orders not yet invoiced of the customer, across every representative (a SECURITY
  * DEFINER function of migration 0040: a vendedor's role would see only its own), without `semPedido`.
  */
-export async function posicaoCredito(
+async function posicaoCredito(
   tx: Executor,
   clienteId: number,
   hoje: string,

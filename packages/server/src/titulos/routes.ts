@@ -45,7 +45,7 @@ import {
 } from './repository.ts';
 
 /** The export's rows at most (a spreadsheet of more is not read by anyone; the filters narrow it). */
-export const MAXIMO_EXPORTACAO = 100_000;
+const MAXIMO_EXPORTACAO = 100_000;
 
 function emReais(f: FaixasCentavos) {
   return {
@@ -108,7 +108,7 @@ async function extrato(tx: Tx, s: Sessao, clienteId: number, hoje: string): Prom
 }
 
 // The files: registered on the plain instance, as the other downloads (planilhas/resposta.ts sends the stream).
-function rotasArquivos(app: FastifyInstance): void {
+function endpointsArquivos(app: FastifyInstance): void {
   const hoje = () => hojeSaoPaulo(app.deps.agora());
   app.get(
     '/titulos/exportar',
@@ -158,7 +158,7 @@ function rotasArquivos(app: FastifyInstance): void {
   );
 }
 
-const rotasTitulos: FastifyPluginAsyncZod = async (app) => {
+const endpointsTitulos: FastifyPluginAsyncZod = async (app) => {
   const hoje = () => hojeSaoPaulo(app.deps.agora());
 
   app.post(
@@ -240,7 +240,7 @@ const rotasTitulos: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  rotasArquivos(app);
+  endpointsArquivos(app);
 };
 
-export default rotasTitulos;
+export default endpointsTitulos;

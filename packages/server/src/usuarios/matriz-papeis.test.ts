@@ -2,10 +2,17 @@ import { MSG_SEM_PERMISSAO, PAPEIS, type Papel, PERMISSOES, podeChamar } from '@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { ENDPOINTS_PUBLICOS, endpointsDaApi, urlConcreta } from '../../test/endpoints-api.ts';
 import { entrarComo } from '../../test/equipe-apoio.ts';
 import { impressaoDados } from '../../test/impressao-dados.ts';
-import { type Chamada, LISTAS, pedidoDe, REGISTROS, SEM_CARTEIRA } from '../../test/matriz-papeis.ts';
-import { ROTAS_PUBLICAS, rotasDaApi, urlConcreta } from '../../test/rotas-api.ts';
+import {
+  type Chamada,
+  chamarComo,
+  LISTAS,
+  pedidoDe,
+  REGISTROS,
+  SEM_CARTEIRA,
+} from '../../test/matriz-papeis.ts';
 import { type Cadastro, cadastrarTudo } from '../../test/seguranca-dados.ts';
 import { MSG_ROTA_DA_CARTEIRA, MSG_SO_EM_SEU_NOME } from '../auth/carteira.ts';
 import {
@@ -45,26 +52,15 @@ beforeAll(async () => {
   ];
 }, 120_000);
 
-const chamar = async (c: Chamada, token: string) => {
-  const r = await amb.app.inject({
-    method: c.metodo,
-    url: c.url,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(c.corpo === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(c.corpo === undefined ? {} : { payload: JSON.stringify(c.corpo) }),
-  });
-  return { status: r.statusCode, texto: r.body };
-};
+const chamar = (c: Chamada, token: string) => chamarComo(amb.app, c, token);
 const impressao = async () => ({
   e: await impressaoDados(amb.banco, e.empresaId),
   x: await impressaoDados(amb.banco, x.empresa.empresaId),
 });
 const assinadas = () =>
-  rotasDaApi(amb.app)
+  endpointsDaApi(amb.app)
     .map((r) => `${r.metodo} ${r.url}`)
-    .filter((r) => !ROTAS_PUBLICAS.includes(r));
+    .filter((r) => !ENDPOINTS_PUBLICOS.includes(r));
 const marca = (c: Cadastro) => (c === a ? 'A' : c === b ? 'B' : 'X');
 
 describe('matriz de papéis: a tabela de permissões cobre todas as rotas', () => {

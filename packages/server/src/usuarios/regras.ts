@@ -14,7 +14,7 @@ export const MSG_USUARIO_NAO_ENCONTRADO = 'Usuário não encontrado.';
 type Estado = { papel: string; ativo: boolean };
 
 /** The change leaves an active administrator without that role (demoted or deactivated). */
-export const deixaDeSerAdministrador = (antes: Estado, depois: Estado) =>
+const deixaDeSerAdministrador = (antes: Estado, depois: Estado) =>
   antes.papel === 'administrador' && antes.ativo && (depois.papel !== 'administrador' || !depois.ativo);
 
 /** Refuses changing one's own role or deactivating oneself, and removing the last active administrator. */

@@ -1,7 +1,7 @@
 // The company's users (issue 14). Access tables are not granted to mascate_app (decision 001): these
 // queries run as the owner role, each with the company filter in its SQL (db/escopo-empresa.ts).
 import type { Paginacao, Usuario } from '@mascate/domain';
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { contemDobrado } from '../db/busca.ts';
 import { daEmpresa, registroDaEmpresa } from '../db/escopo-empresa.ts';
@@ -68,6 +68,15 @@ export async function administradoresAtivos(db: Executor, empresaId: number): Pr
   return linhas.map((l) => l.id);
 }
 
+/** A user of this company other than `exceto` that meets every condition. */
+async function outroUsuario(db: Executor, empresaId: number, exceto: number, ...condicoes: SQL[]) {
+  const [linha] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(daEmpresa(usuarios, empresaId, ...condicoes, ne(usuarios.id, exceto)));
+  return linha !== undefined;
+}
+
 /** Another active user of this representative (a representative has at most one). */
 export async function outroUsuarioDoRepresentante(
   db: Executor,
@@ -75,19 +84,13 @@ export async function outroUsuarioDoRepresentante(
   representanteId: number,
   exceto = 0,
 ): Promise<boolean> {
-  const [linha] = await db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(
-      daEmpresa(
-        usuarios,
-        empresaId,
-        eq(usuarios.representanteId, representanteId),
-        eq(usuarios.ativo, true),
-        ne(usuarios.id, exceto),
-      ),
-    );
-  return linha !== undefined;
+  return outroUsuario(
+    db,
+    empresaId,
+    exceto,
+    eq(usuarios.representanteId, representanteId),
+    eq(usuarios.ativo, true),
+  );
 }
 
 /**
@@ -100,18 +103,7 @@ export async function emailEmUso(
   email: string,
   exceto = 0,
 ): Promise<boolean> {
-  const [linha] = await db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(
-      daEmpresa(
-        usuarios,
-        empresaId,
-        eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()),
-        ne(usuarios.id, exceto),
-      ),
-    );
-  return linha !== undefined;
+  return outroUsuario(db, empresaId, exceto, eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()));
 }
 
 export type DadosUsuario = {

@@ -57,7 +57,7 @@ const dados = (u: UsuarioCorpo) => ({
 
 // Administrators only (the permission table, domain/papeis.ts). Access tables are read by the owner
 // role (decision 001), so every query here carries the session's company.
-const rotasUsuarios: FastifyPluginAsyncZod = async (app) => {
+const endpointsUsuarios: FastifyPluginAsyncZod = async (app) => {
   const { banco, agora } = app.deps;
   // Unique e-mail and one active user per representative: two requests at once meet the unique indexes.
   const duplicado = (erro: unknown) => {
@@ -160,4 +160,4 @@ const rotasUsuarios: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasUsuarios;
+export default endpointsUsuarios;

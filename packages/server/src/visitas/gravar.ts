@@ -12,10 +12,10 @@ import { clientes, motivosNaoVenda, pedidos, representantes, visitas } from '../
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { alterarVisitaGravada, inserirVisita, type VisitaGravada } from './repository.ts';
 
-export const MSG_CLIENTE = 'Cliente não encontrado: informe um cliente cadastrado.';
-export const MSG_REPRESENTANTE = 'Representante não encontrado: informe um representante cadastrado.';
-export const MSG_MOTIVO = 'Motivo não encontrado: informe em motivo_id um motivo de não venda cadastrado.';
-export const MSG_PEDIDO = 'Pedido não encontrado: informe em pedido_id um pedido deste cliente.';
+const MSG_CLIENTE = 'Cliente não encontrado: informe um cliente cadastrado.';
+const MSG_REPRESENTANTE = 'Representante não encontrado: informe um representante cadastrado.';
+const MSG_MOTIVO = 'Motivo não encontrado: informe em motivo_id um motivo de não venda cadastrado.';
+const MSG_PEDIDO = 'Pedido não encontrado: informe em pedido_id um pedido deste cliente.';
 
 type SessaoVisita = Pick<Sessao, 'empresaId' | 'representanteId'>;
 

@@ -17,7 +17,7 @@ import { excluirVisita, listarVisitas, localDaVisita } from './repository.ts';
 
 const NAO_ENCONTRADA = 'Visita não encontrada.';
 
-const rotasVisitas: FastifyPluginAsyncZod = async (app) => {
+const endpointsVisitas: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/visitas/read',
     { config: LEITURA, schema: { body: lerVisitasSchema, response: respostas(respostasVisitas.read) } },
@@ -81,4 +81,4 @@ const rotasVisitas: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasVisitas;
+export default endpointsVisitas;

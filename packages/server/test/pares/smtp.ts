@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 export type EmailRecebido = { para: string[]; bruto: string };
 
 /** A message as the e2e specs read it from the folder: recipients, decoded subject and text. */
-export type EmailLegivel = { to: string[]; subject: string; text: string };
+type EmailLegivel = { to: string[]; subject: string; text: string };
 
 /**
  * Keeps what it receives; with `pasta`, also writes each message there as an EmailLegivel JSON file
@@ -81,7 +81,7 @@ function decodificarPalavras(v: string): string {
 }
 
 /** Recipients, subject and body of a received message, decoded as a person reads them. */
-export function legivel(e: EmailRecebido): EmailLegivel {
+function legivel(e: EmailRecebido): EmailLegivel {
   const corte = e.bruto.search(/\r?\n\r?\n/);
   const cabecalhos = corte < 0 ? e.bruto : e.bruto.slice(0, corte);
   return {

@@ -34,14 +34,14 @@ export type Envio = {
   corrigido?: boolean;
 };
 
-export type Meta = { chave: string; valor: string };
+type Meta = { chave: string; valor: string };
 
 /**
  * The representative's slice (as campo/receber sends it) and the outbox. Only what is filtered is
  * indexed: searches run over rows loaded in memory (a few thousand), which is faster than an unindexed
  * IndexedDB scan.
  */
-export class BancoCampo extends Dexie {
+class BancoCampo extends Dexie {
   configuracoes!: EntityTable<ConfiguracaoCampo, 'id'>;
   representantes!: EntityTable<RepresentanteCampo, 'id'>;
   unidades!: EntityTable<UnidadeCampo, 'id'>;

@@ -11,6 +11,6 @@ export function haQuanto(iso: string | undefined, agora = Date.now()): string {
   return `há ${Math.floor(h / 24)} dias`;
 }
 
-export const HORAS_AVISO = 24;
+const HORAS_AVISO = 24;
 export const precisaSincronizar = (iso: string | undefined, agora = Date.now()) =>
   !iso || agora - Date.parse(iso) > HORAS_AVISO * 3_600_000;

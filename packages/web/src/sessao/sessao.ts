@@ -1,20 +1,7 @@
 import { hojeSaoPaulo, type Papel, type RetornoLogin } from '@mascate/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 
-// The spec's local-storage keys, spelled as there: the field app and old bookmarks rely on them.
-export const CHAVES_SESSAO = [
-  'token',
-  'email',
-  'nome',
-  'id',
-  'imagemLogin',
-  'usaMerchant',
-  'mensagem',
-  // Issue 14: the user's role and, for a vendedor, their representative.
-  'papel',
-  'representanteId',
-] as const;
-export const CHAVES_FILTRO_DATA = [
+const CHAVES_FILTRO_DATA = [
   'dataInicialPedidos',
   'dataFinalPedidos',
   'dataInicialVisitas',

@@ -1,6 +1,5 @@
-import { hojeSaoPaulo, pedidoCriarSchema } from '@mascate/domain';
+import { hojeSaoPaulo, type Pedido, pedidoCriarSchema } from '@mascate/domain';
 import { z } from 'zod';
-import type { Pedido } from '../tipos.ts';
 
 /** The order's header as the domain checks it (customer first), plus the customer's name to show. */
 export const esquemaCabecalho = pedidoCriarSchema

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
  * `corpo`/`consulta`: the route's body and query schemas (zod), if declared: the generated bad-input tests
  * read them. `leitura`: the route is marked a read (acesso/limites-requisicoes.ts `LEITURA`).
  */
-export type RotaRegistrada = {
+export type EndpointRegistrado = {
   metodo: string;
   url: string;
   corpo?: unknown;
@@ -16,17 +16,17 @@ export type RotaRegistrada = {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as it was registered (method, full path): the contract tests walk it. */
-    rotasRegistradas: RotaRegistrada[];
+    endpointsRegistrados: EndpointRegistrado[];
   }
 }
 
 /** Registered before the features, so it sees each route they add, whatever plugin adds it. */
-export const coletorRotas = fp(async (app: FastifyInstance) => {
-  const rotas: RotaRegistrada[] = [];
-  app.decorate('rotasRegistradas', rotas);
+export const coletorEndpoints = fp(async (app: FastifyInstance) => {
+  const registrados: EndpointRegistrado[] = [];
+  app.decorate('endpointsRegistrados', registrados);
   app.addHook('onRoute', (r) => {
     for (const metodo of [r.method].flat())
-      rotas.push({
+      registrados.push({
         metodo,
         url: r.url,
         corpo: r.schema?.body,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ambienteDoArquivo } from '../../test/arquivo.ts';
-import { ROTAS_PUBLICAS, rotasDaApi, urlConcreta } from '../../test/rotas-api.ts';
+import { ENDPOINTS_PUBLICOS, endpointsDaApi, urlConcreta } from '../../test/endpoints-api.ts';
 import { semSessao } from '../http/erros.ts';
 
 // The only routes answered without a session. A new route is either listed there or must answer 401.
-const PUBLICAS = ROTAS_PUBLICAS;
+const PUBLICAS = ENDPOINTS_PUBLICOS;
 
 const SEM_SESSAO = { retorno: { sucesso: false, mensagem: semSessao().message } };
 
@@ -20,11 +20,12 @@ const CORPOS: { nome: string; payload: string }[] = [
 
 const ambiente = ambienteDoArquivo();
 
-const assinadas = () => rotasDaApi(ambiente.app).filter((r) => !PUBLICAS.includes(`${r.metodo} ${r.url}`));
+const assinadas = () =>
+  endpointsDaApi(ambiente.app).filter((r) => !PUBLICAS.includes(`${r.metodo} ${r.url}`));
 
 describe('limite de sessão: toda rota assinada responde 401 antes de ler o corpo', () => {
   it('a lista de rotas públicas só tem rotas que existem', () => {
-    const existentes = rotasDaApi(ambiente.app).map((r) => `${r.metodo} ${r.url}`);
+    const existentes = endpointsDaApi(ambiente.app).map((r) => `${r.metodo} ${r.url}`);
     expect(PUBLICAS.filter((p) => !existentes.includes(p))).toEqual([]);
     // The spec's signed-in API alone has more than 40 endpoints; an empty table would prove nothing.
     expect(assinadas().length).toBeGreaterThan(40);

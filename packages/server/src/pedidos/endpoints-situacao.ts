@@ -14,7 +14,7 @@ import { gerarPdf } from './pdf.ts';
 import { mudarSituacao } from './situacao.ts';
 
 /** Issue 13: status changes, history, the PDF, share links and mailing the order (signed in). */
-const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
+const endpointsSituacao: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pedidosvenda/situacao',
     { schema: { body: pedidoSituacaoSchema, response: respostas(respostasSituacao.situacao) } },
@@ -114,4 +114,4 @@ const rotasSituacao: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rotasSituacao;
+export default endpointsSituacao;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { RotaRegistrada } from '../src/http/rotas-registradas.ts';
+import type { EndpointRegistrado } from '../src/http/endpoints-registrados.ts';
 
-/** The only routes answered without a session (auth/limite-sessao.test.ts checks every other one answers 401). */
-export const ROTAS_PUBLICAS = [
+/** The only routes answered without a session (auth/fronteira-autenticacao.test.ts checks every other one answers 401). */
+export const ENDPOINTS_PUBLICOS = [
   'GET /api/health',
   'POST /api/estabelecimentos/create',
   'POST /api/estabelecimentos/login',
@@ -15,9 +15,9 @@ export const ROTAS_PUBLICAS = [
 ];
 
 /** Every /api route the app registered (HEAD copies and the OpenAPI viewer aside), as 'METHOD /path'. */
-export function rotasDaApi(app: FastifyInstance): RotaRegistrada[] {
+export function endpointsDaApi(app: FastifyInstance): EndpointRegistrado[] {
   const vistas = new Set<string>();
-  return app.rotasRegistradas.filter((r) => {
+  return app.endpointsRegistrados.filter((r) => {
     const chave = `${r.metodo} ${r.url}`;
     const daApi = r.url.startsWith('/api/') && !r.url.startsWith('/api/docs');
     if (!daApi || r.metodo === 'HEAD' || vistas.has(chave)) return false;

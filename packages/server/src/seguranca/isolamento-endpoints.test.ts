@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo } from '../../test/arquivo.ts';
+import { endpointsDaApi } from '../../test/endpoints-api.ts';
 import { type Impressao, impressaoDados } from '../../test/impressao-dados.ts';
 import { type Caso, MATRIZ, type Par } from '../../test/matriz-isolamento.ts';
 import { csv } from '../../test/planilhas-apoio.ts';
 import { multipart, PNG } from '../../test/produtos-apoio.ts';
-import { rotasDaApi } from '../../test/rotas-api.ts';
 import { cadastrarTudo } from '../../test/seguranca-dados.ts';
 
 // Company B, signed in, aims at every route with company A's ids (test/matriz-isolamento.ts).
@@ -66,7 +66,7 @@ async function enviar(rota: string, caso: Caso): Promise<{ status: number; texto
 
 describe('matriz de isolamento: a empresa B com os identificadores da empresa A', () => {
   it('a matriz lista exatamente as rotas da API (uma rota nova precisa entrar nela)', () => {
-    const existentes = rotasDaApi(amb.app)
+    const existentes = endpointsDaApi(amb.app)
       .map((r) => `${r.metodo} ${r.url}`)
       .sort();
     expect(Object.keys(MATRIZ).sort()).toEqual(existentes);

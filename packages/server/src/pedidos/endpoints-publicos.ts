@@ -38,7 +38,7 @@ const naoEncontrada = (reply: FastifyReply) => reply.status(404).type(HTML).send
  * revoked gets the same 404 page. How many keys one address may try a minute is the shared request
  * limits' `linkPedidoPorEndereco` (acesso/limites-requisicoes.ts); its 429 is answered here as a page.
  */
-export default async function rotasPaginaPedido(app: FastifyInstance): Promise<void> {
+export default async function endpointsPaginaPedido(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
   });
