@@ -10,6 +10,7 @@ export * from './formatos.ts';
 export * from './mensagens.ts';
 export * from './metas.ts';
 export * from './papeis.ts';
+export * from './desconto.ts';
 export * from './pedido.ts';
 export * from './pedido-situacao.ts';
 export * from './planilhas/abc.ts';

@@ -19,6 +19,7 @@ import { chaveDoPedidoNovo, gravarPedidoNovo } from './criar.ts';
 import { alterarPedido, excluirPedido, PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
 import { autorDe } from './historico.ts';
 import { MSG_CHAVE_FORA_DO_ALCANCE, pedidoPorChave } from './idempotencia.ts';
+import { ultimoEmailDoPedido } from './envio-email.ts';
 import { lerPedidos, lotesPedidos } from './leitura.ts';
 import rotasSituacao from './rotas-situacao.ts';
 
@@ -54,8 +55,11 @@ const rotasPedidos: FastifyPluginAsyncZod = async (app) => {
     const { linhas } = await naEmpresa(req, (tx, s) =>
       lerPedidos(tx, s.empresaId, { id: req.body.id, carteira: s.representanteId }),
     );
-    if (linhas.length === 0) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
-    return registros(linhas);
+    const [pedido] = linhas;
+    if (!pedido) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
+    // Issue 27: the order's last e-mail as the queue knows it, read after the order was found in reach.
+    const email_envio = await ultimoEmailDoPedido(app.deps.banco, sessaoDe(req).empresaId, pedido.id);
+    return registros([{ ...pedido, email_envio }]);
   };
   app.put('/pedidosvenda/read_one', lerUm, umPedido);
   app.post('/pedidosvenda/read_one', lerUm, umPedido);
