@@ -20,7 +20,12 @@ export type Apresentacao = {
   parcelas: string[][];
 };
 
-export function apresentar({ pedido: p, formaPagamento, representante, cliente }: DocumentoPedido): Apresentacao {
+export function apresentar({
+  pedido: p,
+  formaPagamento,
+  representante,
+  cliente,
+}: DocumentoPedido): Apresentacao {
   const total = paraCentavos(p.valor) - paraCentavos(p.desconto);
   return {
     titulo: `Pedido nº ${p.numero}`,

@@ -59,10 +59,7 @@ export async function carregarDocumento(
         .select({ descricao: formasPagamento.descricao })
         .from(formasPagamento)
         .where(
-          and(
-            eq(formasPagamento.empresaId, empresaId),
-            eq(formasPagamento.id, pedido.forma_pagamento_id),
-          ),
+          and(eq(formasPagamento.empresaId, empresaId), eq(formasPagamento.id, pedido.forma_pagamento_id)),
         )
     : [];
   return {

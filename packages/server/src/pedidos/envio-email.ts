@@ -49,7 +49,11 @@ const INTERVALO_MS = 100;
  * query on the primary key (the event loop stays free while waiting). The queue's worker runs every
  * second, so an answer usually comes within one or two; a slow or failing SMTP server leaves it queued.
  */
-export async function aguardarEnvio(banco: Banco, emailId: number, esperaMs = ESPERA_ENVIO_MS): Promise<boolean> {
+export async function aguardarEnvio(
+  banco: Banco,
+  emailId: number,
+  esperaMs = ESPERA_ENVIO_MS,
+): Promise<boolean> {
   const limite = Date.now() + esperaMs;
   for (;;) {
     const [l] = await banco.db

@@ -16,10 +16,10 @@ import { conflito, naoEncontrado } from '../http/erros.ts';
 import { responderEmFluxo } from '../http/fluxo-json.ts';
 import { conferirPedidoDeLiberacao, liberacaoDoCorpo } from '../titulos/credito.ts';
 import { chaveDoPedidoNovo, gravarPedidoNovo } from './criar.ts';
+import { ultimoEmailDoPedido } from './envio-email.ts';
 import { alterarPedido, excluirPedido, PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
 import { autorDe } from './historico.ts';
 import { MSG_CHAVE_FORA_DO_ALCANCE, pedidoPorChave } from './idempotencia.ts';
-import { ultimoEmailDoPedido } from './envio-email.ts';
 import { lerPedidos, lotesPedidos } from './leitura.ts';
 import rotasSituacao from './rotas-situacao.ts';
 
