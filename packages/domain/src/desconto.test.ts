@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CEM_POR_CENTO,
-  descontoDoPercentual,
-  percentualEmCentesimos,
-  ratearDesconto,
-} from './desconto.ts';
+import { CEM_POR_CENTO, descontoDoPercentual, percentualEmCentesimos, ratearDesconto } from './desconto.ts';
 
 describe('percentualEmCentesimos', () => {
   it.each([

@@ -6,7 +6,8 @@ import { arredondar } from './pedido.ts';
 /** 100% in hundredths of a percent: a percentage is an integer of hundredths (12,5% is 1250). */
 export const CEM_POR_CENTO = 10_000;
 
-export const MSG_PERCENTUAL_DESCONTO = 'O desconto (%) deve ser um número de 0 a 100, com até 2 casas decimais.';
+export const MSG_PERCENTUAL_DESCONTO =
+  'O desconto (%) deve ser um número de 0 a 100, com até 2 casas decimais.';
 
 /** '12,5', '12.5' or 12.5 as hundredths of a percent (1250); NaN when it is not a percentage of 0 to 100. */
 export function percentualEmCentesimos(v: number | string): number {

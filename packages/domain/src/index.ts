@@ -1,6 +1,7 @@
 export * from './cep.ts';
 export * from './comissao.ts';
 export * from './datas.ts';
+export * from './desconto.ts';
 export * from './dias-semana.ts';
 export * from './dias-uteis.ts';
 export * from './dinheiro.ts';
@@ -10,7 +11,6 @@ export * from './formatos.ts';
 export * from './mensagens.ts';
 export * from './metas.ts';
 export * from './papeis.ts';
-export * from './desconto.ts';
 export * from './pedido.ts';
 export * from './pedido-situacao.ts';
 export * from './planilhas/abc.ts';

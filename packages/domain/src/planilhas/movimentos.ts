@@ -1,7 +1,7 @@
 // Orders (one row per item, the order's fields repeated) and visits: export only.
 import { formatarCpfCnpj } from '../formatos.ts';
 import { NOMES_SITUACAO, type Situacao } from '../pedido-situacao.ts';
-import { ROTULO_RESULTADO, type ResultadoVisita } from '../roteiro.ts';
+import { type ResultadoVisita, ROTULO_RESULTADO } from '../roteiro.ts';
 import { TIPOS_OPERACAO } from '../schemas/pedidos.ts';
 import type { ColunaPlanilha } from './colunas.ts';
 
@@ -29,8 +29,7 @@ export type PedidoItemPlanilha = {
   total: number | null;
 };
 
-const nomeTipo = (ident: number) =>
-  TIPOS_OPERACAO[ident as keyof typeof TIPOS_OPERACAO] ?? 'Não Informado';
+const nomeTipo = (ident: number) => TIPOS_OPERACAO[ident as keyof typeof TIPOS_OPERACAO] ?? 'Não Informado';
 
 // Issue 27: the list's columns (ID SERVIDOR, TIPO, SITUAÇÃO, VALOR) are in the file too: without the
 // status a quote and a cancelled order looked like sales, and summing the file overstated revenue.

@@ -51,7 +51,7 @@ describe('observações do pedido', () => {
     expect(pdf).toMatch(/Telefone do cliente:\s+\(11\) 98765-4321/);
 
     const link = await amb.chamar('POST', '/api/pedidosvenda/compartilhar', { id }, e.token);
-    const url = new URL(String((link.corpo.registros?.[0] as { link: string }).link));
+    const url = new URL(String((link.corpo.registros?.[0] as { link?: string } | undefined)?.link));
     const html = (await amb.app.inject({ method: 'GET', url: url.pathname })).body;
     expect(html).toContain('<h2>Observações</h2>');
     expect(html).toContain('Portão azul &lt;fundos&gt; &amp; &quot;doca 2&quot;');
