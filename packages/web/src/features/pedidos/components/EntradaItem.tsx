@@ -10,6 +10,7 @@ import { CampoMoeda } from '../../../ui/form/CampoMoeda.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { type ProdutoSelecionado, SeletorProduto } from '../../produtos/components/SeletorProduto.tsx';
 import { type ItemEditado, novoId } from '../tipos.ts';
+import { DescontoPercentualItem } from './DescontoPercentualItem.tsx';
 import { calculoItem, esquemaItem, ITEM_VAZIO, ORDEM_ITEM, type ValoresItem } from './item.ts';
 
 const somenteLeitura = { htmlInput: { readOnly: true } };
@@ -114,6 +115,7 @@ export function EntradaItem({
         sx={largura}
       />
       <CampoMoeda control={control} name="desconto" label="Desconto" size="small" sx={largura} />
+      <DescontoPercentualItem control={control} />
       <TextField
         label="Total"
         value={formatarMoeda(totalItem(calculo))}

@@ -25,16 +25,20 @@ import { useEditorPedido } from '../hooks/useEditorPedido.ts';
 import { corpoPedido, novoId, type Pedido } from '../tipos.ts';
 import { CabecalhoPedido } from './CabecalhoPedido.tsx';
 import { type Cabecalho, cabecalhoInicial, esquemaCabecalho, ORDEM_CABECALHO } from './cabecalho.ts';
+import { DescontoPedido } from './DescontoPedido.tsx';
 import { EntradaItem } from './EntradaItem.tsx';
+import { ObservacoesPedido } from './ObservacoesPedido.tsx';
 import { Pagamento } from './Pagamento.tsx';
+import { RepetirPedido } from './RepetirPedido.tsx';
 import { SituacaoPedido } from './SituacaoPedido.tsx';
 import { TabelaItens } from './TabelaItens.tsx';
 
-type Props = { titulo: string; pedido?: Pedido };
+type Props = { titulo: string; pedido?: Pedido; modelo?: Pedido };
 
 /** The order screen, for a new order (no `pedido`) and for editing one. */
-export function FormPedido({ titulo, pedido }: Props) {
-  const editor = useEditorPedido(pedido);
+export function FormPedido({ titulo, pedido, modelo }: Props) {
+  // `modelo`: a new order filled from another one (Repetir pedido, issue 27), saved as a new order.
+  const editor = useEditorPedido(pedido ?? modelo);
   const alertar = useAlertaErro();
   const navigate = useNavigate();
   const gravar = useGravarPedido(pedido?.id);
@@ -42,7 +46,7 @@ export function FormPedido({ titulo, pedido }: Props) {
   // The header is checked by the domain's order schema; `raw` keeps the typed values for the body.
   const { control, handleSubmit, setValue } = useForm<Cabecalho>({
     resolver: zodResolver(esquemaCabecalho, undefined, { raw: true }),
-    defaultValues: cabecalhoInicial(pedido),
+    defaultValues: cabecalhoInicial(pedido ?? modelo),
   });
   const [avisoFechado, setAvisoFechado] = useState(false);
   // Issue 12: the customer picks the default table; the table prices the items.
@@ -81,6 +85,7 @@ export function FormPedido({ titulo, pedido }: Props) {
         {pedido && (
           <Paper variant="outlined" sx={{ p: 2 }}>
             <SituacaoPedido pedido={pedido} />
+            <RepetirPedido id={pedido.id} />
           </Paper>
         )}
         <Paper variant="outlined" sx={{ p: 2 }}>
@@ -104,6 +109,7 @@ export function FormPedido({ titulo, pedido }: Props) {
             {editor.itens.length > 0 && (
               <TabelaItens itens={editor.itens} remover={somenteLeitura ? undefined : editor.remover} />
             )}
+            {!somenteLeitura && <DescontoPedido editor={editor} />}
           </Stack>
         </Paper>
         {editor.itens.length > 0 && (
@@ -111,6 +117,7 @@ export function FormPedido({ titulo, pedido }: Props) {
             <Pagamento editor={editor} control={control} />
           </Paper>
         )}
+        <ObservacoesPedido control={control} somenteLeitura={somenteLeitura} />
         <Stack direction="row" spacing={2}>
           {!somenteLeitura && (
             <Button
