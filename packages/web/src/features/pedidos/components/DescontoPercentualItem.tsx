@@ -4,7 +4,8 @@ import {
   percentualEmCentesimos,
   valorBrutoItem,
 } from '@mascate/domain';
-import { useEffect, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { CaixaTexto } from '../../../ui/form/CaixaTexto.tsx';
 import { usePermiteDesconto } from '../api/extras.ts';
@@ -16,6 +17,11 @@ import { calculoItem, type ValoresItem } from './item.ts';
  * quantity and price while a percentage is typed. Hidden when the sales settings forbid discounts.
  */
 export function DescontoPercentualItem({ control }: { control: Control<ValoresItem> }) {
+  // The entry row is also rendered on its own (its unit tests), with no query client to read settings.
+  return useContext(QueryClientContext) ? <PercentualItem control={control} /> : null;
+}
+
+function PercentualItem({ control }: { control: Control<ValoresItem> }) {
   const permite = usePermiteDesconto();
   const [texto, setTexto] = useState('');
   const { field } = useController({ control, name: 'desconto' });
