@@ -74,6 +74,7 @@ test('observações, repetir pedido com desconto em %, filtro de representante e
   await page.goto(`/alterar-pedido/${antigo.id}`);
   // The first screen of the order loads its code on demand: slow on a loaded machine.
   await expect(page.getByLabel('Observações')).toHaveValue(OBS, { timeout: 60_000 });
+  await captura(page, 'pedidos-extras-pedido-1366');
   await page.getByRole('button', { name: 'Repetir pedido' }).click();
   await expect(page).toHaveURL(new RegExp(`/cadastrar-pedido\\?repetir=${antigo.id}$`));
   await expect(page.getByRole('heading', { name: 'Pedido de Venda', exact: true })).toBeVisible({

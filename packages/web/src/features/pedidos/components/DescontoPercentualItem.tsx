@@ -48,7 +48,7 @@ function PercentualItem({ control }: { control: Control<ValoresItem> }) {
       error={invalido}
       helperText={invalido ? MSG_PERCENTUAL_DESCONTO : undefined}
       htmlInput={{ inputMode: 'decimal', maxLength: 6 }}
-      sx={{ width: { md: 120 } }}
+      sx={{ width: { md: 140 } }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { MAXIMO_OBSERVACOES } from '@mascate/domain';
+import { Paper } from '@mui/material';
 import { type Control, useWatch } from 'react-hook-form';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import type { Cabecalho } from './cabecalho.ts';
@@ -16,16 +17,18 @@ export function ObservacoesPedido({
 }) {
   const valor = useWatch({ control, name: 'observacoes' }) ?? '';
   return (
-    <CampoTexto
-      control={control}
-      name="observacoes"
-      label="Observações"
-      multiline
-      minRows={2}
-      fullWidth
-      max={MAXIMO_OBSERVACOES}
-      disabled={somenteLeitura}
-      ajuda={`${valor.length} de ${MAXIMO_OBSERVACOES} caracteres`}
-    />
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <CampoTexto
+        control={control}
+        name="observacoes"
+        label="Observações"
+        multiline
+        minRows={2}
+        fullWidth
+        max={MAXIMO_OBSERVACOES}
+        disabled={somenteLeitura}
+        ajuda={`${valor.length} de ${MAXIMO_OBSERVACOES} caracteres`}
+      />
+    </Paper>
   );
 }
