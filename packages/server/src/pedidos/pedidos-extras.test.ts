@@ -156,6 +156,34 @@ describe('a planilha de pedidos tem as colunas da lista', () => {
   });
 });
 
+describe('cada planilha tem as colunas da sua lista', () => {
+  it('visitas: resultado, motivo, distância e fora do local; unidades: ID; tabelas: preços fixos', async () => {
+    const hoje = new Date().toISOString().slice(0, 10);
+    const visitas = lerCsv(
+      (await baixar(amb, `/api/visitas/exportar?data_ini=${hoje}&data_fin=${hoje}`, e.token)).dados,
+    );
+    expect(visitas[0]).toEqual([
+      'Data e hora',
+      'Cliente',
+      'Nome fantasia',
+      'Representante',
+      'Resultado',
+      'Motivo',
+      'Distância (m)',
+      'Fora do local',
+      'Observação',
+    ]);
+    expect(lerCsv((await baixar(amb, '/api/unidades/exportar', e.token)).dados)[0]).toEqual([
+      'Sigla',
+      'Descrição',
+      'ID',
+    ]);
+    expect(lerCsv((await baixar(amb, '/api/tabelasprecos/exportar', e.token)).dados)[0]?.at(-1)).toBe(
+      'Preços fixos',
+    );
+  });
+});
+
 describe('representante na lista de pedidos', () => {
   let segundo = 0;
   beforeAll(async () => {
