@@ -53,6 +53,8 @@ const documento: DocumentoPedido = {
     contato: '(11) 3456-7890 - vendas@exemplo.com.br',
   },
   logo: undefined,
+  formaPagamento: 'Boleto 30/60',
+  representante: 'Carlos Souza',
   cliente: {
     nome: 'Mercado Boa Vista Ltda',
     documento: 'CNPJ 11.222.333/0001-81',

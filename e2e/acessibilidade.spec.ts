@@ -37,7 +37,6 @@ async function visitar(page: Page, caminho: string): Promise<Achado[]> {
   return violacoes(page, caminho);
 }
 
-
 let s: Semeado;
 test.beforeAll(async () => {
   test.setTimeout(120_000);

@@ -41,7 +41,6 @@ async function maisLargos(page: Page): Promise<string[]> {
   });
 }
 
-
 let s: Semeado;
 test.beforeAll(async () => {
   test.setTimeout(120_000);

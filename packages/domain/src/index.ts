@@ -1,6 +1,7 @@
 export * from './cep.ts';
 export * from './comissao.ts';
 export * from './datas.ts';
+export * from './desconto.ts';
 export * from './dias-semana.ts';
 export * from './dias-uteis.ts';
 export * from './dinheiro.ts';

@@ -10,7 +10,7 @@ export const INTERVALO_PARCELAS_DIAS = 30;
 export const MAXIMO_PARCELAS = 120;
 
 // Half away from zero, so a negative amount rounds like its positive mirror.
-function arredondar(v: number): number {
+export function arredondar(v: number): number {
   return Math.sign(v) * Math.round(Math.abs(v)) || 0;
 }
 

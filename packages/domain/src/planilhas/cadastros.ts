@@ -6,10 +6,12 @@ import type { ColunaPlanilha } from './colunas.ts';
 
 const simNao = (v: number) => (v ? 'Sim' : 'Não');
 
-export type UnidadePlanilha = { sigla: string; descricao: string };
+export type UnidadePlanilha = { sigla: string; descricao: string; id: number };
 export const COLUNAS_UNIDADES: ColunaPlanilha<UnidadePlanilha>[] = [
   { titulo: 'Sigla', tipo: 'texto', valor: (u) => u.sigla },
   { titulo: 'Descrição', tipo: 'texto', valor: (u) => u.descricao },
+  // The list's ID column (issue 27: the file has every column its screen shows).
+  { titulo: 'ID', tipo: 'inteiro', valor: (u) => u.id },
 ];
 
 export type FormaPagamentoPlanilha = { descricao: string; parcelamento: number };
@@ -53,6 +55,7 @@ export type TabelaPrecoPlanilha = {
   validade_inicio: string | null;
   validade_fim: string | null;
   ativo: number;
+  quantidade_itens: number;
 };
 export const COLUNAS_TABELAS_PRECOS: ColunaPlanilha<TabelaPrecoPlanilha>[] = [
   { titulo: 'Nome', tipo: 'texto', valor: (t) => t.nome },
@@ -60,4 +63,5 @@ export const COLUNAS_TABELAS_PRECOS: ColunaPlanilha<TabelaPrecoPlanilha>[] = [
   { titulo: 'Válida de', tipo: 'data', valor: (t) => t.validade_inicio },
   { titulo: 'Válida até', tipo: 'data', valor: (t) => t.validade_fim },
   { titulo: 'Ativa', tipo: 'texto', valor: (t) => simNao(t.ativo) },
+  { titulo: 'Preços fixos', tipo: 'inteiro', valor: (t) => t.quantidade_itens },
 ];

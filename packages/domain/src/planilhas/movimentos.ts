@@ -1,11 +1,17 @@
 // Orders (one row per item, the order's fields repeated) and visits: export only.
 import { formatarCpfCnpj } from '../formatos.ts';
+import { NOMES_SITUACAO, type Situacao } from '../pedido-situacao.ts';
 import { type ResultadoVisita, ROTULO_RESULTADO } from '../roteiro.ts';
+import { TIPOS_OPERACAO } from '../schemas/pedidos.ts';
 import type { ColunaPlanilha } from './colunas.ts';
 
 /** Money in cents, quantities in thousandths. */
 export type PedidoItemPlanilha = {
+  id: number;
   numero: number;
+  ident_operacao: number;
+  situacao: Situacao;
+  observacoes: string;
   data: string;
   cliente: string;
   cnpj_cpf: string;
@@ -23,15 +29,24 @@ export type PedidoItemPlanilha = {
   total: number | null;
 };
 
+const nomeTipo = (ident: number) => TIPOS_OPERACAO[ident as keyof typeof TIPOS_OPERACAO] ?? 'Não Informado';
+
+// Issue 27: the list's columns (ID SERVIDOR, TIPO, SITUAÇÃO, VALOR) are in the file too: without the
+// status a quote and a cancelled order looked like sales, and summing the file overstated revenue.
 export const COLUNAS_PEDIDOS: ColunaPlanilha<PedidoItemPlanilha>[] = [
+  { titulo: 'ID servidor', tipo: 'inteiro', valor: (p) => p.id },
   { titulo: 'Número', tipo: 'inteiro', valor: (p) => p.numero },
+  { titulo: 'Tipo', tipo: 'texto', valor: (p) => nomeTipo(p.ident_operacao) },
   { titulo: 'Data', tipo: 'data', valor: (p) => p.data },
   { titulo: 'Cliente', tipo: 'texto', valor: (p) => p.cliente },
   { titulo: 'CPF/CNPJ', tipo: 'texto', valor: (p) => formatarCpfCnpj(p.cnpj_cpf) },
+  { titulo: 'Situação', tipo: 'texto', valor: (p) => NOMES_SITUACAO[p.situacao] ?? p.situacao },
   { titulo: 'Representante', tipo: 'texto', valor: (p) => p.representante },
   { titulo: 'Forma de pagamento', tipo: 'texto', valor: (p) => p.forma_pagamento },
   { titulo: 'Valor do pedido', tipo: 'dinheiro', valor: (p) => p.valor_pedido },
   { titulo: 'Desconto do pedido', tipo: 'dinheiro', valor: (p) => p.desconto_pedido },
+  { titulo: 'Total do pedido', tipo: 'dinheiro', valor: (p) => p.valor_pedido - p.desconto_pedido },
+  { titulo: 'Observações', tipo: 'texto', valor: (p) => p.observacoes },
   { titulo: 'Item', tipo: 'inteiro', valor: (p) => p.seq },
   { titulo: 'Código', tipo: 'texto', valor: (p) => p.codigo },
   { titulo: 'Descrição', tipo: 'texto', valor: (p) => p.descricao },

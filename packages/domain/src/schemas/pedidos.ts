@@ -10,6 +10,8 @@ import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 import { situacaoNovaSchema, situacaoSchema } from './pedidos-situacao.ts';
 
 export const MAXIMO_ITENS_PEDIDO = 500;
+/** Issue 27: the order's free text (delivery notes, agreements), shown on the PDF and the public page. */
+export const MAXIMO_OBSERVACOES = 2000;
 // Bounds keep quantity × price (thousandths × cents) inside exact integer arithmetic.
 const MAXIMO_PRECO_CENTAVOS = 100_000_000;
 const MAXIMO_QT_MILESIMOS = 100_000_000;
@@ -130,6 +132,12 @@ const camposPedido = {
     .array(pedidoParcelaSchema, { error: 'As parcelas do pedido devem ser uma lista.' })
     .max(MAXIMO_PARCELAS, { error: `O pedido pode ter no máximo ${MAXIMO_PARCELAS} parcelas.` })
     .default([]),
+  observacoes: z
+    .union([texto('observações', MAXIMO_OBSERVACOES), z.null()], {
+      error: 'O campo observações deve ser um texto.',
+    })
+    .optional()
+    .transform((v) => v ?? ''),
 };
 
 /** create: `id` is optional and is the client's idempotency key (the same key is stored once). */
@@ -167,8 +175,27 @@ export const pedidosLeituraSchema = paginacao.extend({
     .max(3, { error: 'Tipo de operação inválido.' })
     .default(0),
   situacao: situacaoSchema.optional(),
+  // Issue 27: the list's representative filter (0 or absent: every representative the session sees).
+  vendedor_id: z.coerce
+    .number({ error: 'Representante inválido.' })
+    .int({ error: 'Representante inválido.' })
+    .min(0, { error: 'Representante inválido.' })
+    .max(MAXIMO_ID, { error: 'Representante inválido.' })
+    .optional(),
 });
 export type PedidosLeitura = z.output<typeof pedidosLeituraSchema>;
+
+/**
+ * The order's last e-mail as the mail queue knows it: 'enviado' once the SMTP server took it (enviado_em),
+ * 'na_fila' while it waits (no SMTP configured, or a retry pending), 'falhou' when the queue gave up.
+ */
+export const emailEnvioSchema = z.object({
+  situacao: z.enum(['enviado', 'na_fila', 'falhou']),
+  para: z.string(),
+  pedido_em: z.string(),
+  enviado_em: z.string().nullable(),
+});
+export type EmailEnvio = z.infer<typeof emailEnvioSchema>;
 
 /** An order as pedidosvenda/read and read_one answer it (money and quantities as plain numbers). */
 export const pedidoLidoSchema = z.object({
@@ -203,6 +230,11 @@ export const pedidoLidoSchema = z.object({
     }),
   ),
   parcelas: z.array(z.object({ parcela: z.number().int(), vencimento: z.string(), valor: z.number() })),
+  // Issue 27: the order's notes and its representative's name (the list's REPRESENTANTE column).
+  observacoes: z.string().optional(),
+  vendedor_nome: z.string().optional(),
+  /** read_one only: the order's last e-mail and whether the queue has actually sent it. */
+  email_envio: emailEnvioSchema.nullable().optional(),
 });
 export type Pedido = z.infer<typeof pedidoLidoSchema>;
 

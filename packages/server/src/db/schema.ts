@@ -110,6 +110,9 @@ export const emailsSaida = pgTable('emails_saida', {
   proximaEm: timestamp('proxima_em', { withTimezone: true }).defaultNow(),
   segredo: text('segredo'),
   anexos: jsonb('anexos').$type<AnexoGuardado[]>().notNull().default([]),
+  /** The order the message carries (migration 0052), to show the order's mail status. */
+  empresaId: integer('empresa_id'),
+  pedidoId: integer('pedido_id'),
 });
 
 export const oidcEstados = pgTable('oidc_estados', {
@@ -297,6 +300,7 @@ export const pedidos = pgTable(
     criadoEm: criadoEm(),
     tabelaPrecoId: integer('tabela_preco_id'),
     situacao: varchar('situacao', { length: 10 }).$type<Situacao>().notNull().default('pedido'),
+    observacoes: varchar('observacoes', { length: 2000 }).notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

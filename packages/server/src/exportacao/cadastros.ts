@@ -13,6 +13,7 @@ import {
   representantes,
   representantesRotas,
   rotas,
+  tabelaPrecoItens,
   tabelasPrecos,
   unidades,
 } from '../db/schema.ts';
@@ -30,10 +31,10 @@ export const exportacaoUnidades = definirExportacao({
   query: exportarQuery,
   colunas: COLUNAS_UNIDADES,
   consulta: (empresaId, f) => sql`
-    select ${unidades.sigla} as sigla, ${unidades.descricao} as descricao from ${unidades}
+    select ${unidades.sigla} as sigla, ${unidades.descricao} as descricao, ${unidades.id} as id from ${unidades}
     where ${unidades.empresaId} = ${empresaId} ${eTambem(buscaUnidades(f.busca))}
     order by ${ordenarPor(ORDEM_UNIDADES)}`,
-  linha: (b) => ({ sigla: texto(b.sigla), descricao: texto(b.descricao) }),
+  linha: (b) => ({ sigla: texto(b.sigla), descricao: texto(b.descricao), id: Number(b.id) }),
 });
 
 export const exportacaoFormasPagamento = definirExportacao({
@@ -102,7 +103,9 @@ export const exportacaoTabelasPrecos = definirExportacao({
   consulta: (empresaId, f) => sql`
     select ${tabelasPrecos.nome} as nome, (${tabelasPrecos.ajustePercentual} * 100)::int as ajuste,
       ${tabelasPrecos.validadeInicio}::text as validade_inicio, ${tabelasPrecos.validadeFim}::text as validade_fim,
-      ${tabelasPrecos.ativo} as ativo
+      ${tabelasPrecos.ativo} as ativo,
+      (select count(*) from ${tabelaPrecoItens} i where i.empresa_id = ${tabelasPrecos.empresaId}
+        and i.tabela_preco_id = ${tabelasPrecos.id}) as quantidade_itens
     from ${tabelasPrecos}
     where ${tabelasPrecos.empresaId} = ${empresaId} ${eTambem(buscaTabelas(f.busca))}
     order by ${ordenarPor(ORDEM_TABELAS)}`,
@@ -112,5 +115,6 @@ export const exportacaoTabelasPrecos = definirExportacao({
     validade_inicio: b.validade_inicio === null ? null : texto(b.validade_inicio),
     validade_fim: b.validade_fim === null ? null : texto(b.validade_fim),
     ativo: Number(b.ativo),
+    quantidade_itens: Number(b.quantidade_itens),
   }),
 });

@@ -97,10 +97,13 @@ describe('GET /api/{recurso}/exportar', () => {
     const linhas = lerCsv((await baixar(amb, '/api/pedidosvenda/exportar', e.token)).dados);
     expect(linhas).toHaveLength(3);
     const [, primeiro, segundo] = linhas;
-    expect(primeiro?.[1]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(primeiro?.slice(6, 8)).toEqual(['28,25', '0,00']);
-    expect(primeiro?.slice(9, 16)).toEqual(['A1', 'Arroz 5kg', 'UN', '2,000', '10,00', '0,00', '20,00']);
-    expect(segundo?.[12]).toBe('1,500');
+    expect(primeiro?.[3]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // Issue 27: the list's type and status are in the file, so a quote is never summed as a sale.
+    expect(primeiro?.[2]).toBe('Venda');
+    expect(primeiro?.[6]).toBe('Pedido');
+    expect(primeiro?.slice(9, 12)).toEqual(['28,25', '0,00', '28,25']);
+    expect(primeiro?.slice(14, 21)).toEqual(['A1', 'Arroz 5kg', 'UN', '2,000', '10,00', '0,00', '20,00']);
+    expect(segundo?.[17]).toBe('1,500');
   });
 
   it('toda lista exporta, com o cabeçalho mesmo vazia', async () => {

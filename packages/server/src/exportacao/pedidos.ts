@@ -4,6 +4,7 @@ import {
   type PedidoItemPlanilha,
   paraCentavos,
   quantidadeParaMilesimos,
+  type Situacao,
 } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import { clientes, formasPagamento, pedidoItens, pedidos, representantes } from '../db/schema.ts';
@@ -21,7 +22,8 @@ export const exportacaoPedidos = definirExportacao({
   // The list's filters (pedidos/leitura.ts): period, operation, customer's name or the order's number; a
   // vendedor's portfolio is the row-level security of the export's transaction.
   consulta: (empresaId, f) => sql`
-      select ${pedidos.numero} as numero, ${pedidos.data}::text as data, ${clientes.nome} as cliente,
+      select ${pedidos.id} as id, ${pedidos.numero} as numero, ${pedidos.identOperacao} as ident_operacao,
+        ${pedidos.situacao} as situacao, ${pedidos.observacoes} as observacoes, ${pedidos.data}::text as data, ${clientes.nome} as cliente,
         ${clientes.cnpjCpf} as cnpj_cpf, coalesce(${representantes.nome}, '') as representante,
         coalesce(${formasPagamento.descricao}, '') as forma_pagamento, ${pedidos.valor}::text as valor_pedido,
         ${pedidos.desconto}::text as desconto_pedido, ${pedidoItens.seq} as seq, ${pedidoItens.codpro} as codigo,
@@ -37,7 +39,11 @@ export const exportacaoPedidos = definirExportacao({
       where ${filtroPedidos(empresaId, f)}
       order by ${pedidos.data} desc, ${pedidos.numero} desc, ${pedidoItens.seq}`,
   linha: (b): PedidoItemPlanilha => ({
+    id: Number(b.id),
     numero: Number(b.numero),
+    ident_operacao: Number(b.ident_operacao),
+    situacao: texto(b.situacao) as Situacao,
+    observacoes: texto(b.observacoes),
     data: texto(b.data),
     cliente: texto(b.cliente),
     cnpj_cpf: texto(b.cnpj_cpf),

@@ -12,11 +12,13 @@ import type { Correio } from './correio.ts';
  */
 export function criarCorreio(config: Config, banco: Banco, log?: FastifyBaseLogger): Correio {
   return {
-    async enviar(m, executor = banco.db) {
+    async enviar({ pedido, ...m }, executor = banco.db) {
       const [linha] = await executor
         .insert(emailsSaida)
         .values({
           ...m,
+          empresaId: pedido?.empresaId ?? null,
+          pedidoId: pedido?.pedidoId ?? null,
           segredo: m.segredo ?? null,
           anexos: (m.anexos ?? []).map((a) => ({
             nome: a.nome,
@@ -32,6 +34,7 @@ export function criarCorreio(config: Config, banco: Banco, log?: FastifyBaseLogg
           'SMTP_URL não configurado: o e-mail ficou na caixa de saída (emails_saida), sem envio',
         );
       }
+      return linha.id;
     },
   };
 }

@@ -12,12 +12,20 @@ export type Apresentacao = {
   titulo: string;
   situacao: string;
   datas: [string, string][];
+  /** Issue 27: payment method, representative and the customer's phone, as label and value. */
+  dados: [string, string][];
+  observacoes: string;
   itens: string[][];
   totais: [string, string][];
   parcelas: string[][];
 };
 
-export function apresentar({ pedido: p }: DocumentoPedido): Apresentacao {
+export function apresentar({
+  pedido: p,
+  formaPagamento,
+  representante,
+  cliente,
+}: DocumentoPedido): Apresentacao {
   const total = paraCentavos(p.valor) - paraCentavos(p.desconto);
   return {
     titulo: `Pedido nº ${p.numero}`,
@@ -26,6 +34,12 @@ export function apresentar({ pedido: p }: DocumentoPedido): Apresentacao {
       ['Data', formatarData(p.data)],
       ['Data de saída', p.data_saida ? formatarData(p.data_saida) : '-'],
     ],
+    dados: [
+      ['Forma de pagamento', formaPagamento || '-'],
+      ['Representante', representante || '-'],
+      ['Telefone do cliente', cliente.fone || '-'],
+    ],
+    observacoes: p.observacoes ?? '',
     itens: p.produtos.map((i) => [
       i.codpro,
       i.descricao,

@@ -36,6 +36,8 @@ export type PedidoConferido = {
   descontoCentavos: number;
   itens: ItemConferido[];
   parcelas: { parcela: number; vencimento: string; valorCentavos: number }[];
+  /** Issue 27: the order's notes ('' for none). */
+  observacoes: string;
 };
 
 const TOTAIS_NAO_CONFEREM = 'Os totais do pedido não conferem com os itens.';
@@ -93,6 +95,7 @@ export function conferirPedido(corpo: PedidoCorpo): PedidoConferido {
     descontoCentavos: totais.desconto,
     itens,
     parcelas,
+    observacoes: corpo.observacoes,
   };
 }
 

@@ -1,7 +1,7 @@
 import { formatarCep, formatarCpfCnpj, formatarFone, type Pedido } from '@mascate/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Banco, Tx } from '../db/banco.ts';
-import { clientes, empresas, usuarios } from '../db/schema.ts';
+import { clientes, empresas, formasPagamento, usuarios } from '../db/schema.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
 import { lerPedidos } from './leitura.ts';
@@ -13,6 +13,9 @@ export type DocumentoPedido = {
   logo: string | undefined;
   cliente: { nome: string; documento: string; endereco: string; email: string; fone: string };
   pedido: Pedido;
+  /** Issue 27: the payment method's and the representative's names ('' for none). */
+  formaPagamento: string;
+  representante: string;
 };
 
 type Endereco = {
@@ -51,6 +54,14 @@ export async function carregarDocumento(
     .from(clientes)
     .where(and(eq(clientes.empresaId, empresaId), eq(clientes.id, pedido.participante_id)));
   if (!e || !c) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
+  const [forma] = pedido.forma_pagamento_id
+    ? await tx
+        .select({ descricao: formasPagamento.descricao })
+        .from(formasPagamento)
+        .where(
+          and(eq(formasPagamento.empresaId, empresaId), eq(formasPagamento.id, pedido.forma_pagamento_id)),
+        )
+    : [];
   return {
     empresa: {
       nome: e.fantasia || e.nome,
@@ -64,9 +75,11 @@ export async function carregarDocumento(
       documento: c.cnpjCpf ? `${c.cnpjCpf.length > 11 ? 'CNPJ' : 'CPF'} ${formatarCpfCnpj(c.cnpjCpf)}` : '',
       endereco: endereco(c),
       email: c.email,
-      fone: c.fone1,
+      fone: c.fone1 ? formatarFone(c.fone1) : '',
     },
     pedido,
+    formaPagamento: forma?.descricao ?? '',
+    representante: pedido.vendedor_nome ?? '',
   };
 }
 

@@ -8,6 +8,7 @@ import { entradaInvalida } from '../http/erros.ts';
 import { compartilharPedido, exigirPedido, novoLink, revogarLinks } from './compartilhar.ts';
 import { carregarDocumento, comLogo } from './documento.ts';
 import { CLIENTE_SEM_EMAIL, mensagemPedido } from './email.ts';
+import { aguardarEnvio, mensagemEnviado, mensagemNaFila } from './envio-email.ts';
 import { autorDe, lerHistorico } from './historico.ts';
 import { conferirLimitesEmail } from './limite-emails.ts';
 import { gerarPdf } from './pdf.ts';
@@ -81,15 +82,22 @@ const endpointsSituacao: FastifyPluginAsyncZod = async (app) => {
         await exigirPedido(tx, s.empresaId, req.body.id, s.representanteId);
         return novoLink(tx, s.empresaId, req.body.id, agora(), config.publicUrl);
       });
-      const doc = await comLogo(banco, sessaoDe(req).empresaId, semLogo);
-      await correio.enviar(
-        mensagemPedido(doc, await gerarPdf(doc), {
+      const { empresaId } = sessaoDe(req);
+      const doc = await comLogo(banco, empresaId, semLogo);
+      const emailId = await correio.enviar({
+        ...mensagemPedido(doc, await gerarPdf(doc), {
           url: link.link,
           chave: link.chave,
           expiraEm: link.expira_em,
         }),
+        pedido: { empresaId, pedidoId: req.body.id },
+      });
+      // Issue 27: 'enviado' only once the SMTP server took it; otherwise the answer says it is queued.
+      const para = doc.cliente.email;
+      if (!config.SMTP_URL) return sucesso(mensagemNaFila(para, true));
+      return sucesso(
+        (await aguardarEnvio(banco, emailId)) ? mensagemEnviado(para) : mensagemNaFila(para, false),
       );
-      return sucesso(`Pedido enviado para ${doc.cliente.email}.`);
     },
   );
 

@@ -5,7 +5,7 @@ import type { Tx } from '../db/banco.ts';
 import { comPadrao, contemDobrado } from '../db/busca.ts';
 import { emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
 import { contarLinhas, padraoBusca, paginar } from '../db/paginar.ts';
-import { clientes, pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
+import { clientes, pedidoItens, pedidoParcelas, pedidos, representantes } from '../db/schema.ts';
 
 const colunas = {
   id: pedidos.id,
@@ -22,6 +22,8 @@ const colunas = {
   situacao: pedidos.situacao,
   valor: pedidos.valor,
   desconto: pedidos.desconto,
+  observacoes: pedidos.observacoes,
+  vendedorNome: representantes.nome,
 };
 
 /** `carteira`: a vendedor's representative, whose orders alone are read (auth/carteira.ts). */
@@ -39,6 +41,7 @@ export function filtroPedidos(empresaId: number, f: Filtro): SQL | undefined {
     f.data_final ? lte(pedidos.data, f.data_final) : undefined,
     f.ident_operacao ? eq(pedidos.identOperacao, f.ident_operacao) : undefined,
     f.situacao ? eq(pedidos.situacao, f.situacao) : undefined,
+    f.vendedor_id ? eq(pedidos.vendedorId, f.vendedor_id) : undefined,
     padrao
       ? numero === undefined
         ? // The customer's folded search column (name, trade name, document; migration 0031): no accent
@@ -61,6 +64,11 @@ function agrupar<T extends { pedidoId: number }>(linhas: T[]): Map<number, T[]> 
 }
 
 const juncaoCliente = and(eq(clientes.empresaId, pedidos.empresaId), eq(clientes.id, pedidos.participanteId));
+// Issue 27: the representative's name for the list's REPRESENTANTE column (one primary-key lookup a row).
+const juncaoRepresentante = and(
+  eq(representantes.empresaId, pedidos.empresaId),
+  eq(representantes.id, pedidos.vendedorId),
+);
 
 /**
  * Orders with their items and instalments: one query for all their items and one for all their
@@ -102,6 +110,8 @@ async function comItensEParcelas(
     tabela_preco_id: p.tabelaPrecoId ?? 0,
     valor: decimalParaNumero(p.valor),
     desconto: decimalParaNumero(p.desconto),
+    observacoes: p.observacoes,
+    vendedor_nome: p.vendedorNome ?? '',
     produtos: (itensDe.get(p.id) ?? []).map((i) => ({
       id: i.idItem,
       descricao: i.descricao,
@@ -127,6 +137,7 @@ function consultaPedidos(tx: Tx, onde: SQL | undefined) {
     .select(colunas)
     .from(pedidos)
     .innerJoin(clientes, juncaoCliente)
+    .leftJoin(representantes, juncaoRepresentante)
     .where(onde)
     .orderBy(desc(pedidos.data), desc(pedidos.numero))
     .$dynamic();

@@ -19,6 +19,7 @@ export function colunasPedido(p: PedidoConferido) {
     formaPagamentoId: p.formaPagamentoId || null,
     valor: centavosParaDecimal(p.valorCentavos),
     desconto: centavosParaDecimal(p.descontoCentavos),
+    observacoes: p.observacoes,
   };
 }
 
@@ -112,12 +113,12 @@ export async function inserirPedidoNovo(
     )
     insert into pedidos (empresa_id, numero, chave_cliente, chave_usuario_id, chave_corpo, situacao, ident_operacao, natureza_id,
                          tabela_preco_id, data, data_saida, participante_id, vendedor_id,
-                         forma_pagamento_id, valor, desconto)
+                         forma_pagamento_id, valor, desconto, observacoes)
     select ${empresaId}, contador.numero, ${n.chave?.chave ?? null}, ${n.chave?.usuarioId ?? null}::int,
            ${n.chave?.corpo ?? null}, ${n.situacao}, ${c.identOperacao},
            ${c.naturezaId}, ${c.tabelaPrecoId}::int, ${c.data}::date, ${c.dataSaida}::date,
            ${c.participanteId}, ${c.vendedorId}::int, ${c.formaPagamentoId}::int, ${c.valor}::numeric,
-           ${c.desconto}::numeric
+           ${c.desconto}::numeric, ${c.observacoes}
       from contador
     returning id, numero`,
   );

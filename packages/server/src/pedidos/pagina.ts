@@ -19,7 +19,7 @@ h1{font-size:1.4rem;margin:.6rem 0}h2{font-size:1.05rem;margin:1.2rem 0 .4rem}
 table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{padding:6px;border-bottom:1px solid #ddd;text-align:left}
 td.n,th.n{text-align:right}.situacao{display:inline-block;padding:2px 10px;border-radius:12px;background:#e3f2fd}
 .pdf{display:inline-block;margin:16px 0;padding:10px 18px;background:#1976d2;color:#fff;border-radius:4px;text-decoration:none}
-.tabela{overflow-x:auto}p{margin:.2rem 0}`;
+.tabela{overflow-x:auto}p{margin:.2rem 0}.obs{white-space:pre-line;overflow-wrap:anywhere}`;
 
 function documento(titulo: string, corpo: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">
@@ -49,9 +49,11 @@ export function paginaPedido(doc: DocumentoPedido, linkPdf: string): string {
 <h1>${h(a.titulo)}</h1><p>Situação: <span class="situacao">${h(a.situacao)}</span></p>
 ${linhas(a.datas.map(([r, v]) => `${r}: ${v}`))}
 <h2>Cliente</h2><p><strong>${h(c.nome)}</strong></p>${linhas([c.documento, c.endereco])}
+${linhas(a.dados.map(([r, v]) => `${r}: ${v}`))}
 <h2>Itens</h2>${tabela(COLUNAS_ITENS, a.itens, 4)}
 <h2>Totais</h2>${tabela(['Total', 'Valor'], a.totais, 1)}
 ${parcelas}
+${a.observacoes ? `<h2>Observações</h2><p class="obs">${h(a.observacoes)}</p>` : ''}
 <a class="pdf" href="${h(linkPdf)}" download>Baixar PDF</a>`,
   );
 }

@@ -101,6 +101,7 @@ function definicaoPdf(doc: DocumentoPedido): TDocumentDefinitions {
       { text: [`Situação: ${a.situacao}`, ...a.datas.map(([r, v]) => `    ${r}: ${v}`)] },
       { text: 'Cliente', style: 'secao' },
       { stack: [{ text: c.nome, bold: true }, c.documento, c.endereco].filter(Boolean) },
+      ...a.dados.map(([r, v]): Content => ({ text: [{ text: `${r}: `, bold: true }, v] })),
       itens(a),
       {
         table: {
@@ -110,6 +111,7 @@ function definicaoPdf(doc: DocumentoPedido): TDocumentDefinitions {
         layout: 'noBorders',
       },
       ...parcelas(a),
+      ...(a.observacoes ? [{ text: 'Observações', style: 'secao' }, { text: a.observacoes }] : []),
     ],
   };
 }

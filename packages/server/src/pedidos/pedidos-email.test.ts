@@ -21,7 +21,15 @@ describe('pedidosvenda/enviar_email pelo servidor SMTP', () => {
     const id = await criar(amb, e, pedido(c));
     const r = await amb.chamar('POST', '/api/pedidosvenda/enviar_email', { id }, e.token);
     expect(r.status).toBe(200);
+    // Issue 27: with SMTP the answer waits briefly for the queue: 'enviado' only once the server took it.
+    expect(r.corpo.retorno.mensagem).toBe('Pedido enviado para compras@boavista.com.br.');
     await esperarRecebidos(smtp.recebidos, 1);
+    const lido = await amb.chamar('POST', '/api/pedidosvenda/read_one', { id }, e.token);
+    const envio = lido.corpo.registros?.[0]?.email_envio as
+      | { situacao: string; enviado_em: string }
+      | undefined;
+    expect(envio?.situacao).toBe('enviado');
+    expect(Number.isNaN(Date.parse(envio?.enviado_em ?? ''))).toBe(false);
 
     const [m] = smtp.recebidos;
     expect(m?.para).toEqual(['compras@boavista.com.br']);

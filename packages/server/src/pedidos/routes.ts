@@ -17,6 +17,7 @@ import { responderEmFluxo } from '../http/fluxo-json.ts';
 import { conferirPedidoDeLiberacao, liberacaoDoCorpo } from '../titulos/credito.ts';
 import { chaveDoPedidoNovo, gravarPedidoNovo } from './criar.ts';
 import endpointsSituacao from './endpoints-situacao.ts';
+import { ultimoEmailDoPedido } from './envio-email.ts';
 import { alterarPedido, excluirPedido, PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
 import { autorDe } from './historico.ts';
 import { MSG_CHAVE_FORA_DO_ALCANCE, pedidoPorChave } from './idempotencia.ts';
@@ -54,8 +55,11 @@ const endpointsPedidos: FastifyPluginAsyncZod = async (app) => {
     const { linhas } = await naEmpresa(req, (tx, s) =>
       lerPedidos(tx, s.empresaId, { id: req.body.id, carteira: s.representanteId }),
     );
-    if (linhas.length === 0) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
-    return registros(linhas);
+    const [pedido] = linhas;
+    if (!pedido) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
+    // Issue 27: the order's last e-mail as the queue knows it, read after the order was found in reach.
+    const email_envio = await ultimoEmailDoPedido(app.deps.banco, sessaoDe(req).empresaId, pedido.id);
+    return registros([{ ...pedido, email_envio }]);
   };
   app.put('/pedidosvenda/read_one', lerUm, umPedido);
   app.post('/pedidosvenda/read_one', lerUm, umPedido);

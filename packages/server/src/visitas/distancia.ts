@@ -7,7 +7,7 @@ import { clientes, empresas, visitas } from '../db/schema.ts';
 const f = (c: unknown) => sql`(${c})::float8`;
 
 /** Whole metres between the visit and its customer (clientes joined); null when either place is unknown. */
-function distanciaSql(): SQL<number | null> {
+export function distanciaSql(): SQL<number | null> {
   const [lat1, lon1, lat2, lon2] = [
     f(visitas.latitude),
     f(visitas.longitude),

@@ -14,7 +14,7 @@ import { alterarVisitaGravada, inserirVisita, type VisitaGravada } from './repos
 
 const MSG_CLIENTE = 'Cliente não encontrado: informe um cliente cadastrado.';
 const MSG_REPRESENTANTE = 'Representante não encontrado: informe um representante cadastrado.';
-const MSG_MOTIVO = 'Motivo não encontrado: informe em motivo_id um motivo de não venda cadastrado.';
+export const MSG_MOTIVO = 'Motivo não encontrado: informe em motivo_id um motivo de não venda cadastrado.';
 const MSG_PEDIDO = 'Pedido não encontrado: informe em pedido_id um pedido deste cliente.';
 
 type SessaoVisita = Pick<Sessao, 'empresaId' | 'representanteId'>;

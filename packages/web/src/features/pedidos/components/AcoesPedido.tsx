@@ -1,8 +1,10 @@
 import { Button, Stack, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { DialogoAviso } from '../../../ui/DialogoAviso.tsx';
 import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
+import { envioEmailConsulta } from '../api/extras.ts';
 import { baixarPdf, criarLink, enderecoWhatsApp, enviarPorEmail, revogarLinks } from '../api/situacao.ts';
 
 type Props = { pedido: { id: number; numero: number; participante_id: number } };
@@ -10,6 +12,7 @@ type Props = { pedido: { id: number; numero: number; participante_id: number } }
 /** PDF, Compartilhar (copies a new 30-day link), WhatsApp and Enviar por e-mail. */
 export function AcoesPedido({ pedido }: Props) {
   const alertar = useAlertaErro();
+  const qc = useQueryClient();
   const [ocupado, setOcupado] = useState(false);
   const [link, setLink] = useState<{ url: string; copiado: boolean } | null>(null);
   const [sucesso, setSucesso] = useState<string | null>(null);
@@ -65,7 +68,13 @@ export function AcoesPedido({ pedido }: Props) {
       <Button
         variant="outlined"
         disabled={ocupado}
-        onClick={() => acao(async () => setSucesso(await enviarPorEmail(pedido.id)))}
+        onClick={() =>
+          acao(async () => {
+            setSucesso(await enviarPorEmail(pedido.id));
+            // Issue 27: the order's line about its e-mail (queued or sent) is asked again.
+            await qc.invalidateQueries({ queryKey: envioEmailConsulta(pedido.id).queryKey });
+          })
+        }
       >
         Enviar por e-mail
       </Button>

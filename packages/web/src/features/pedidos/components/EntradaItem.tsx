@@ -10,6 +10,7 @@ import { CampoMoeda } from '../../../ui/form/CampoMoeda.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { type ProdutoSelecionado, SeletorProduto } from '../../produtos/components/SeletorProduto.tsx';
 import { formatarQuantidade, type ItemEditado, novoId } from '../tipos.ts';
+import { DescontoPercentualItem } from './DescontoPercentualItem.tsx';
 import { calculoItem, esquemaItem, ITEM_VAZIO, ORDEM_ITEM, type ValoresItem } from './item.ts';
 import { precoAbaixoDaTabela, REGRAS_LIVRES, type RegrasVenda } from './regras.ts';
 
@@ -234,6 +235,7 @@ export function EntradaItem({
       ) : (
         <CampoMoeda control={control} name="desconto" label="Desconto" size="small" sx={largura} />
       )}
+      {!semDesconto && <DescontoPercentualItem control={control} />}
       <TextField
         label="Total"
         value={formatarMoeda(totalItem(calculo))}

@@ -26,20 +26,24 @@ import { useEditorPedido } from '../hooks/useEditorPedido.ts';
 import { corpoPedido, type ItemEditado, novoId, type Pedido } from '../tipos.ts';
 import { CabecalhoPedido } from './CabecalhoPedido.tsx';
 import { type Cabecalho, cabecalhoInicial, esquemaCabecalho, ORDEM_CABECALHO } from './cabecalho.ts';
+import { DescontoPedido } from './DescontoPedido.tsx';
 import { EntradaItem } from './EntradaItem.tsx';
+import { ObservacoesPedido } from './ObservacoesPedido.tsx';
 import { Pagamento } from './Pagamento.tsx';
+import { RepetirPedido } from './RepetirPedido.tsx';
 import { REGRAS_LIVRES, regrasDaEmpresa } from './regras.ts';
 import { SituacaoPedido } from './SituacaoPedido.tsx';
 import { TabelaItens } from './TabelaItens.tsx';
 
-type Props = { titulo: string; pedido?: Pedido };
+type Props = { titulo: string; pedido?: Pedido; modelo?: Pedido };
 
 // The quote's own word: the server answers 'Pedido gravado' for any new order.
 const ORCAMENTO_GRAVADO = 'Orçamento gravado com sucesso!';
 
 /** The order screen, for a new order (no `pedido`) and for editing one. */
-export function FormPedido({ titulo, pedido }: Props) {
-  const editor = useEditorPedido(pedido);
+export function FormPedido({ titulo, pedido, modelo }: Props) {
+  // `modelo`: a new order filled from another one (Repetir pedido, issue 27), saved as a new order.
+  const editor = useEditorPedido(pedido ?? modelo);
   const alertar = useAlertaErro();
   const navigate = useNavigate();
   const gravar = useGravarPedido(pedido?.id);
@@ -52,7 +56,7 @@ export function FormPedido({ titulo, pedido }: Props) {
   // The header is checked by the domain's order schema; `raw` keeps the typed values for the body.
   const { control, handleSubmit, setValue } = useForm<Cabecalho>({
     resolver: zodResolver(esquemaCabecalho, undefined, { raw: true }),
-    defaultValues: cabecalhoInicial(pedido),
+    defaultValues: cabecalhoInicial(pedido ?? modelo),
   });
   const [avisoFechado, setAvisoFechado] = useState(false);
   // Issue 12: the customer picks the default table; the table prices the items.
@@ -94,6 +98,7 @@ export function FormPedido({ titulo, pedido }: Props) {
         {pedido && (
           <Paper variant="outlined" sx={{ p: 2 }}>
             <SituacaoPedido pedido={pedido} />
+            <RepetirPedido id={pedido.id} />
           </Paper>
         )}
         <Paper variant="outlined" sx={{ p: 2 }}>
@@ -147,6 +152,7 @@ export function FormPedido({ titulo, pedido }: Props) {
                 alterar={somenteLeitura ? undefined : setEditando}
               />
             )}
+            {!somenteLeitura && <DescontoPedido editor={editor} />}
           </Stack>
         </Paper>
         {editor.itens.length > 0 && (
@@ -154,6 +160,7 @@ export function FormPedido({ titulo, pedido }: Props) {
             <Pagamento editor={editor} control={control} bloqueado={somenteLeitura} />
           </Paper>
         )}
+        <ObservacoesPedido control={control} somenteLeitura={somenteLeitura} />
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {!somenteLeitura && (
             <Button

@@ -10,6 +10,7 @@ export const esquemaCabecalho = pedidoCriarSchema
     vendedor_id: true,
     forma_pagamento_id: true,
     tabela_preco_id: true,
+    observacoes: true,
   })
   .extend({ participante_nome: z.string() });
 export type Cabecalho = z.input<typeof esquemaCabecalho>;
@@ -19,6 +20,7 @@ export const ORDEM_CABECALHO = [
   'data_saida',
   'vendedor_id',
   'forma_pagamento_id',
+  'observacoes',
 ] as const;
 
 export function cabecalhoInicial(p?: Pedido): Cabecalho {
@@ -31,5 +33,6 @@ export function cabecalhoInicial(p?: Pedido): Cabecalho {
     data_saida: p ? (p.data_saida ?? '') : hoje,
     forma_pagamento_id: p?.forma_pagamento_id ?? 0,
     tabela_preco_id: p?.tabela_preco_id ?? 0,
+    observacoes: p?.observacoes ?? '',
   };
 }

@@ -48,6 +48,13 @@ export function useEditorPedido(inicial?: Pedido) {
       );
       setParcelas([]);
     },
+    /** Issue 27: every item's discount in cents, in item order (an order-wide discount spread over them). */
+    definirDescontos(descontos: readonly number[]) {
+      setItens((atuais) =>
+        atuais.map((i, n) => ({ ...i, descontoCentavos: descontos[n] ?? i.descontoCentavos })),
+      );
+      setParcelas([]);
+    },
     gerar(quantidade: number) {
       setParcelas(gerarParcelas(totais.total, quantidade, hojeSaoPaulo()));
     },

@@ -16,6 +16,7 @@ import { EntradaSelecao } from '../../../ui/entradas.tsx';
 import { CamposPeriodo } from '../../../ui/form/CamposPeriodo.tsx';
 import { usePeriodo } from '../../../ui/form/usePeriodo.ts';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
+import { FiltroRepresentante } from '../../representantes/components/FiltroRepresentante.tsx';
 import { FiltroSituacao, useFiltroSituacao } from '../components/FiltroSituacao.tsx';
 import { ItensPedido } from '../components/ItensPedido.tsx';
 import { CHAVES_PERIODO_PEDIDOS, esquemaPeriodoPedidos } from '../components/periodo.ts';
@@ -31,6 +32,7 @@ export default function ListaPedidos() {
   const { busca } = periodo;
   const [tipo, setTipo] = useState(0);
   const [situacao, setSituacao] = useFiltroSituacao();
+  const [vendedor, setVendedor] = useState<number | ''>('');
   return (
     <ListScreen<Pedido>
       titulo="LISTA DE PEDIDOS"
@@ -39,13 +41,20 @@ export default function ListaPedidos() {
       itemNome="pedido"
       rotaCadastro="/cadastrar-pedido"
       podeCadastrar
-      filtros={{ data_inicial: busca.inicio, data_final: busca.fim, ident_operacao: tipo, situacao }}
+      filtros={{
+        data_inicial: busca.inicio,
+        data_final: busca.fim,
+        ident_operacao: tipo,
+        situacao,
+        vendedor_id: vendedor === '' ? undefined : vendedor,
+      }}
       filtrosTopo={
         // One group: the toolbar wraps it to a line of its own when the screen is narrow.
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <CamposPeriodo control={periodo.control} largura={165} />
           <EntradaSelecao label="Tipo" value={tipo} onChange={setTipo} opcoes={TIPOS} sx={{ width: 190 }} />
           <FiltroSituacao valor={situacao} mudar={setSituacao} />
+          <FiltroRepresentante valor={vendedor} mudar={setVendedor} todos largura={200} />
         </Stack>
       }
       colunas={[
@@ -54,6 +63,7 @@ export default function ListaPedidos() {
         { titulo: 'TIPO', valor: (p) => nomeTipo(p.ident_operacao) },
         { titulo: 'DATA', valor: (p) => formatarData(p.data) },
         { titulo: 'CLIENTE', valor: (p) => p.participante.nome, celular: 'titulo' },
+        { titulo: 'REPRESENTANTE', valor: (p) => p.vendedor_nome ?? '' },
         { titulo: 'SITUAÇÃO', valor: (p) => NOMES_SITUACAO[p.situacao] },
         {
           titulo: 'VALOR',
