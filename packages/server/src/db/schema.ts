@@ -424,6 +424,27 @@ export const titulos = pgTable(
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
 
+/** The aging report's summary (migration 0061): open cents per customer and representative by bucket. */
+export const titulosAgingRef = pgTable('titulos_aging_ref', {
+  empresaId: empresaId().primaryKey(),
+  referencia: date('referencia', { mode: 'string' }).notNull(),
+});
+
+export const titulosAging = pgTable(
+  'titulos_aging',
+  {
+    empresaId: empresaId(),
+    clienteId: integer('cliente_id').notNull(),
+    vendedorId: integer('vendedor_id').notNull(),
+    aVencer: bigint('a_vencer', { mode: 'number' }).notNull(),
+    d1_30: bigint('d1_30', { mode: 'number' }).notNull(),
+    d31_60: bigint('d31_60', { mode: 'number' }).notNull(),
+    d61_90: bigint('d61_90', { mode: 'number' }).notNull(),
+    d90Mais: bigint('d90_mais', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.clienteId, t.vendedorId] })],
+);
+
 export const tituloBaixas = pgTable(
   'titulo_baixas',
   {
