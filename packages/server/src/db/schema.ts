@@ -482,6 +482,10 @@ export const comissoes = pgTable(
     percentual: numeric('percentual', { precision: 5, scale: 2 }).notNull(),
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
     ganhoEm: timestamp('ganho_em', { withTimezone: true }).notNull().defaultNow(),
+    // Filled by a trigger from the order and its item (migration 0062).
+    pedidoNumero: integer('pedido_numero'),
+    clienteId: integer('cliente_id'),
+    produto: varchar('produto', { length: 255 }),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

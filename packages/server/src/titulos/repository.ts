@@ -236,12 +236,13 @@ export async function vencimentosPorCliente(
   >(
     tx,
     sql`
-    with somas as (
-      select a.cliente_id, sum(a.a_vencer) as a_vencer, sum(a.d1_30) as d1_30, sum(a.d31_60) as d31_60,
-             sum(a.d61_90) as d61_90, sum(a.d90_mais) as d90_mais,
-             sum(a.a_vencer + a.d1_30 + a.d31_60 + a.d61_90 + a.d90_mais) as total
+    -- Sums as bigint, grouped in the customer's order (a sort of the rows, no hash spilling to disk).
+    with somas as materialized (
+      select a.cliente_id, sum(a.a_vencer)::bigint as a_vencer, sum(a.d1_30)::bigint as d1_30,
+             sum(a.d31_60)::bigint as d31_60, sum(a.d61_90)::bigint as d61_90, sum(a.d90_mais)::bigint as d90_mais,
+             sum(a.a_vencer + a.d1_30 + a.d31_60 + a.d61_90 + a.d90_mais)::bigint as total
         from titulos_aging a where ${sql.join(partes, sql` and `)}
-       group by a.cliente_id
+       group by a.cliente_id order by a.cliente_id
     )
     -- A customer whose receivables were all paid keeps a row of zeros: not a line of the report.
     select s.*, coalesce(c.nome, '') as cliente_nome from somas s
