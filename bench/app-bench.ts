@@ -3,6 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { construirApp } from '../packages/server/src/app.ts';
 import { lerConfig } from '../packages/server/src/config.ts';
 import { abrirBancoDoServidor } from '../packages/server/src/db/conectar.ts';
@@ -51,5 +52,30 @@ export async function abrirAppBench() {
     const login = await post('/api/estabelecimentos/login', { email, senha: 'senha-bench' });
     return { token: String(login.corpo.retorno.token), empresaId: Number(login.corpo.retorno.id) };
   }
-  return { app, banco, config, post, novaEmpresa, descricao: aberto.descricao, fechar: aberto.fechar };
+  /**
+   * With BENCH_REUSAR=1 (and a DATA_DIR kept from an earlier run): the company of that name seeded before,
+   * signed in again, so a plan can be measured again without seeding a million rows each time.
+   */
+  async function empresaSemeada(nome: string, senha = 'senha-bench') {
+    if (process.env.BENCH_REUSAR !== '1') return null;
+    const r = (await banco.db.execute(
+      sql`select u.email from usuarios u join empresas e on e.id = u.empresa_id
+          where e.nome = ${nome} order by e.id desc limit 1`,
+    )) as unknown as { rows: { email: string }[] };
+    const email = r.rows[0]?.email;
+    if (!email) return null;
+    const login = await post('/api/estabelecimentos/login', { email, senha });
+    if (login.status !== 200) return null;
+    return { token: String(login.corpo.retorno.token), empresaId: Number(login.corpo.retorno.id) };
+  }
+  return {
+    app,
+    banco,
+    config,
+    post,
+    novaEmpresa,
+    empresaSemeada,
+    descricao: aberto.descricao,
+    fechar: aberto.fechar,
+  };
 }

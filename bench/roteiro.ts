@@ -4,6 +4,7 @@
 // without a sale and a GPS point (5% of them far away). Each report is POST /api/relatorios/roteiro
 // through the real app (inject), timed one after another.
 // Run: npx tsx bench/roteiro.ts [repetitions]   (DATABASE_URL: an empty database to use)
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { abrirAppBench } from './app-bench.ts';
 
@@ -13,37 +14,42 @@ const DIAS = 90;
 const POR_ROTA = 30;
 const FIM = '2026-03-31';
 
-const { app, banco, post, descricao, fechar } = await abrirAppBench();
-const email = `roteiro-${Date.now()}@bench.com.br`;
-await post('/api/estabelecimentos/create', {
-  email,
-  nome: 'Bench Roteiro',
-  cnpj: '11222333000181',
-  senha: 'senha-bench-1',
-  imagem_login: '',
-});
-const token = String(
-  (await post('/api/estabelecimentos/login', { email, senha: 'senha-bench-1' })).corpo.retorno.token,
-);
+const { app, banco, post, empresaSemeada, descricao, fechar } = await abrirAppBench();
+const semeada = await empresaSemeada('Bench Roteiro', 'senha-bench-1');
+let token = semeada?.token ?? '';
+if (!semeada) {
+  const email = `roteiro-${Date.now()}@bench.com.br`;
+  await post('/api/estabelecimentos/create', {
+    email,
+    nome: 'Bench Roteiro',
+    cnpj: '11222333000181',
+    senha: 'senha-bench-1',
+    imagem_login: '',
+  });
+  token = String(
+    (await post('/api/estabelecimentos/login', { email, senha: 'senha-bench-1' })).corpo.retorno.token,
+  );
+}
 const empresaId = Number((await post('/api/empresas/read', {}, token)).corpo.registros[0].id);
 const exec = (q: ReturnType<typeof sql>) => banco.db.execute(q);
 
 const inicioGeracao = Date.now();
-await exec(sql`insert into representantes (empresa_id, nome, cnpj_cpf)
+if (!semeada) {
+  await exec(sql`insert into representantes (empresa_id, nome, cnpj_cpf)
   select ${empresaId}, 'Representante ' || lpad(g::text, 3, '0'), '52998224725' from generate_series(1, ${REPRESENTANTES}) g`);
-// Route (rep, weekday 1..5) sells on that weekday only.
-await exec(sql`insert into rotas (empresa_id, nome, dias_semana_venda)
+  // Route (rep, weekday 1..5) sells on that weekday only.
+  await exec(sql`insert into rotas (empresa_id, nome, dias_semana_venda)
   select ${empresaId}, r.nome || ' d' || d, overlay('0000000' placing '1' from d + 1 for 1)
   from representantes r cross join generate_series(1, 5) d where r.empresa_id = ${empresaId} order by r.id, d`);
-await exec(sql`insert into representantes_rotas (empresa_id, representante_id, rota_id)
+  await exec(sql`insert into representantes_rotas (empresa_id, representante_id, rota_id)
   select ${empresaId}, r.id, ro.id from representantes r
   join rotas ro on ro.empresa_id = r.empresa_id and ro.nome like r.nome || ' d%' where r.empresa_id = ${empresaId}`);
-await exec(sql`insert into clientes (empresa_id, nome, cnpj_cpf, rota_id, latitude, longitude)
+  await exec(sql`insert into clientes (empresa_id, nome, cnpj_cpf, rota_id, latitude, longitude)
   select ${empresaId}, ro.nome || ' cliente ' || g, '52998224725', ro.id,
     -23.55 + random() * 0.2, -46.63 + random() * 0.2
   from rotas ro cross join generate_series(1, ${POR_ROTA}) g where ro.empresa_id = ${empresaId}`);
-// The visits of each planned day: ~85% of the plan, then one customer of another day's route.
-await exec(sql`insert into visitas (empresa_id, cliente_id, representante_id, data_hora, latitude, longitude,
+  // The visits of each planned day: ~85% of the plan, then one customer of another day's route.
+  await exec(sql`insert into visitas (empresa_id, cliente_id, representante_id, data_hora, latitude, longitude,
     precisao_m, resultado, motivo_id, origem)
   select ${empresaId}, c.id, rr.representante_id,
     (d::date + time '08:00' + random() * interval '9 hours')::timestamp at time zone 'America/Sao_Paulo',
@@ -58,7 +64,8 @@ await exec(sql`insert into visitas (empresa_id, cliente_id, representante_id, da
   left join lateral (select id from motivos_nao_venda where empresa_id = ${empresaId} and c.id > 0
     order by random() limit 1) m on true
   where random() < 0.85`);
-await exec(sql`analyze`);
+  await exec(sql`vacuum (analyze)`);
+}
 const contagem = (await exec(sql`select
   (select count(*) from clientes where empresa_id = ${empresaId}) as clientes,
   (select count(*) from visitas where empresa_id = ${empresaId}) as visitas`)) as unknown as {
@@ -113,7 +120,7 @@ const CASOS: [string, object, number][] = [
 console.log(
   `\nrelatorios/roteiro: ${REPRESENTANTES} representantes × ${DIAS} dias × ${POR_ROTA} clientes planejados por dia útil; ` +
     `${Number(c?.clientes).toLocaleString('pt-BR')} clientes, ${Number(c?.visitas).toLocaleString('pt-BR')} visitas ` +
-    `(gerados em ${((Date.now() - inicioGeracao) / 1000).toFixed(0)} s); ${descricao}\n`,
+    `(${semeada ? 'já gerados' : `gerados em ${((Date.now() - inicioGeracao) / 1000).toFixed(0)} s`}); ${descricao}; load average ${loadavg()[0]?.toFixed(1)} no início\n`,
 );
 console.log('| relatório | linhas | leituras | p50 (ms) | p99 (ms) |');
 console.log('|---|---|---|---|---|');
@@ -123,5 +130,6 @@ for (const [nome, corpo, n] of CASOS) {
     `| ${nome} | ${m.linhas.toLocaleString('pt-BR')} | ${n} | ${m.p50.toFixed(1)} | ${m.p99.toFixed(1)} |`,
   );
 }
+console.log(`\nload average no fim: ${loadavg()[0]?.toFixed(1)}`);
 await app.close();
 await fechar();

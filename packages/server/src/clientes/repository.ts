@@ -9,7 +9,7 @@ import {
   inserirNaEmpresa,
   registroDaEmpresa,
 } from '../db/escopo-empresa.ts';
-import { emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
+import { type EmTransacao, emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
 import { contarLinhas, padraoBusca, paginar } from '../db/paginar.ts';
 import { consultaMontada, montador } from '../db/preparada.ts';
 import { clientes, pedidos, visitas } from '../db/schema.ts';
@@ -286,7 +286,7 @@ export function listarClientes(
 
 /** Every customer (the read without `limite`), in keyset batches on the list's order (index clientes_ordem_busca). */
 export function lotesClientes(
-  tx: Executor,
+  emTx: EmTransacao,
   empresaId: number,
   busca: string | undefined,
   representanteId: number | null = null,
@@ -297,17 +297,19 @@ export function lotesClientes(
     clientesDaCarteira(representanteId),
   );
   return emLotesPorChave<Cliente>((ultima) =>
-    tx
-      .select(colunas)
-      .from(clientes)
-      .where(
-        and(
-          filtro,
-          ultima ? sql`(${clientes.nome}, ${clientes.id}) > (${ultima.nome}, ${ultima.id})` : undefined,
-        ),
-      )
-      .orderBy(asc(clientes.nome), asc(clientes.id))
-      .limit(TAMANHO_LOTE),
+    emTx((tx) =>
+      tx
+        .select(colunas)
+        .from(clientes)
+        .where(
+          and(
+            filtro,
+            ultima ? sql`(${clientes.nome}, ${clientes.id}) > (${ultima.nome}, ${ultima.id})` : undefined,
+          ),
+        )
+        .orderBy(asc(clientes.nome), asc(clientes.id))
+        .limit(TAMANHO_LOTE),
+    ),
   );
 }
 

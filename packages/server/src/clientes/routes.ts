@@ -51,8 +51,8 @@ const endpointsClientes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
       if (req.body.limite === undefined)
-        return responderEmFluxo(req, reply, (tx, s) =>
-          lotesClientes(tx, s.empresaId, req.body.busca, s.representanteId),
+        return responderEmFluxo(req, reply, (emTx, s) =>
+          lotesClientes(emTx, s.empresaId, req.body.busca, s.representanteId),
         );
       return naEmpresa(req, async (tx, s) =>
         pagina(await listarClientes(tx, s.empresaId, req.body, s.representanteId)),

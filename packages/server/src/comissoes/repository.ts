@@ -34,19 +34,19 @@ export function filtroComissoes(
 }
 
 /**
- * The select of lines with their names. Left joins: a vendedor's portfolio may no longer hold the order's
- * customer (moved to another route), and its line must still show.
+ * The select of lines with their names. The order's number and the item's description are the line's own
+ * (fixed at invoicing, migration 0062), so a statement reads one index range and not three tables per
+ * line; the customer's current name is joined (one lookup per distinct customer, a left join: a vendedor's
+ * portfolio may no longer hold the customer, and its line must still show).
  */
 export const SELECAO_LINHAS = sql`
-  select c.id, c.representante_id, r.nome as representante_nome, c.pedido_id, coalesce(p.numero, 0) as numero,
-    coalesce(cl.nome, '') as cliente, c.seq, coalesce(i.descricao, '') as produto, c.evento,
+  select c.id, c.representante_id, r.nome as representante_nome, c.pedido_id, coalesce(c.pedido_numero, 0) as numero,
+    coalesce(cl.nome, '') as cliente, c.seq, coalesce(c.produto, '') as produto, c.evento,
     c.base::text as base, c.percentual::text as percentual, c.valor::text as valor,
     to_char(c.ganho_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ganho_em
   from comissoes c
   join representantes r on r.empresa_id = c.empresa_id and r.id = c.representante_id
-  left join pedidos p on p.empresa_id = c.empresa_id and p.id = c.pedido_id
-  left join clientes cl on cl.empresa_id = p.empresa_id and cl.id = p.participante_id
-  left join pedido_itens i on i.empresa_id = c.empresa_id and i.pedido_id = c.pedido_id and i.seq = c.seq`;
+  left join clientes cl on cl.empresa_id = c.empresa_id and cl.id = c.cliente_id`;
 
 export type LinhaBruta = {
   id: number | string;

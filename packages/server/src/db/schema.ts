@@ -428,6 +428,27 @@ export const titulos = pgTable(
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
 
+/** The aging report's summary (migration 0061): open cents per customer and representative by bucket. */
+export const titulosAgingRef = pgTable('titulos_aging_ref', {
+  empresaId: empresaId().primaryKey(),
+  referencia: date('referencia', { mode: 'string' }).notNull(),
+});
+
+export const titulosAging = pgTable(
+  'titulos_aging',
+  {
+    empresaId: empresaId(),
+    clienteId: integer('cliente_id').notNull(),
+    vendedorId: integer('vendedor_id').notNull(),
+    aVencer: bigint('a_vencer', { mode: 'number' }).notNull(),
+    d1_30: bigint('d1_30', { mode: 'number' }).notNull(),
+    d31_60: bigint('d31_60', { mode: 'number' }).notNull(),
+    d61_90: bigint('d61_90', { mode: 'number' }).notNull(),
+    d90Mais: bigint('d90_mais', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.clienteId, t.vendedorId] })],
+);
+
 export const tituloBaixas = pgTable(
   'titulo_baixas',
   {
@@ -465,6 +486,10 @@ export const comissoes = pgTable(
     percentual: numeric('percentual', { precision: 5, scale: 2 }).notNull(),
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
     ganhoEm: timestamp('ganho_em', { withTimezone: true }).notNull().defaultNow(),
+    // Filled by a trigger from the order and its item (migration 0062).
+    pedidoNumero: integer('pedido_numero'),
+    clienteId: integer('cliente_id'),
+    produto: varchar('produto', { length: 255 }),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

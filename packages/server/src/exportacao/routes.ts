@@ -1,10 +1,12 @@
-// GET /api/{recurso}/exportar for every list: the list's filters, CSV or XLSX, streamed from a cursor.
+// GET /api/{recurso}/exportar for every list: the list's filters, CSV or XLSX, read through a cursor into a
+// temporary file, then sent once the transaction has ended (enviarPlanilhaDepoisDeLer): a slow client
+// never holds a pooled connection.
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { naEmpresa } from '../auth/sessao.ts';
 import { emLotesPorCursor } from '../db/lotes.ts';
-import { enviarPlanilha } from '../planilhas/resposta.ts';
+import { enviarPlanilhaDepoisDeLer } from '../planilhas/resposta.ts';
 import { respostasPlanilha } from '../planilhas/respostas.ts';
 import {
   exportacaoFormasPagamento,
@@ -30,7 +32,7 @@ function rotaExportar<Q extends z.ZodType<{ formato: 'csv' | 'xlsx' }>, T>(
     (req, reply) => {
       const filtros = req.query as z.output<Q>;
       const planilha = { arquivo: d.arquivo, aba: d.aba, formato: filtros.formato, colunas: d.colunas };
-      return enviarPlanilha(req, reply, planilha, (escrever) =>
+      return enviarPlanilhaDepoisDeLer(req, reply, planilha, (escrever) =>
         naEmpresa(req, async (tx, s) => {
           for await (const lote of emLotesPorCursor<Record<string, unknown>>(
             tx,

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { naEmpresa, type Sessao } from '../auth/sessao.ts';
-import type { Tx } from '../db/banco.ts';
+import { naEmpresa, type Sessao, sessaoDe } from '../auth/sessao.ts';
+import type { EmTransacao } from '../db/lotes.ts';
 
 /** Rows per write of the answer (see the loop below). */
 const LINHAS_POR_PEDACO = 100;
@@ -36,15 +36,17 @@ function codificadorDeLinha(req: FastifyRequest): (linha: unknown) => unknown {
 
 /**
  * Answers a read of every row (no `limite`: the field app's contract) as `{ retorno, registros: [...] }`
- * written batch by batch while one company transaction reads them, so memory stays flat whatever the
- * number of rows. A stream bypasses the route's response serializer, so each row goes through the
+ * written batch by batch, so memory stays flat whatever the number of rows. Each batch is read in its own
+ * short company transaction (`emTx`) and written after it ends: a client that reads slowly holds no pooled
+ * connection while it reads (batches follow the list's keyset, so a row changed between two batches is
+ * read as it is when its batch runs). A stream bypasses the route's response serializer, so each row goes through the
  * route's row schema here (codificadorDeLinha): the fields are the same as with `limite`. An error before the first batch is answered as usual (envelope and status); one
  * after the answer began cuts it short, so the client sees invalid JSON rather than a partial list.
  */
 export async function responderEmFluxo<T>(
   req: FastifyRequest,
   reply: FastifyReply,
-  lotes: (tx: Tx, sessao: Sessao) => AsyncIterable<T[]>,
+  lotes: (emTx: EmTransacao, sessao: Sessao) => AsyncIterable<T[]>,
 ): Promise<FastifyReply> {
   // Room for about two batches, so the next one is read while the last is still being sent.
   const saida = new PassThrough({ highWaterMark: 512 * 1024 });
@@ -61,9 +63,10 @@ export async function responderEmFluxo<T>(
     await escrever(saida, '{"retorno":{"sucesso":true,"mensagem":""},"registros":[');
   };
   const codificar = codificadorDeLinha(req);
-  naEmpresa(req, async (tx, sessao) => {
+  const emTx: EmTransacao = (fn) => naEmpresa(req, (tx) => fn(tx));
+  (async () => {
     let separador = '';
-    for await (const lote of lotes(tx, sessao)) {
+    for await (const lote of lotes(emTx, sessaoDe(req))) {
       // Encoded before the answer begins, so a row that does not fit the schema is still a clean 500.
       const linhas = lote.map((l) => JSON.stringify(codificar(l)));
       if (!iniciado) await iniciar();
@@ -76,7 +79,7 @@ export async function responderEmFluxo<T>(
     }
     if (!iniciado) await iniciar();
     saida.end(']}');
-  }).catch((erro: unknown) => {
+  })().catch((erro: unknown) => {
     if (!iniciado) return recusar(erro);
     if (saida.destroyed) return req.log.info('o cliente deixou uma leitura em fluxo antes do fim');
     req.log.error({ err: erro }, 'leitura em fluxo interrompida');

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { pedidosDaCarteira } from '../auth/carteira.ts';
 import type { Tx } from '../db/banco.ts';
 import { comPadrao, contemDobrado } from '../db/busca.ts';
-import { emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
+import { type EmTransacao, emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
 import { contarLinhas, padraoBusca, paginar } from '../db/paginar.ts';
 import { clientes, pedidoItens, pedidoParcelas, pedidos, representantes } from '../db/schema.ts';
 
@@ -170,18 +170,22 @@ export async function lerPedidos(tx: Tx, empresaId: number, f: Filtro) {
  * Every order of the filter (the read without `limite`), in keyset batches on the list's order (date,
  * then number, both descending; numero is unique per company), each batch with its items and instalments.
  */
-export async function* lotesPedidos(tx: Tx, empresaId: number, f: Filtro) {
+export async function* lotesPedidos(emTx: EmTransacao, empresaId: number, f: Filtro) {
   const onde = filtroPedidos(empresaId, f);
+  // Each batch read with its items and instalments in one short transaction (see EmTransacao).
   const lotes = emLotesPorChave((ultima: { data: string; numero: number } | undefined) =>
-    consultaPedidos(
-      tx,
-      and(
-        onde,
-        ultima
-          ? sql`(${pedidos.data}, ${pedidos.numero}) < (${ultima.data}::date, ${ultima.numero})`
-          : undefined,
-      ),
-    ).limit(TAMANHO_LOTE),
+    emTx(async (tx) => {
+      const lote = await consultaPedidos(
+        tx,
+        and(
+          onde,
+          ultima
+            ? sql`(${pedidos.data}, ${pedidos.numero}) < (${ultima.data}::date, ${ultima.numero})`
+            : undefined,
+        ),
+      ).limit(TAMANHO_LOTE);
+      return comItensEParcelas(tx, empresaId, lote);
+    }),
   );
-  for await (const lote of lotes) yield comItensEParcelas(tx, empresaId, lote);
+  yield* lotes;
 }

@@ -36,8 +36,8 @@ const endpointsPedidos: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
       if (req.body.limite === undefined)
-        return responderEmFluxo(req, reply, (tx, s) =>
-          lotesPedidos(tx, s.empresaId, { ...req.body, carteira: s.representanteId }),
+        return responderEmFluxo(req, reply, (emTx, s) =>
+          lotesPedidos(emTx, s.empresaId, { ...req.body, carteira: s.representanteId }),
         );
       return pagina(
         await naEmpresa(req, (tx, s) =>

@@ -1,5 +1,10 @@
 // A spreadsheet as an HTTP download: name, type, and the rows streamed as they are produced.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { type ColunaPlanilha, type FormatoPlanilha, hojeSaoPaulo } from '@mascate/domain';
 import type { FastifyRequest } from 'fastify';
 import { escritorPlanilha, TIPOS_CONTEUDO } from './escritor.ts';
@@ -60,4 +65,48 @@ export function enviarPlanilha<T, R extends Resposta>(
         corpo.destroy(erro instanceof Error ? erro : new Error(String(erro)));
       });
   });
+}
+
+/**
+ * Sends a file whose rows are read inside a transaction: the rows are written to a temporary file while
+ * `produzir` runs (at the database's and the encoder's pace, memory flat), and the file is sent only
+ * after `produzir` has ended, so its pooled connection is back in the pool before the client reads a
+ * byte: a client that reads slowly (or never) holds a file descriptor, not a connection. An error before
+ * the end still gets the JSON envelope; the file is removed when the answer ends or fails.
+ */
+export async function enviarPlanilhaDepoisDeLer<T, R extends Resposta>(
+  req: FastifyRequest,
+  reply: R,
+  p: Planilha<T>,
+  produzir: (escrever: EscreverLote<T>) => Promise<void>,
+): Promise<R> {
+  const pasta = await mkdtemp(join(tmpdir(), 'mascate-planilha-'));
+  const apagar = () => rm(pasta, { recursive: true, force: true }).catch(() => undefined);
+  const caminho = join(pasta, `planilha.${p.formato}`);
+  try {
+    const arquivo = createWriteStream(caminho);
+    const gravado = finished(arquivo);
+    const escritor = escritorPlanilha(p.formato, p.colunas, arquivo, p.aba);
+    try {
+      await produzir((lote) => escritor.escrever(lote));
+      await escritor.fechar();
+      if (!arquivo.writableEnded) arquivo.end();
+      await gravado;
+    } catch (erro) {
+      arquivo.destroy();
+      await gravado.catch(() => undefined);
+      throw erro;
+    }
+  } catch (erro) {
+    await apagar();
+    throw erro;
+  }
+  const leitura = createReadStream(caminho);
+  leitura.once('close', () => void apagar());
+  const nome = `${p.arquivo}-${hojeSaoPaulo(req.server.deps.agora())}.${p.formato}`;
+  reply.header('content-type', TIPOS_CONTEUDO[p.formato]);
+  reply.header('content-disposition', `attachment; filename="${nome}"`);
+  reply.header('cache-control', 'no-store');
+  reply.send(leitura);
+  return reply;
 }

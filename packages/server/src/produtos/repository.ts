@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import { alterarNaEmpresa, exclusaoNaEmpresa, inserirNaEmpresa } from '../db/escopo-empresa.ts';
-import { emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
+import { type EmTransacao, emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
 import { contarLinhas, idsDaPagina, paginar } from '../db/paginar.ts';
 import { consultaMontada, montador } from '../db/preparada.ts';
 import { pedidoItens, produtoImagens, produtos, unidades } from '../db/schema.ts';
@@ -133,21 +133,23 @@ export async function listarProdutos(tx: Tx, empresaId: number, p: LerProdutos) 
 }
 
 /** Every product (the read without `limite`), in keyset batches on the list's order (index produtos_ordem). */
-export async function* lotesProdutos(tx: Tx, empresaId: number, busca: string | undefined) {
+export async function* lotesProdutos(emTx: EmTransacao, empresaId: number, busca: string | undefined) {
   const filtro = contem(produtos.busca, busca);
   const lotes = emLotesPorChave<Linha>((ultima) =>
-    consulta(
-      tx,
-      empresaId,
-      and(
-        filtro,
-        ultima
-          ? sql`(${produtos.descricao}, ${produtos.id}) > (${ultima.descricao}, ${ultima.id})`
-          : undefined,
-      ),
-    )
-      .orderBy(asc(produtos.descricao), asc(produtos.id))
-      .limit(TAMANHO_LOTE),
+    emTx((tx) =>
+      consulta(
+        tx,
+        empresaId,
+        and(
+          filtro,
+          ultima
+            ? sql`(${produtos.descricao}, ${produtos.id}) > (${ultima.descricao}, ${ultima.id})`
+            : undefined,
+        ),
+      )
+        .orderBy(asc(produtos.descricao), asc(produtos.id))
+        .limit(TAMANHO_LOTE),
+    ),
   );
   for await (const lote of lotes) yield lote.map(paraProduto);
 }

@@ -50,7 +50,7 @@ const endpointsProdutos: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
       if (req.body.limite === undefined)
-        return responderEmFluxo(req, reply, (tx, s) => lotesProdutos(tx, s.empresaId, req.body.busca));
+        return responderEmFluxo(req, reply, (emTx, s) => lotesProdutos(emTx, s.empresaId, req.body.busca));
       return naEmpresa(req, async (tx, s) => pagina(await listarProdutos(tx, s.empresaId, req.body)));
     },
   );

@@ -7,9 +7,11 @@ import {
   type Visita,
   type VisitaCorpo,
 } from '@mascate/domain';
-import { and, desc, eq, gte, ilike, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import { visitasDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
+import { comPadrao } from '../db/busca.ts';
+import { dobraSql } from '../db/dobra.ts';
 import {
   alterarNaEmpresa,
   excluirDaEmpresa,
@@ -37,8 +39,14 @@ export function filtroVisitas(
     visitasDaCarteira(representanteId),
     gte(visitas.dataHora, sql`(${p.data_ini}::date::timestamp at time zone ${FUSO})`),
     lt(visitas.dataHora, sql`((${p.data_fin}::date + 1)::timestamp at time zone ${FUSO})`),
+    // Accents and case folded on both sides (db/dobra.ts), as the customer and product searches: 'joao'
+    // finds 'João', 'JOÃO' finds 'Joao'. A period's visits are few, so no index is needed for it.
     padrao
-      ? or(ilike(clientes.apelido, padrao), ilike(clientes.nome, padrao), ilike(representantes.nome, padrao))
+      ? or(
+          comPadrao(dobraSql(clientes.apelido), padrao),
+          comPadrao(dobraSql(clientes.nome), padrao),
+          comPadrao(dobraSql(representantes.nome), padrao),
+        )
       : undefined,
     // Issue 28's filters.
     p.representante_id ? eq(visitas.representanteId, p.representante_id) : undefined,
