@@ -339,6 +339,7 @@ test('with price changes forbidden the price is the table price, read-only', asy
   await entrarPeloTeclado(page, empresa.email, empresa.senha);
 
   await page.goto('/cadastrar-pedido');
+  await expect(page.getByRole('textbox', { name: 'Cliente', exact: true })).toBeFocused();
   await page.keyboard.type('Merc');
   await page
     .getByRole('dialog', { name: 'Selecionar Cliente' })
