@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect as expectBase, type Page, request, test } from '@playwright/test';
 import { URL_APP } from './support/caminhos.ts';
 import {
   entrarEFechar,
@@ -9,6 +9,9 @@ import {
   type Semeado,
   semearTudo,
 } from './support/semente.ts';
+
+// Each screen here loads the signed-in frame and its data on a shared, loaded machine: 30 s per check.
+const expect = expectBase.configure({ timeout: 30_000 });
 
 // Issue 27: axe-core on every screen, with no serious or critical violation. The signed-in screens are
 // the menu's links (read from the menu) and every form, new and with a record; then the signed-out

@@ -1,7 +1,10 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect as expectBase, type Page, request, test } from '@playwright/test';
 import { URL_APP } from './support/caminhos.ts';
 import { captura } from './support/fixtures.ts';
 import { entrarEFechar, esperarTela, type Semeado, semearTudo } from './support/semente.ts';
+
+// Each screen here loads the signed-in frame and its data on a shared, loaded machine: 30 s per check.
+const expect = expectBase.configure({ timeout: 30_000 });
 
 // Issue 27: on a phone (390×844) every list shows its rows as cards and nothing is wider than the
 // screen, so nothing needs sideways scrolling; the menu and a dialog fit too. Screenshots at both sizes.

@@ -157,8 +157,10 @@ export async function rotasDoMenu(page: Page): Promise<string[]> {
   return hrefs;
 }
 
-/** Waits until a screen has loaded: no request under way and no loading bar. */
+/** Waits until a screen has loaded: its heading shown, no request under way and no loading bar. */
 export async function esperarTela(page: Page): Promise<void> {
+  // The screens load lazily: until a heading shows, the page may still be blank.
+  await expect(page.locator('h1, h2').first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[role=progressbar]')).toHaveCount(0, { timeout: 15_000 });
 }

@@ -38,11 +38,11 @@ export function BotaoExcluir({ recurso, id, texto, retorno }: Props) {
       <Dialog
         open={aberto}
         onClose={() => setAberto(false)}
-        aria-label="Confirmar exclusão"
         aria-describedby={`excluir-${recurso}-${id}`}
         maxWidth="xs"
         fullWidth
-        slotProps={{ paper: { sx: { maxWidth: 400 } } }}
+        // The name goes on the paper, which is the element with role="dialog".
+        slotProps={{ paper: { 'aria-label': 'Confirmar exclusão', sx: { maxWidth: 400 } } }}
       >
         <DialogContent>
           <DialogContentText id={`excluir-${recurso}-${id}`}>{texto}</DialogContentText>
