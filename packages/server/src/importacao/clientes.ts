@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { clientes, rotas } from '../db/schema.ts';
 import type { Linhas } from '../planilhas/leitor.ts';
-import { conferirLinhas, errosDoPlano, type Linha } from './conferencia.ts';
+import { conferirLinhas, errosDoPlano, guardarErros, type Linha } from './conferencia.ts';
 import { atualizarEmLote, type ColunaLote, inserirEmLote } from './em-lote.ts';
 import { emPartes, type Plano } from './plano.ts';
 
@@ -44,57 +44,58 @@ async function existentes(tx: Tx, empresaId: number, docs: string[]): Promise<Ma
   return mapa;
 }
 
+const MSG_JA_EXISTE =
+  'Já existe um cliente com este CPF/CNPJ: marque "Atualizar existentes" para atualizá-lo.';
+
+/**
+ * Every check of a line runs on it whatever else is wrong with it (issue 27): the domain's rule, the
+ * route against the company's routes, the document against the file and the company's customers. So a
+ * dry run lists all of a line's errors at once instead of one more on each try.
+ */
 export async function planejarClientes(
   tx: Tx,
   empresaId: number,
   linhas: Linhas,
   atualizar: boolean,
 ): Promise<Plano<Cliente>> {
-  const { validas, erros, alemDosGuardados } = await conferirLinhas(
-    linhas,
-    COLUNAS_CLIENTES,
-    COLUNAS_OBRIGATORIAS_CLIENTES,
-    (c) => {
-      const r = conferirLinhaCliente(c);
-      return { dados: r.cliente, erros: r.erros };
-    },
-  );
-  const repetidas = duplicadasNoArquivo(
-    validas.map((v) => ({ linha: v.linha, chave: v.dados.cnpj_cpf })),
-    'CPF/CNPJ',
-    'CPF/CNPJ',
-  );
-  erros.push(...repetidas);
-  const comErro = new Set(repetidas.map((e) => e.linha));
   const mapaRotas = await rotasPorNomeOuCodigo(tx, empresaId);
+  const lidas = await conferirLinhas(linhas, COLUNAS_CLIENTES, COLUNAS_OBRIGATORIAS_CLIENTES, (c) => {
+    const r = conferirLinhaCliente(c);
+    const rotaId = r.rota === '' ? null : mapaRotas.get(r.rota.trim().toLowerCase());
+    const erros = [...r.erros];
+    // A name over 100 characters already has its own message from the domain.
+    if (rotaId === undefined && r.rota.length <= 100)
+      erros.push({
+        coluna: 'Rota',
+        mensagem: `Rota não encontrada: "${r.rota}". Use o nome ou o código de uma rota cadastrada.`,
+      });
+    const dados = r.cliente && rotaId !== undefined ? { ...r.cliente, rotaId } : undefined;
+    return { dados, erros, chave: r.documento };
+  });
+  const { validas, erros, chaves } = lidas;
+  let alemDosGuardados = lidas.alemDosGuardados;
+  const repetidas = duplicadasNoArquivo(chaves, 'CPF/CNPJ', 'CPF/CNPJ');
+  const comErro = new Set(repetidas.map((e) => e.linha));
   const ja = await existentes(
     tx,
     empresaId,
-    validas.map((v) => v.dados.cnpj_cpf),
+    chaves.map((c) => c.chave),
   );
+  const existentesRecusados: ErroImportacao[] = [];
+  if (!atualizar)
+    for (const { linha, chave } of chaves)
+      if (ja.has(chave) && !comErro.has(linha)) {
+        existentesRecusados.push({ linha, coluna: 'CPF/CNPJ', mensagem: MSG_JA_EXISTE });
+        comErro.add(linha);
+      }
+  alemDosGuardados += guardarErros(erros, [...repetidas, ...existentesRecusados]);
   const novos: Cliente[] = [];
   const atualizacoes: { id: number; dados: Cliente }[] = [];
-  for (const { linha, dados } of validas as Linha<ClienteImportado>[]) {
+  for (const { linha, dados } of validas as Linha<Cliente>[]) {
     if (comErro.has(linha)) continue;
-    const rotaId = dados.rota === '' ? null : (mapaRotas.get(dados.rota.trim().toLowerCase()) ?? undefined);
-    const problemas: ErroImportacao[] = [];
-    if (rotaId === undefined)
-      problemas.push({
-        linha,
-        coluna: 'Rota',
-        mensagem: `Rota não encontrada: "${dados.rota}". Use o nome ou o código de uma rota cadastrada.`,
-      });
     const id = ja.get(dados.cnpj_cpf);
-    if (id !== undefined && !atualizar)
-      problemas.push({
-        linha,
-        coluna: 'CPF/CNPJ',
-        mensagem: 'Já existe um cliente com este CPF/CNPJ: marque "Atualizar existentes" para atualizá-lo.',
-      });
-    erros.push(...problemas);
-    if (problemas.length > 0 || rotaId === undefined) continue;
-    if (id === undefined) novos.push({ ...dados, rotaId });
-    else atualizacoes.push({ id, dados: { ...dados, rotaId } });
+    if (id === undefined) novos.push(dados);
+    else atualizacoes.push({ id, dados });
   }
   return { novos, atualizacoes, ...errosDoPlano(erros, alemDosGuardados, COLUNAS_CLIENTES) };
 }

@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { produtos, unidades } from '../db/schema.ts';
 import type { Linhas } from '../planilhas/leitor.ts';
-import { conferirLinhas, errosDoPlano } from './conferencia.ts';
+import { conferirLinhas, errosDoPlano, guardarErros } from './conferencia.ts';
 import { atualizarEmLote, type ColunaLote, inserirEmLote } from './em-lote.ts';
 import { emPartes, type Plano } from './plano.ts';
 
@@ -46,57 +46,56 @@ async function existentes(tx: Tx, empresaId: number, codigos: string[]): Promise
   return mapa;
 }
 
+const MSG_JA_EXISTE = 'Já existe um produto com este código: marque "Atualizar existentes" para atualizá-lo.';
+
+/**
+ * Every check of a line runs on it whatever else is wrong with it (issue 27): the domain's rule, the
+ * unit against the company's units, the code against the file and the company's products.
+ */
 export async function planejarProdutos(
   tx: Tx,
   empresaId: number,
   linhas: Linhas,
   atualizar: boolean,
 ): Promise<Plano<Produto>> {
-  const { validas, erros, alemDosGuardados } = await conferirLinhas(
-    linhas,
-    COLUNAS_PRODUTOS,
-    COLUNAS_OBRIGATORIAS_PRODUTOS,
-    (c) => {
-      const r = conferirLinhaProduto(c);
-      return { dados: r.produto, erros: r.erros };
-    },
-  );
-  const repetidas = duplicadasNoArquivo(
-    validas.map((v) => ({ linha: v.linha, chave: v.dados.codigo })),
-    'Código',
-    'Código',
-  );
-  erros.push(...repetidas);
-  const comErro = new Set(repetidas.map((e) => e.linha));
   const mapaUnidades = await unidadesPorNomeOuCodigo(tx, empresaId);
+  const lidas = await conferirLinhas(linhas, COLUNAS_PRODUTOS, COLUNAS_OBRIGATORIAS_PRODUTOS, (c) => {
+    const r = conferirLinhaProduto(c);
+    // An empty unit already has the domain's message.
+    const unidadeId = r.unidade === '' ? undefined : mapaUnidades.get(r.unidade.trim().toLowerCase());
+    const erros = [...r.erros];
+    if (r.unidade !== '' && unidadeId === undefined)
+      erros.push({
+        coluna: 'Unidade',
+        mensagem: `Unidade não encontrada: "${r.unidade}". Use a sigla, a descrição ou o código de uma unidade cadastrada.`,
+      });
+    const dados = r.produto && unidadeId !== undefined ? { ...r.produto, unidadeId } : undefined;
+    return { dados, erros, chave: r.codigo };
+  });
+  const { validas, erros, chaves } = lidas;
+  let alemDosGuardados = lidas.alemDosGuardados;
+  const repetidas = duplicadasNoArquivo(chaves, 'Código', 'Código');
+  const comErro = new Set(repetidas.map((e) => e.linha));
   const ja = await existentes(
     tx,
     empresaId,
-    validas.map((v) => v.dados.codigo),
+    chaves.map((c) => c.chave),
   );
+  const existentesRecusados: ErroImportacao[] = [];
+  if (!atualizar)
+    for (const { linha, chave } of chaves)
+      if (ja.has(chave) && !comErro.has(linha)) {
+        existentesRecusados.push({ linha, coluna: 'Código', mensagem: MSG_JA_EXISTE });
+        comErro.add(linha);
+      }
+  alemDosGuardados += guardarErros(erros, [...repetidas, ...existentesRecusados]);
   const novos: Produto[] = [];
   const atualizacoes: { id: number; dados: Produto }[] = [];
   for (const { linha, dados } of validas) {
     if (comErro.has(linha)) continue;
-    const unidadeId = mapaUnidades.get(dados.unidade.trim().toLowerCase());
-    const problemas: ErroImportacao[] = [];
-    if (unidadeId === undefined)
-      problemas.push({
-        linha,
-        coluna: 'Unidade',
-        mensagem: `Unidade não encontrada: "${dados.unidade}". Use a sigla, a descrição ou o código de uma unidade cadastrada.`,
-      });
     const id = ja.get(dados.codigo);
-    if (id !== undefined && !atualizar)
-      problemas.push({
-        linha,
-        coluna: 'Código',
-        mensagem: 'Já existe um produto com este código: marque "Atualizar existentes" para atualizá-lo.',
-      });
-    erros.push(...problemas);
-    if (problemas.length > 0 || unidadeId === undefined) continue;
-    if (id === undefined) novos.push({ ...dados, unidadeId });
-    else atualizacoes.push({ id, dados: { ...dados, unidadeId } });
+    if (id === undefined) novos.push(dados);
+    else atualizacoes.push({ id, dados });
   }
   return { novos, atualizacoes, ...errosDoPlano(erros, alemDosGuardados, COLUNAS_PRODUTOS) };
 }
