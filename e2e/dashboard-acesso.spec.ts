@@ -24,7 +24,7 @@ const TELAS = { largo: { width: 1366, height: 768 }, celular: { width: 390, heig
 /** Every tick label of the chart lies inside the chart's own box: nothing is cut at the edges. */
 async function eixosCabem(page: Page, grafico: string): Promise<void> {
   const figura = page.getByRole('figure', { name: grafico });
-  const caixa = await figura.locator('svg').first().boundingBox();
+  const caixa = await figura.boundingBox();
   expect(caixa).not.toBeNull();
   const rotulos = figura.locator('.MuiChartsAxis-tickLabel');
   expect(await rotulos.count()).toBeGreaterThan(0);
