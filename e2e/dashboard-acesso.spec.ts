@@ -85,7 +85,7 @@ test('o dashboard fala português e mostra os meses num gráfico de barras com o
     const grafico = page.getByRole('figure', { name: 'Gráfico de barras: pedidos e valor por mês' });
     await expect(grafico).toBeVisible(LONGO);
     await expect(grafico.locator('.MuiBarChart-root, [class*="MuiBarChart"]').first()).toBeAttached();
-    await expect(grafico).toContainText('R$ 25 mil');
+    await expect(grafico).toContainText('R$ 25 mil', LONGO);
     await eixosCabem(page, 'Gráfico de barras: pedidos e valor por mês');
     await captura(page, `dashboard-barras-${nome}`);
   }
@@ -152,10 +152,10 @@ test('convite pendente: a lista diz, reenvia e a página do convite tem o seu t�
   await entrar(page, e.email, e.senha);
   await page.goto('/listar-usuarios');
   const bruno = page.getByRole('row', { name: /Bruno Convidado/ });
-  await expect(bruno).toContainText('Convite pendente');
+  await expect(bruno).toContainText('Convite pendente', LONGO);
   // One's own user: active, and no delete button.
   const eu = page.getByRole('row', { name: new RegExp(e.email) });
-  await expect(eu).toContainText('Ativo');
+  await expect(eu).toContainText('Ativo', LONGO);
   await expect(eu.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
   await expect(bruno.getByRole('button', { name: 'Excluir' })).toHaveCount(1);
   await captura(page, 'usuarios-convite-pendente-largo');
