@@ -46,7 +46,7 @@ test('o dashboard mostra os pedidos do mês corrente', async ({ page, request })
   await entrar(page, e.email, e.senha);
   await fecharBoasVindas(page);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'My Daily Activities' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Minhas atividades' })).toBeVisible();
   const mes = NOMES_MESES[Number(data.slice(5, 7)) - 1] ?? '';
   const linha = page
     .getByRole('table', { name: 'Pedidos por mês' })

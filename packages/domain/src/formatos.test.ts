@@ -9,6 +9,7 @@ import {
   formatarDecimal,
   formatarFone,
   formatarMoeda,
+  formatarMoedaCompacta,
 } from './formatos.ts';
 
 describe('formatarCpf', () => {
@@ -163,4 +164,21 @@ describe('formatarDecimal', () => {
   ])('%i -> %s', (v, esperado) => expect(formatarDecimal(v)).toBe(esperado));
 
   it('devolve vazio para NaN', () => expect(formatarDecimal(Number.NaN)).toBe(''));
+});
+
+describe('formatarMoedaCompacta', () => {
+  it.each([
+    [0, 'R$ 0'],
+    [950, 'R$ 950'],
+    [1234.56, 'R$ 1,2 mil'],
+    [12_000, 'R$ 12 mil'],
+    [250_000, 'R$ 250 mil'],
+    [1_500_000, 'R$ 1,5 mi'],
+    [-3_000, '-R$ 3 mil'],
+    [Number.NaN, ''],
+  ])('%d -> %s', (v, esperado) => expect(formatarMoedaCompacta(v)).toBe(esperado));
+
+  it('nunca passa de 12 caracteres até R$ 999 bilhões (cabe no eixo)', () => {
+    for (let v = 1; v < 1e12; v *= 3.7) expect(formatarMoedaCompacta(v).length).toBeLessThanOrEqual(12);
+  });
 });

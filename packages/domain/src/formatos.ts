@@ -94,3 +94,19 @@ export function formatarMoeda(centavos: number): string {
 export function formatarDecimal(centavos: number): string {
   return Number.isFinite(centavos) ? espacoComum(decimal.format(centavos / 100)) : '';
 }
+
+const moedaCompacta = new Intl.NumberFormat('pt-BR', {
+  notation: 'compact',
+  style: 'currency',
+  currency: 'BRL',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/**
+ * A chart axis's money ticks, short enough to fit beside the plot: 'R$ 950', 'R$ 12 mil', 'R$ 1,5 mi'.
+ * Whole reais in, as the charts hold them; '' for a value that is not a number.
+ */
+export function formatarMoedaCompacta(reais: number): string {
+  return Number.isFinite(reais) ? espacoComum(moedaCompacta.format(reais)) : '';
+}

@@ -54,6 +54,7 @@ export * from './schemas/titulos.ts';
 export * from './schemas/unidades.ts';
 export * from './schemas/usuarios.ts';
 export * from './schemas/visitas.ts';
+export * from './senhas.ts';
 export * from './tabelas-precos.ts';
 export * from './titulos.ts';
 export * from './whatsapp.ts';

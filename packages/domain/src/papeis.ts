@@ -144,6 +144,7 @@ export const PERMISSOES: Readonly<Record<string, readonly Papel[]>> = {
   'POST /api/usuarios/create': ADMIN,
   'PUT /api/usuarios/update': ADMIN,
   'POST /api/usuarios/delete': ADMIN,
+  'POST /api/usuarios/reenviar_convite': ADMIN,
 };
 
 /**

@@ -358,6 +358,7 @@ export const MATRIZ: Record<string, Linha> = {
     ),
   ],
   'POST /api/usuarios/delete': [alvo('usuário de A', idA('usuarioId'))],
+  'POST /api/usuarios/reenviar_convite': [alvo('usuário de A', idA('usuarioId'))],
 
   'POST /api/relatorios/vendas': [
     lista('vendas de B por cliente', () => ({

@@ -1,5 +1,5 @@
 // One spreadsheet line of customers checked by the same schema as the form, plus what only a sheet needs.
-import { somenteDigitos } from '../documentos.ts';
+import { isValidCpfCnpj, normalizarDocumento, somenteDigitos } from '../documentos.ts';
 import { MSG_CEP_INVALIDO } from '../schemas/cep.ts';
 import { type ClienteCorpo, clienteSchema } from '../schemas/clientes.ts';
 import { type CampoCliente, COLUNAS_CLIENTES } from './clientes.ts';
@@ -26,9 +26,16 @@ function cepDaCelula(c: Celula): string {
   return typeof c === 'number' ? t.padStart(8, '0') : t;
 }
 
+/**
+ * A line's customer when it is whole, its errors, and what the server checks against the company even
+ * when the line has other errors (issue 27: the dry run lists every error of a line at once): the route
+ * as written and the document ('' when the document itself is wrong, so it is not looked up).
+ */
 export function conferirLinhaCliente(celulas: Partial<Record<CampoCliente, Celula>>): {
   cliente?: ClienteImportado;
   erros: ErroCelula[];
+  rota: string;
+  documento: string;
 } {
   const t = (campo: CampoCliente) => textoDaCelula(celulas[campo]);
   const erros: ErroCelula[] = [];
@@ -61,5 +68,9 @@ export function conferirLinhaCliente(celulas: Partial<Record<CampoCliente, Celul
   const rota = t('rota');
   if (rota.length > 100)
     erros.push({ coluna: 'Rota', mensagem: 'O campo rota deve ter no máximo 100 caracteres.' });
-  return erros.length > 0 || !r.success ? { erros } : { cliente: { ...r.data, rota }, erros };
+  const doc = documentoDaCelula(celulas.cnpj_cpf);
+  const documento = isValidCpfCnpj(doc) ? normalizarDocumento(doc) : '';
+  return erros.length > 0 || !r.success
+    ? { erros, rota, documento }
+    : { cliente: { ...r.data, rota }, erros, rota, documento };
 }

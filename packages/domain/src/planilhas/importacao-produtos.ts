@@ -31,9 +31,16 @@ function decimal(c: Celula, casas: 2 | 3): Celula {
   return casas === 2 ? centavosParaDecimal(n) : milesimosParaDecimal(n);
 }
 
+/**
+ * A line's product when it is whole, its errors, and what the server checks against the company even
+ * when the line has other errors (issue 27): the unit as written and the code ('' when the code itself
+ * is wrong, so it is not looked up).
+ */
 export function conferirLinhaProduto(celulas: Partial<Record<CampoProduto, Celula>>): {
   produto?: ProdutoImportado;
   erros: ErroCelula[];
+  unidade: string;
+  codigo: string;
 } {
   const erros: ErroCelula[] = [];
   const unidade = textoDaCelula(celulas.unidade);
@@ -53,5 +60,9 @@ export function conferirLinhaProduto(celulas: Partial<Record<CampoProduto, Celul
         campos.has(p ?? '') ? (p as CampoProduto) : undefined,
       ),
     );
-  return erros.length > 0 || !r.success ? { erros } : { produto: { ...r.data, unidade }, erros };
+  const tituloCodigo = COLUNAS_PRODUTOS.find((c) => c.campo === 'codigo')?.titulo;
+  const codigo = erros.some((e) => e.coluna === tituloCodigo) ? '' : textoDaCelula(celulas.codigo);
+  return erros.length > 0 || !r.success
+    ? { erros, unidade, codigo }
+    : { produto: { ...r.data, unidade }, erros, unidade, codigo };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCpfCnpj } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { PAPEIS } from '../papeis.ts';
+import { problemaDaSenha } from '../senhas.ts';
 import { texto } from './comum.ts';
 import { envelopeRetorno } from './envelope.ts';
 
@@ -23,10 +24,11 @@ const senhaNova = (vazio: string) =>
     .string({ error: vazio })
     .min(1, { error: vazio })
     .pipe(
-      z
-        .string()
-        .min(6, { error: 'A senha deve ter pelo menos 6 caracteres.' })
-        .max(200, { error: 'A senha deve ter no máximo 200 caracteres.' }),
+      z.string().superRefine((senha, ctx) => {
+        // One rule for every screen that sets a password (senhas.ts): length, then the common list.
+        const problema = problemaDaSenha(senha);
+        if (problema) ctx.addIssue({ code: 'custom', message: problema });
+      }),
     );
 
 const email = (vazio: string) =>

@@ -1,7 +1,7 @@
 // Reports (issue 15): sales by group with ABC class, and inactive customers.
 import { z } from 'zod';
 import { isDataIso } from '../datas.ts';
-import { envelopeRegistros } from './envelope.ts';
+import { envelopeRegistros, retornoSchema } from './envelope.ts';
 import { formatoPlanilha } from './planilhas.ts';
 
 const data = (campo: string) =>
@@ -61,8 +61,14 @@ export const linhaClienteInativoSchema = z.object({
 });
 export type LinhaClienteInativo = z.infer<typeof linhaClienteInativoSchema>;
 
+/** The report's total line: orders counted once each (by product an order has several lines). */
+export const totaisVendasSchema = z.object({ pedidos: z.number().int(), valor: z.number() });
+export type TotaisVendas = z.infer<typeof totaisVendasSchema>;
+
 export const respostasRelatorios = {
-  vendas: envelopeRegistros(linhaVendasSchema),
+  vendas: envelopeRegistros(linhaVendasSchema).extend({
+    retorno: retornoSchema.extend({ totais: totaisVendasSchema }),
+  }),
   clientes_inativos: envelopeRegistros(linhaClienteInativoSchema),
 };
 

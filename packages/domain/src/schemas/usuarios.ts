@@ -61,8 +61,18 @@ export const usuarioLidoSchema = z.object({
   representante_id: z.number().int().nullable(),
   representante_nome: z.string(),
   ativo: z.boolean(),
+  /** Invited and not yet accepted: the user has no password until they open the invite. */
+  convite_pendente: z.boolean(),
+  /** The signed-in user: the screen offers neither deactivating it nor changing its role. */
+  proprio: z.boolean(),
 });
 export type Usuario = z.infer<typeof usuarioLidoSchema>;
+
+export const MSG_CONVITE_REENVIADO =
+  'Convite reenviado! Enviamos um novo e-mail com o link para criar a senha.';
+export const MSG_CONVITE_NAO_PENDENTE =
+  'Este usuário já criou a senha: não há convite para reenviar. Ele pode usar "Esqueci minha senha".';
+export const MSG_CONVITE_USUARIO_INATIVO = 'Este usuário está inativo: ative-o antes de reenviar o convite.';
 
 export const respostasUsuarios = {
   read: envelopeRegistros(usuarioLidoSchema),
@@ -70,4 +80,5 @@ export const respostasUsuarios = {
   create: envelopeRetorno(idCriado),
   update: envelopeRetorno(),
   delete: envelopeRetorno(),
+  reenviar_convite: envelopeRetorno(),
 };

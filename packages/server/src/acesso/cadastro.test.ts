@@ -45,7 +45,12 @@ describe('estabelecimentos/create', () => {
     ['CNPJ inválido', { ...valido, cnpj: '11.222.333/0001-80' }, 'CPF/CNPJ inválido!'],
     ['CNPJ curto', { ...valido, cnpj: '123' }, 'CPF/CNPJ inválido!'],
     ['e-mail inválido', { ...valido, email: 'sem-arroba.com.br' }, 'Informe um e-mail válido.'],
-    ['senha curta', { ...valido, senha: '12345' }, 'A senha deve ter pelo menos 6 caracteres.'],
+    ['senha curta', { ...valido, senha: '1234567' }, 'A senha deve ter pelo menos 8 caracteres.'],
+    [
+      'senha comum',
+      { ...valido, senha: 'Senha123' },
+      'Esta senha é muito comum e fácil de adivinhar. Escolha outra (uma frase curta é fácil de lembrar).',
+    ],
     ['senha longa', { ...valido, senha: 's'.repeat(201) }, 'A senha deve ter no máximo 200 caracteres.'],
     ['nome longo', { ...valido, nome: 'N'.repeat(151) }, 'O campo nome deve ter no máximo 150 caracteres.'],
     [

@@ -227,9 +227,14 @@ describe('troca de senha pelo link', () => {
       ],
       [{ email: e.email, cnpj: '123', senha: 'senha-nova-123', chave: 'abc' }, 400, 'CNPJ / CPF invalido'],
       [
-        { email: e.email, cnpj: e.cnpj, senha: '12345', chave: 'abc' },
+        { email: e.email, cnpj: e.cnpj, senha: '1234567', chave: 'abc' },
         400,
-        'A senha deve ter pelo menos 6 caracteres.',
+        'A senha deve ter pelo menos 8 caracteres.',
+      ],
+      [
+        { email: e.email, cnpj: e.cnpj, senha: 'password1', chave: 'abc' },
+        400,
+        'Esta senha é muito comum e fácil de adivinhar. Escolha outra (uma frase curta é fácil de lembrar).',
       ],
     ];
     for (const [corpo, status, mensagem] of casos) {

@@ -20,7 +20,7 @@ export type Linha<D> = { linha: number; dados: D };
  * the answer shows, so the errors found later (repeated keys, unknown routes) sort in among them and
  * the answer's first ones are still the file's first ones.
  */
-const ERROS_GUARDADOS = 10 * LIMITE_ERROS_IMPORTACAO;
+export const ERROS_GUARDADOS = 10 * LIMITE_ERROS_IMPORTACAO;
 
 /**
  * A file's lines checked one by one: the good ones with their spreadsheet line number, the first errors
@@ -30,10 +30,17 @@ export async function conferirLinhas<C extends string, D>(
   linhas: Linhas,
   colunas: readonly ColunaImportavel<C>[],
   obrigatorias: readonly string[],
-  conferir: (celulas: Partial<Record<C, Celula>>) => { dados?: D; erros: ErroCelula[] },
-): Promise<{ validas: Linha<D>[]; erros: ErroImportacao[]; alemDosGuardados: number }> {
+  conferir: (celulas: Partial<Record<C, Celula>>) => { dados?: D; erros: ErroCelula[]; chave?: string },
+): Promise<{
+  validas: Linha<D>[];
+  erros: ErroImportacao[];
+  alemDosGuardados: number;
+  /** Every line's key (document, code) that is itself valid, whole line or not: looked up afterwards. */
+  chaves: { linha: number; chave: string }[];
+}> {
   const validas: Linha<D>[] = [];
   const erros: ErroImportacao[] = [];
+  const chaves: { linha: number; chave: string }[] = [];
   let alemDosGuardados = 0;
   let posicoes: Partial<Record<C, number>> | undefined;
   let linha = 0;
@@ -53,11 +60,22 @@ export async function conferirLinhas<C extends string, D>(
       else alemDosGuardados += 1;
     }
     if (r.dados !== undefined && r.erros.length === 0) validas.push({ linha, dados: r.dados });
+    if (r.chave) chaves.push({ linha, chave: r.chave });
   }
   if (posicoes === undefined) throw entradaInvalida(MSG_SEM_CABECALHO(obrigatorias.slice()));
   if (validas.length === 0 && erros.length === 0)
     throw entradaInvalida('O arquivo só tem o cabeçalho: preencha as linhas a partir da linha 2.');
-  return { validas, erros, alemDosGuardados };
+  return { validas, erros, alemDosGuardados, chaves };
+}
+
+/**
+ * Errors found after reading (repeated keys, records that already exist) join the kept ones up to the
+ * same bound; answers how many were only counted.
+ */
+export function guardarErros(erros: ErroImportacao[], novos: readonly ErroImportacao[]): number {
+  const cabem = Math.max(0, ERROS_GUARDADOS - erros.length);
+  erros.push(...novos.slice(0, cabem));
+  return novos.length - Math.min(cabem, novos.length);
 }
 
 /** The answer's errors (the first LIMITE_ERROS_IMPORTACAO, in reading order) and how many there are in all. */

@@ -101,6 +101,45 @@ describe('POST /api/clientes/importar', () => {
     expect(await daEmpresa(e.empresaId)).toEqual(antes);
   });
 
+  it('a conferência lista todos os erros de uma linha de uma vez (CEP, UF, rota, CPF/CNPJ já cadastrado)', async () => {
+    const antes = await daEmpresa(e.empresaId);
+    const dados = csv([
+      CABECALHO,
+      linha({
+        'Razão social': 'Tudo errado',
+        'CPF/CNPJ': '11.222.333/0001-81',
+        CEP: '123',
+        UF: 'XX',
+        Rota: 'Sul',
+      }),
+      linha({ 'Razão social': 'Repete a de cima', 'CPF/CNPJ': '11222333000181', Rota: 'Leste' }),
+    ]);
+    const r = await importarClientes({ nome: 'clientes.csv', dados }, { simular: 1 });
+    expect(r.status).toBe(200);
+    expect(r.corpo.registros).toEqual([
+      {
+        linha: 2,
+        coluna: 'CPF/CNPJ',
+        mensagem: 'Já existe um cliente com este CPF/CNPJ: marque "Atualizar existentes" para atualizá-lo.',
+      },
+      { linha: 2, coluna: 'CEP', mensagem: 'CEP inválido. Informe os 8 dígitos.' },
+      { linha: 2, coluna: 'UF', mensagem: 'UF inválida: use a sigla do estado (ex.: SP).' },
+      {
+        linha: 2,
+        coluna: 'Rota',
+        mensagem: 'Rota não encontrada: "Sul". Use o nome ou o código de uma rota cadastrada.',
+      },
+      { linha: 3, coluna: 'CPF/CNPJ', mensagem: 'CPF/CNPJ repetido no arquivo (já na linha 2).' },
+      {
+        linha: 3,
+        coluna: 'Rota',
+        mensagem: 'Rota não encontrada: "Leste". Use o nome ou o código de uma rota cadastrada.',
+      },
+    ]);
+    expect(r.corpo.retorno).toMatchObject({ novos: 0, atualizados: 0, erros: 6 });
+    expect(await daEmpresa(e.empresaId)).toEqual(antes);
+  });
+
   it('confirmar um arquivo com erros: 400, a mesma lista, nada gravado', async () => {
     const antes = await daEmpresa(e.empresaId);
     const r = await importarClientes({ nome: 'clientes.csv', dados: ruim() }, { simular: 0 });

@@ -54,6 +54,28 @@ describe('POST /api/produtos/importar', () => {
     expect(await daEmpresa(e.empresaId)).toEqual([]);
   });
 
+  it('todos os erros de uma linha de uma vez: preço, unidade e código repetido', async () => {
+    const dados = csv([
+      CABECALHO,
+      ['B1', 'Feijão', 'UN', '1,00', '1', 'Ativo', '0'],
+      ['B1', 'Tudo errado', 'GRANEL', 'doze', '1', 'Talvez', '0'],
+    ]);
+    const r = await importar(amb, 'produtos', { nome: 'p.csv', dados }, { simular: 1 }, e.token);
+    expect(r.status).toBe(200);
+    expect(r.corpo.registros).toEqual([
+      { linha: 3, coluna: 'Código', mensagem: 'Código repetido no arquivo (já na linha 2).' },
+      {
+        linha: 3,
+        coluna: 'Unidade',
+        mensagem:
+          'Unidade não encontrada: "GRANEL". Use a sigla, a descrição ou o código de uma unidade cadastrada.',
+      },
+      { linha: 3, coluna: 'Preço', mensagem: 'O campo preço deve ser um número.' },
+      { linha: 3, coluna: 'Status', mensagem: 'O status deve ser 0 (Ativo) ou 1 (Inativo).' },
+    ]);
+    expect(await daEmpresa(e.empresaId)).toEqual([]);
+  });
+
   it('XLSX com números de verdade; unidade por sigla, descrição ou código; depois exporta igual', async () => {
     const dados = await xlsx([
       CABECALHO,

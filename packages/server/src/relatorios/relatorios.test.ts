@@ -2,9 +2,10 @@ import { hojeSaoPaulo, somarDias } from '@mascate/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { usuarioDaEmpresa } from '../../test/equipe-apoio.ts';
 import { pedido, semear } from '../../test/pedidos-dados.ts';
 import { baixar, lerCsv } from '../../test/planilhas-apoio.ts';
-import { clientes, pedidos } from '../db/schema.ts';
+import { clientes, pedidos, representantes } from '../db/schema.ts';
 
 const hoje = hojeSaoPaulo();
 const periodo = { data_inicial: somarDias(hoje, -400), data_final: hoje };
@@ -125,6 +126,68 @@ describe('POST /api/relatorios/vendas', () => {
       ['Mercado Boa Vista Ltda', '2', '14,000', '135,50', '94,43', 'A'],
       ['Padaria Central', '1', '1,000', '8,00', '5,57', 'B'],
     ]);
+  });
+});
+
+describe('POST /api/relatorios/vendas: totais e representantes sem venda (issue 27)', () => {
+  it('por produto: o total conta pedidos, não linhas (um pedido com dois produtos é um pedido)', async () => {
+    const r = await vendas({ data_inicial: hoje, data_final: hoje, agrupar: 'produto' }, e.token);
+    const linhas = r.corpo.registros as { pedidos: number }[];
+    expect(linhas.reduce((t, l) => t + l.pedidos, 0)).toBe(3);
+    expect(r.corpo.retorno.totais).toEqual({ pedidos: 2, valor: 43.5 });
+  });
+
+  it('por representante ou cliente: o total é o número de pedidos do período', async () => {
+    const esperado = await somaDosPedidos(e.empresaId);
+    for (const agrupar of ['representante', 'cliente'] as const) {
+      const r = await vendas({ ...periodo, agrupar }, e.token);
+      expect(r.corpo.retorno.totais).toEqual({ pedidos: esperado.pedidos, valor: esperado.valor });
+    }
+  });
+
+  it('representante ativo sem vendas aparece zerado, classe C; inativo não aparece', async () => {
+    const criar = async (nome: string) => {
+      const r = await amb.chamar(
+        'POST',
+        '/api/representantes/create',
+        { nome, email: '', cnpj_cpf: '52998224725' },
+        e.token,
+      );
+      expect(r.status, JSON.stringify(r.corpo)).toBe(200);
+      return Number(r.corpo.retorno.id);
+    };
+    const parado = await criar('Rep Sem Vendas');
+    const inativo = await criar('Rep Inativo');
+    await amb.banco.db
+      .update(representantes)
+      .set({ status: 0 })
+      .where(and(eq(representantes.empresaId, e.empresaId), eq(representantes.id, inativo)));
+    const r = await vendas({ ...periodo, agrupar: 'representante' }, e.token);
+    expect(r.corpo.registros).toEqual([
+      linha(c.vendedorId, 'Vendedor Um', 2, 14, 135.5, 94.43, 'A'),
+      linha(0, 'Sem representante', 1, 1, 8, 5.57, 'B'),
+      linha(parado, 'Rep Sem Vendas', 0, 0, 0, 0, 'C'),
+    ]);
+    // Nobody else's representatives.
+    const daOutra = await vendas({ ...periodo, agrupar: 'representante' }, outra.token);
+    expect((daOutra.corpo.registros as { nome: string }[]).map((l) => l.nome)).not.toContain(
+      'Rep Sem Vendas',
+    );
+  });
+
+  it('o vendedor vê só a sua linha, e o total é o dos seus pedidos', async () => {
+    const vendedor = await usuarioDaEmpresa(amb, e, 'vendedor', c.vendedorId);
+    const r = await vendas({ ...periodo, agrupar: 'representante' }, vendedor.token);
+    expect(r.status).toBe(200);
+    const linhas = r.corpo.registros as { id: number; pedidos: number }[];
+    expect(linhas.map((l) => l.id)).toEqual([c.vendedorId]);
+    expect(r.corpo.retorno.totais).toMatchObject({ pedidos: linhas[0]?.pedidos });
+  });
+
+  it('dados ruins: 400 com a mensagem, sem totais', async () => {
+    const r = await vendas({ ...periodo, agrupar: 'produto', data_inicial: '31/12/2024' }, e.token);
+    expect(r.status).toBe(400);
+    expect(r.corpo.retorno).toEqual({ sucesso: false, mensagem: 'Informe a data inicial (aaaa-mm-dd).' });
   });
 });
 

@@ -7,7 +7,7 @@ import {
   SITUACOES_DO_PAINEL,
   somarDias,
 } from '@mascate/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { clientes, pedidoItens, pedidos, produtos, representantes } from '../db/schema.ts';
 
@@ -64,13 +64,52 @@ export async function vendasPorGrupo(
       ? porProduto(empresaId, p.data_inicial, p.data_final)
       : porPedido(empresaId, p.data_inicial, p.data_final, p.agrupar);
   const r = (await tx.execute(consulta)) as unknown as { rows: Bruta[] };
-  return r.rows.map((l) => ({
+  const grupos = r.rows.map((l) => ({
     id: Number(l.id),
     nome: l.nome,
     pedidos: Number(l.pedidos),
     quantidade: quantidadeParaMilesimos(l.quantidade),
     valor: paraCentavos(l.valor),
   }));
+  return p.agrupar === 'representante' ? [...grupos, ...(await semVendas(tx, empresaId, grupos))] : grupos;
+}
+
+/**
+ * The active representatives who sold nothing in the period, as zero lines (class C, docs/relatorios.md):
+ * a manager sees who is missing, not only who sold. A vendedor's session sees only itself (migration 0009).
+ */
+async function semVendas(tx: Tx, empresaId: number, grupos: GrupoVendas[]): Promise<GrupoVendas[]> {
+  const ja = new Set(grupos.map((g) => g.id));
+  const todos = await tx
+    .select({ id: representantes.id, nome: representantes.nome })
+    .from(representantes)
+    .where(and(eq(representantes.empresaId, empresaId), eq(representantes.status, 1)));
+  return todos
+    .filter((r) => !ja.has(r.id))
+    .map((r) => ({ id: r.id, nome: r.nome, pedidos: 0, quantidade: 0, valor: 0 }));
+}
+
+/**
+ * The period's orders counted once each: by product an order with three products is one order, not
+ * three (the total line of the report; the lines' own counts add up to more).
+ */
+export async function pedidosNoPeriodo(
+  tx: Tx,
+  empresaId: number,
+  p: { data_inicial: string; data_final: string; agrupar: AgrupamentoVendas },
+): Promise<number> {
+  const noPeriodo = sql`${pedidos.empresaId} = ${empresaId} and ${pedidos.data} >= ${p.data_inicial}
+    and ${pedidos.data} <= ${p.data_final} and ${vendidos}`;
+  // By product only orders with an item count, as the lines count them.
+  const comItens =
+    p.agrupar === 'produto'
+      ? sql` and exists (select 1 from ${pedidoItens} where ${pedidoItens.empresaId} = ${pedidos.empresaId}
+          and ${pedidoItens.pedidoId} = ${pedidos.id})`
+      : sql``;
+  const r = (await tx.execute(
+    sql`select count(*)::int as n from ${pedidos} where ${noPeriodo}${comItens}`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(r.rows[0]?.n ?? 0);
 }
 
 /** valor in cents; ultimo_pedido null for a customer who never ordered. */

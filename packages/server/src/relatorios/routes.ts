@@ -1,12 +1,14 @@
 // Reports: sales by representative, product or customer (with ABC), and inactive customers; each exports.
 import {
   COLUNAS_CLIENTES_INATIVOS,
+  centavosParaNumero,
   clientesInativosSchema,
   colunasVendas,
   exportarInativosQuery,
   exportarVendasQuery,
   type FormatoPlanilha,
   hojeSaoPaulo,
+  paraCentavos,
   relatorioVendasSchema,
   respostasRelatorios,
   TITULO_AGRUPAMENTO,
@@ -21,7 +23,7 @@ import { registros, respostas } from '../http/envelope.ts';
 import { enviarPlanilha, type Planilha } from '../planilhas/resposta.ts';
 import { respostasPlanilha } from '../planilhas/respostas.ts';
 import { linhasInativos, linhasVendas } from './linhas.ts';
-import { clientesInativos, vendasPorGrupo } from './repository.ts';
+import { clientesInativos, pedidosNoPeriodo, vendasPorGrupo } from './repository.ts';
 
 const hojeDe = (app: FastifyInstance) => hojeSaoPaulo(app.deps.agora());
 
@@ -87,7 +89,13 @@ const endpointsRelatorios: FastifyPluginAsyncZod = async (app) => {
       schema: { body: relatorioVendasSchema, response: respostas(respostasRelatorios.vendas) },
     },
     async (req) =>
-      registros(linhasVendas(await naEmpresa(req, (tx, s) => vendasPorGrupo(tx, s.empresaId, req.body)))),
+      naEmpresa(req, async (tx, s) => {
+        const linhas = linhasVendas(await vendasPorGrupo(tx, s.empresaId, req.body));
+        const pedidos = await pedidosNoPeriodo(tx, s.empresaId, req.body);
+        const centavos = linhas.reduce((t, l) => t + paraCentavos(l.valor), 0);
+        const totais = { pedidos, valor: centavosParaNumero(centavos) };
+        return { retorno: { sucesso: true, mensagem: '', totais }, registros: linhas };
+      }),
   );
 
   app.post(

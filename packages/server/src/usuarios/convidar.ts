@@ -30,7 +30,8 @@ export async function convidar(
     criadaEm: agora,
     expiraEm: new Date(agora.getTime() + VALIDADE_CONVITE_MS),
   });
-  const link = `${app.deps.config.publicUrl.replace(/\/+$/, '')}/troca-senha/${segredo}`;
+  // The password screen, titled for the invitation (?convite=1); query values never reach the logs.
+  const link = `${app.deps.config.publicUrl.replace(/\/+$/, '')}/troca-senha/${segredo}?convite=1`;
   // On the caller's transaction: the invitation's key and its mail commit together, on one connection.
   await app.deps.correio.enviar(
     {

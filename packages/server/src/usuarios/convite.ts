@@ -6,7 +6,7 @@ const escaparHtml = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeA
 export const VALIDADE_CONVITE_MS = 7 * 24 * 60 * 60_000;
 
 /**
- * The invite: a link to the password screen (/troca-senha/{chave}, the reset machinery: single use,
+ * The invite: a link to the password screen (/troca-senha/{chave}?convite=1, the reset machinery: single use,
  * expires in 7 days). That screen asks for the company's CNPJ, so the mail says it.
  */
 export function emailConvite(d: {

@@ -8,7 +8,11 @@ import { daEmpresa, registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { contarLinhas, type Lista, padraoBusca, paginar } from '../db/paginar.ts';
 import { representantes, usuarios } from '../db/schema.ts';
 
-const colunas = {
+// An invited user has no password until they open the invite: no argon2 hash ever equals this text.
+const SEM_SENHA = '!convite';
+
+/** The answer's columns; `proprio` compares with the signed-in user (0: none). */
+const colunas = (usuarioAtual: number) => ({
   id: usuarios.id,
   nome: usuarios.nome,
   email: usuarios.email,
@@ -16,14 +20,21 @@ const colunas = {
   representante_id: usuarios.representanteId,
   representante_nome: sql<string>`coalesce(${representantes.nome}, '')`,
   ativo: usuarios.ativo,
-};
+  convite_pendente: sql<boolean>`${usuarios.senhaHash} = ${SEM_SENHA}`,
+  proprio: sql<boolean>`${usuarios.id} = ${usuarioAtual}`,
+});
 
 const juncao = and(
   eq(representantes.empresaId, usuarios.empresaId),
   eq(representantes.id, usuarios.representanteId),
 );
 
-export async function listarUsuarios(db: Executor, empresaId: number, p: Paginacao): Promise<Lista<Usuario>> {
+export async function listarUsuarios(
+  db: Executor,
+  empresaId: number,
+  p: Paginacao,
+  usuarioAtual = 0,
+): Promise<Lista<Usuario>> {
   const padrao = padraoBusca(p.busca);
   const busca = padrao
     ? or(contemDobrado(usuarios.nome, padrao), contemDobrado(usuarios.email, padrao))
@@ -33,7 +44,7 @@ export async function listarUsuarios(db: Executor, empresaId: number, p: Paginac
     p,
     (limite, deslocamento) => {
       const q = db
-        .select(colunas)
+        .select(colunas(usuarioAtual))
         .from(usuarios)
         .leftJoin(representantes, juncao)
         .where(filtro)
@@ -49,9 +60,10 @@ export async function buscarUsuario(
   db: Executor,
   empresaId: number,
   id: number,
+  usuarioAtual = 0,
 ): Promise<Usuario | undefined> {
   const [linha] = await db
-    .select(colunas)
+    .select(colunas(usuarioAtual))
     .from(usuarios)
     .leftJoin(representantes, juncao)
     .where(registroDaEmpresa(usuarios, empresaId, id));
@@ -112,9 +124,6 @@ export type DadosUsuario = {
   papel: Usuario['papel'];
   representanteId: number | null;
 };
-
-// An invited user has no password until they open the invite: no argon2 hash ever equals this text.
-const SEM_SENHA = '!convite';
 
 export async function criarUsuario(db: Executor, empresaId: number, d: DadosUsuario): Promise<number> {
   const [linha] = await db

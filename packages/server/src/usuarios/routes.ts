@@ -2,15 +2,20 @@ import {
   alterarUsuarioSchema,
   corpoId,
   lerUsuariosSchema,
+  MSG_CONVITE_NAO_PENDENTE,
+  MSG_CONVITE_REENVIADO,
+  MSG_CONVITE_USUARIO_INATIVO,
   respostasUsuarios,
   type UsuarioCorpo,
   usuarioSchema,
 } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { encerrarChaves } from '../acesso/chaves-troca-senha.ts';
-import { LEITURA } from '../acesso/limites-requisicoes.ts';
+import { chaveTrocaSenha, contarTentativa, TROCA_SENHA_POR_EMAIL } from '../acesso/limite-tentativas.ts';
+import { LEITURA, muitasRequisicoes } from '../acesso/limites-requisicoes.ts';
 import { revogarSessoesDoUsuario } from '../acesso/repository.ts';
 import { MSG_EMAIL_CADASTRADO } from '../acesso/routes.ts';
+import { MSG_MUITAS_SOLICITACOES } from '../acesso/troca-senha-routes.ts';
 import { sessaoDe } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
@@ -72,7 +77,8 @@ const endpointsUsuarios: FastifyPluginAsyncZod = async (app) => {
       schema: { body: lerUsuariosSchema.default({}), response: respostas(respostasUsuarios.read) },
     },
     async (req) => {
-      return pagina(await listarUsuarios(banco.db, sessaoDe(req).empresaId, req.body));
+      const s = sessaoDe(req);
+      return pagina(await listarUsuarios(banco.db, s.empresaId, req.body, s.usuarioId));
     },
   );
 
@@ -80,7 +86,8 @@ const endpointsUsuarios: FastifyPluginAsyncZod = async (app) => {
     '/usuarios/read_one',
     { config: LEITURA, schema: { body: corpoId, response: respostas(respostasUsuarios.read_one) } },
     async (req) => {
-      const usuario = await buscarUsuario(banco.db, sessaoDe(req).empresaId, req.body.id);
+      const s = sessaoDe(req);
+      const usuario = await buscarUsuario(banco.db, s.empresaId, req.body.id, s.usuarioId);
       if (!usuario) throw naoEncontrado(MSG_USUARIO_NAO_ENCONTRADO);
       return registros([usuario]);
     },
@@ -156,6 +163,32 @@ const endpointsUsuarios: FastifyPluginAsyncZod = async (app) => {
       });
       app.sessoesEmMemoria.esquecerUsuario(id);
       return sucesso('Usuário desativado com sucesso!');
+    },
+  );
+
+  // A new invite link for a user who has not opened theirs (lost, expired): the old links stop working.
+  // It shares the reset request's limit per e-mail address (acesso/limite-tentativas.ts), so neither
+  // route can be used to flood one mailbox.
+  app.post(
+    '/usuarios/reenviar_convite',
+    { schema: { body: corpoId, response: respostas(respostasUsuarios.reenviar_convite) } },
+    async (req, reply) => {
+      const s = sessaoDe(req);
+      const instante = agora();
+      await banco.db.transaction(async (tx) => {
+        const u = await buscarUsuario(tx, s.empresaId, req.body.id);
+        if (!u) throw naoEncontrado(MSG_USUARIO_NAO_ENCONTRADO);
+        if (!u.ativo) throw conflito(MSG_CONVITE_USUARIO_INATIVO);
+        if (!u.convite_pendente) throw conflito(MSG_CONVITE_NAO_PENDENTE);
+        const limite = await contarTentativa(tx, chaveTrocaSenha(u.email), TROCA_SENHA_POR_EMAIL, instante);
+        if (limite.tentativas > TROCA_SENHA_POR_EMAIL.limite) {
+          const segundos = (limite.fimJanela.getTime() - instante.getTime()) / 1000;
+          throw muitasRequisicoes(reply, segundos, MSG_MUITAS_SOLICITACOES);
+        }
+        await encerrarChaves(tx, u.id, instante);
+        await convidar(app, tx, { empresaId: s.empresaId, usuarioId: u.id, nome: u.nome, email: u.email });
+      });
+      return sucesso(MSG_CONVITE_REENVIADO);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, representanteSchema } from '@mascate/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -84,4 +84,16 @@ describe('EntradaData', () => {
     expect(mudou).toHaveBeenLastCalledWith('2026-02-05');
     expect(mudou).not.toHaveBeenCalledWith('0002-02-05');
   });
+});
+
+describe('EntradaData: o calendário', () => {
+  it('mostra os dias da semana como os calendários brasileiros: D S T Q Q S S', async () => {
+    const { container } = render(<Data mudou={vi.fn()} />);
+    await userEvent.click(container.querySelector('[data-mui-picker-open-button]') as HTMLElement);
+    const grade = await screen.findByRole('grid');
+    const cabecalho = within(grade).getAllByRole('columnheader');
+    expect(cabecalho.map((c) => c.textContent)).toEqual(['D', 'S', 'T', 'Q', 'Q', 'S', 'S']);
+    // The full name stays for screen readers.
+    expect(cabecalho[1]).toHaveAttribute('aria-label', 'segunda-feira');
+  }, 30_000);
 });

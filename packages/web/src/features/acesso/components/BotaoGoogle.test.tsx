@@ -16,14 +16,20 @@ function servidor(configurado: boolean) {
   return fetch;
 }
 
-function montar() {
+function renderizar() {
   const onPreencher = vi.fn();
   render(
     <AlertaErroProvider>
       <BotaoGoogle onPreencher={onPreencher} />
     </AlertaErroProvider>,
   );
-  return { onPreencher, botao: screen.getByRole('button', { name: 'Cadastrar com o Google' }) };
+  return onPreencher;
+}
+
+/** The button appears once the server said a provider is configured. */
+async function montar() {
+  const onPreencher = renderizar();
+  return { onPreencher, botao: await screen.findByRole('button', { name: 'Cadastrar com o Google' }) };
 }
 
 function popupAberto() {
@@ -43,20 +49,25 @@ afterEach(() => {
 });
 
 describe('BotaoGoogle', () => {
-  it('explains when the server has no provider configured, without opening a pop-up', async () => {
+  it('is absent when the server has no provider configured', async () => {
     const fetch = servidor(false);
     const { abrir } = popupAberto();
-    const { botao } = montar();
-    await userEvent.click(botao);
-    expect(await screen.findByText(MENSAGEM_NAO_CONFIGURADO)).toBeVisible();
+    renderizar();
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith('/api/oidc/config', expect.objectContaining({ method: 'GET' })),
+    );
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('button', { name: 'Cadastrar com o Google' })).toBeNull();
+    expect(screen.queryByText(MENSAGEM_NAO_CONFIGURADO)).toBeNull();
     expect(abrir).not.toHaveBeenCalled();
-    expect(fetch).toHaveBeenCalledWith('/api/oidc/config', expect.objectContaining({ method: 'GET' }));
   });
 
   it('asks to allow pop-ups when the browser blocks it', async () => {
     servidor(true);
     vi.spyOn(window, 'open').mockReturnValue(null);
-    const { botao } = montar();
+    const { botao } = await montar();
     await userEvent.click(botao);
     expect(await screen.findByText(MENSAGEM_POPUP_BLOQUEADO)).toBeVisible();
   });
@@ -64,7 +75,7 @@ describe('BotaoGoogle', () => {
   it("opens the pop-up and fills the form with the app origin's message only", async () => {
     servidor(true);
     const { abrir } = popupAberto();
-    const { botao, onPreencher } = montar();
+    const { botao, onPreencher } = await montar();
     await userEvent.click(botao);
     await waitFor(() =>
       expect(abrir).toHaveBeenCalledWith('/api/oidc/inicio', 'mascate-google', 'width=500,height=600'),
@@ -82,7 +93,7 @@ describe('BotaoGoogle', () => {
   it("shows the pop-up's error message", async () => {
     servidor(true);
     popupAberto();
-    const { botao, onPreencher } = montar();
+    const { botao, onPreencher } = await montar();
     await userEvent.click(botao);
     await waitFor(() => expect(botao).toHaveAttribute('aria-busy', 'true'));
     enviar({ tipo: 'mascate-oidc', erro: 'O login com o Google foi cancelado ou não foi autorizado.' });
@@ -97,7 +108,7 @@ describe('BotaoGoogle', () => {
     // (the e2e test of Google sign-in failed 1 time in 12 on that).
     servidor(true);
     const { popup } = popupAberto();
-    const { botao, onPreencher } = montar();
+    const { botao, onPreencher } = await montar();
     await userEvent.click(botao);
     await waitFor(() => expect(botao).toHaveAttribute('aria-busy', 'true'));
     popup.closed = true;
@@ -110,7 +121,7 @@ describe('BotaoGoogle', () => {
   it('brings an open pop-up forward instead of opening another', async () => {
     servidor(true);
     const { popup, abrir } = popupAberto();
-    const { botao } = montar();
+    const { botao } = await montar();
     await userEvent.click(botao);
     await waitFor(() => expect(abrir).toHaveBeenCalledTimes(1));
     await userEvent.click(botao);

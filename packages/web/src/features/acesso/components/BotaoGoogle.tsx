@@ -1,6 +1,6 @@
 import type { RespostaDe, respostasAcesso } from '@mascate/domain';
 import GoogleIcon from '@mui/icons-material/Google';
-import { Button } from '@mui/material';
+import { Button, Divider } from '@mui/material';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { chamarApi } from '../../../api/cliente.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
@@ -44,6 +44,8 @@ function lerConfig(cache: RefObject<Promise<boolean> | null>): Promise<boolean> 
 export function BotaoGoogle({ onPreencher }: { onPreencher: (d: DadosGoogle) => void }) {
   const alertar = useAlertaErro();
   const [aberto, setAberto] = useState(false);
+  // Shown only once the server says a provider is configured (issue 27): no button that cannot work.
+  const [disponivel, setDisponivel] = useState(false);
   const configurado = useRef<Promise<boolean> | null>(null);
   const janela = useRef<Window | null>(null);
   const vigia = useRef<number | undefined>(undefined);
@@ -65,7 +67,12 @@ export function BotaoGoogle({ onPreencher }: { onPreencher: (d: DadosGoogle) => 
   // the opener already sees it closed: so the form listens for as long as it is shown, not only while
   // a pop-up is open.
   useEffect(() => {
-    lerConfig(configurado).catch(() => undefined);
+    let vivo = true;
+    lerConfig(configurado)
+      .then((ok) => {
+        if (vivo) setDisponivel(ok);
+      })
+      .catch(() => undefined);
     const aoReceber = (e: MessageEvent) => {
       // Only our own pop-up page, served from the app's origin, can fill the form.
       if (e.origin !== window.location.origin) return;
@@ -77,6 +84,7 @@ export function BotaoGoogle({ onPreencher }: { onPreencher: (d: DadosGoogle) => 
     };
     window.addEventListener('message', aoReceber);
     return () => {
+      vivo = false;
       window.removeEventListener('message', aoReceber);
       window.clearInterval(vigia.current);
     };
@@ -109,15 +117,19 @@ export function BotaoGoogle({ onPreencher }: { onPreencher: (d: DadosGoogle) => 
     acompanhar(popup);
   }
 
+  if (!disponivel) return null;
   return (
-    <Button
-      variant="outlined"
-      size="large"
-      startIcon={<GoogleIcon />}
-      onClick={() => void entrar()}
-      aria-busy={aberto}
-    >
-      Cadastrar com o Google
-    </Button>
+    <>
+      <Divider>ou</Divider>
+      <Button
+        variant="outlined"
+        size="large"
+        startIcon={<GoogleIcon />}
+        onClick={() => void entrar()}
+        aria-busy={aberto}
+      >
+        Cadastrar com o Google
+      </Button>
+    </>
   );
 }

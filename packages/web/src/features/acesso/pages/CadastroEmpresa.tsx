@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cadastroEmpresaSchema, MSG, normalizarDocumento } from '@mascate/domain';
-import { Box, Button, Divider } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -63,7 +63,6 @@ export default function CadastroEmpresa() {
       <Button type="submit" variant="contained" size="large" disabled={cadastrar.isPending}>
         Cadastrar
       </Button>
-      <Divider>ou</Divider>
       <BotaoGoogle
         onPreencher={(d: { email: string; nome: string; imagem: string }) => {
           setValue('email', d.email);

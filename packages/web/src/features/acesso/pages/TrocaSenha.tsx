@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, normalizarDocumento, trocaSenhaSchema } from '@mascate/domain';
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { chamarApi } from '../../../api/cliente.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
@@ -22,6 +22,8 @@ type Dados = z.infer<typeof formularioSchema>;
 
 export default function TrocaSenha() {
   const { chave = '' } = useParams();
+  // The invite mail's link says it is an invitation: same key machinery, the page titled for it.
+  const convite = useSearchParams()[0].get('convite') === '1';
   const navigate = useNavigate();
   const alertar = useAlertaErro();
   const { control, handleSubmit, getValues } = useForm<Dados>({
@@ -47,7 +49,16 @@ export default function TrocaSenha() {
     alertar(primeiraMensagem(e, ['cnpj', 'email', 'senha', 'confirmar']));
   };
   return (
-    <CartaoAcesso titulo="Troca de senha" onSubmit={handleSubmit((d) => trocar.mutate(d), invalido)}>
+    <CartaoAcesso
+      titulo={convite ? 'Aceitar convite' : 'Troca de senha'}
+      onSubmit={handleSubmit((d) => trocar.mutate(d), invalido)}
+    >
+      {convite && (
+        <Typography color="text.secondary">
+          Você foi convidado para acessar o Mascate. Informe o CNPJ da empresa e o seu e-mail (estão no
+          convite) e crie sua senha.
+        </Typography>
+      )}
       <CampoDocumento control={control} name="cnpj" label="CNPJ da empresa" />
       <CampoTexto control={control} name="email" label="Email" type="email" autoComplete="email" />
       <CampoSenha control={control} name="senha" label="Senha" autoComplete="new-password" />

@@ -5,6 +5,7 @@ import type {
   LinhaVendas,
   RelatorioRoteiroCorpo,
   RelatorioVendasCorpo,
+  TotaisVendas,
 } from '@mascate/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { chamarApi } from '../../../api/cliente.ts';
@@ -13,7 +14,11 @@ export const relatoriosConsultas = {
   vendas: (p: RelatorioVendasCorpo) =>
     queryOptions({
       queryKey: ['relatorios', 'vendas', p] as const,
-      queryFn: async () => (await chamarApi<LinhaVendas>('relatorios/vendas', p)).registros ?? [],
+      // The lines and the total line (orders counted once each, whatever the grouping).
+      queryFn: async () => {
+        const r = await chamarApi<LinhaVendas, { totais: TotaisVendas }>('relatorios/vendas', p);
+        return { linhas: r.registros ?? [], totais: r.retorno.totais ?? null };
+      },
       placeholderData: keepPreviousData,
     }),
   inativos: (p: ClientesInativosCorpo) =>

@@ -1,7 +1,5 @@
-import { formatarMoeda, type LinhaVendas, paraCentavos } from '@mascate/domain';
+import { formatarMoeda, formatarMoedaCompacta, type LinhaVendas, paraCentavos } from '@mascate/domain';
 import { BarChart } from '@mui/x-charts/BarChart';
-
-const compacto = new Intl.NumberFormat('pt-BR', { notation: 'compact', style: 'currency', currency: 'BRL' });
 
 /** The top groups by value as horizontal bars (the table beside it has them all). */
 export function GraficoVendas({ linhas }: { linhas: LinhaVendas[] }) {
@@ -17,7 +15,9 @@ export function GraficoVendas({ linhas }: { linhas: LinhaVendas[] }) {
           width: 150,
         },
       ]}
-      xAxis={[{ valueFormatter: (v: number) => compacto.format(v) }]}
+      // Compact ticks ('R$ 12 mil') and room on the right: the last tick is centred on the plot's edge.
+      xAxis={[{ valueFormatter: formatarMoedaCompacta }]}
+      margin={{ right: 32 }}
       series={[
         {
           data: topo.map((l) => l.valor),

@@ -7,6 +7,7 @@ import {
   type RelatorioVendasCorpo,
   somarDias,
   TITULO_AGRUPAMENTO,
+  type TotaisVendas,
 } from '@mascate/domain';
 import { Box, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -52,8 +53,8 @@ export function RelatorioVendas() {
     agrupar: 'representante',
   });
   const consulta = useQuery({ ...relatoriosConsultas.vendas(params ?? CONSULTA_PARADA), enabled: !!params });
-  const linhas = consulta.data ?? [];
-  const total = linhas.reduce((s, l) => s + paraCentavos(l.valor), 0);
+  const linhas = consulta.data?.linhas ?? [];
+  const totais = consulta.data?.totais;
   const agrupar = params?.agrupar ?? 'representante';
   return (
     <Box>
@@ -83,7 +84,7 @@ export function RelatorioVendas() {
             chave={(l) => l.id}
             rotulo="Vendas"
             sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
-            rodape={linhas.length > 0 && <LinhaTotal linhas={linhas} total={total} />}
+            rodape={linhas.length > 0 && totais && <LinhaTotal totais={totais} />}
           />
           {consulta.isSuccess && linhas.length === 0 && (
             <Typography sx={{ p: 2 }}>Nenhuma venda no período.</Typography>
@@ -99,18 +100,21 @@ export function RelatorioVendas() {
   );
 }
 
-/** The totals under the table: orders and value, and the whole period as 100%. */
-function LinhaTotal({ linhas, total }: { linhas: LinhaVendas[]; total: number }) {
+/**
+ * The totals under the table: the period's orders counted once each (by product one order is on several
+ * lines, so the column does not add up to it) and the value, the whole period as 100%.
+ */
+function LinhaTotal({ totais }: { totais: TotaisVendas }) {
   const negrito = { fontWeight: 700 };
   return (
     <TableRow>
       <TableCell sx={negrito}>Total</TableCell>
       <TableCell align="right" sx={negrito}>
-        {linhas.reduce((s, l) => s + l.pedidos, 0)}
+        {totais.pedidos}
       </TableCell>
       <TableCell />
       <TableCell align="right" sx={negrito}>
-        {formatarMoeda(total)}
+        {formatarMoeda(paraCentavos(totais.valor))}
       </TableCell>
       <TableCell align="right" sx={negrito}>
         100,00%

@@ -12,3 +12,7 @@ export const useAlterarUsuario = () =>
   useGravacao(usuariosConsultas.chaves.todas, (corpo: AlterarUsuarioCorpo) =>
     chamarApi('usuarios/update', corpo, { metodo: 'PUT' }),
   );
+
+/** A new invite link for a user who has not created a password yet. */
+export const useReenviarConvite = () =>
+  useGravacao(usuariosConsultas.chaves.todas, (id: number) => chamarApi('usuarios/reenviar_convite', { id }));

@@ -6,7 +6,7 @@ import {
   type UsuarioFormularioEntrada,
   usuarioFormularioSchema,
 } from '@mascate/domain';
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -25,12 +25,14 @@ type Props = {
   inicial?: UsuarioFormulario;
   pendente: boolean;
   enviar: (d: UsuarioFormulario) => void;
+  /** The signed-in user's own record: deactivating it is not offered (the server refuses it too). */
+  proprio?: boolean;
 };
 
 const PAPEL_OPCOES = PAPEIS.map((p) => ({ valor: p, rotulo: ROTULO_PAPEL[p] }));
 
 /** Invite and edit share this form (the one pattern: react-hook-form + the domain's schema). */
-export function FormularioUsuario({ titulo, botao, inicial, pendente, enviar }: Props) {
+export function FormularioUsuario({ titulo, botao, inicial, pendente, enviar, proprio }: Props) {
   const alertar = useAlertaErro();
   const representantes = useQuery(representantesConsultas.lista());
   const { control, handleSubmit, reset } = useForm<UsuarioFormularioEntrada, unknown, UsuarioFormulario>({
@@ -63,7 +65,12 @@ export function FormularioUsuario({ titulo, botao, inicial, pendente, enviar }: 
             opcoes={opcoesRepresentante}
           />
         )}
-        {inicial && <CampoMarcacao control={control} name="ativo" label="Ativo" />}
+        {inicial && !proprio && <CampoMarcacao control={control} name="ativo" label="Ativo" />}
+        {proprio && (
+          <Typography color="text.secondary">
+            Este é o seu usuário: você não pode desativá-lo nem mudar o seu papel.
+          </Typography>
+        )}
         <Button type="submit" variant="contained" size="large" disabled={pendente}>
           {botao}
         </Button>

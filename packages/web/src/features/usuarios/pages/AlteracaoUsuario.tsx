@@ -16,5 +16,12 @@ export default function AlteracaoUsuario() {
   const id = useIdDaRota();
   const usuario = useRegistroParaAlterar(usuariosConsultas.um(id), '/listar-usuarios');
   const envio = useEnvioAlteracao(usuario.data, inicialDe, useAlterarUsuario(), 'listar-usuarios', id);
-  return <FormularioUsuario titulo="Alteração de Usuário" botao="Alterar" {...envio} />;
+  return (
+    <FormularioUsuario
+      titulo="Alteração de Usuário"
+      botao="Alterar"
+      proprio={usuario.data?.proprio === true}
+      {...envio}
+    />
+  );
 }

@@ -4,6 +4,10 @@ import { IconButton } from '@mui/material';
 import { Link } from 'react-router';
 import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
+import { BotaoReenviarConvite } from '../components/BotaoReenviarConvite.tsx';
+
+/** An invited user who has not opened the invite is not active yet in any useful sense. */
+const situacao = (u: Usuario) => (!u.ativo ? 'Inativo' : u.convite_pendente ? 'Convite pendente' : 'Ativo');
 
 // Delete deactivates (the server keeps the user, without sign-in): the dialog says so.
 export default function ListaUsuarios() {
@@ -20,14 +24,16 @@ export default function ListaUsuarios() {
         { titulo: 'E-MAIL', valor: (u) => u.email },
         { titulo: 'PAPEL', valor: (u) => ROTULO_PAPEL[u.papel] },
         { titulo: 'REPRESENTANTE', valor: (u) => u.representante_nome },
-        { titulo: 'SITUAÇÃO', valor: (u) => (u.ativo ? 'Ativo' : 'Inativo') },
+        { titulo: 'SITUAÇÃO', valor: situacao },
       ]}
       acoes={(u) => (
         <>
           <IconButton aria-label="Editar" component={Link} to={`/alterar-usuario/${u.id}`}>
             <EditIcon />
           </IconButton>
-          {u.ativo && (
+          {u.ativo && u.convite_pendente && <BotaoReenviarConvite id={u.id} nome={u.nome} />}
+          {/* One's own user is never offered for deactivation (the server refuses it too). */}
+          {u.ativo && !u.proprio && (
             <BotaoExcluir
               recurso="usuarios"
               id={u.id}
