@@ -26,7 +26,7 @@ import { hashSenha } from './senhas.ts';
 // One answer whether or not the data matched, so the form cannot tell which e-mails have accounts.
 const MSG_TROCA_SOLICITADA =
   'Se os dados informados estiverem corretos, você receberá um e-mail com o link para criar uma nova senha.';
-const MSG_MUITAS_SOLICITACOES = 'Muitas solicitações. Aguarde alguns minutos e tente novamente.';
+export const MSG_MUITAS_SOLICITACOES = 'Muitas solicitações. Aguarde alguns minutos e tente novamente.';
 export const MSG_LINK_INVALIDO = 'Link de troca de senha inválido ou expirado. Solicite um novo.';
 const MSG_SENHA_ALTERADA = 'Senha alterada com sucesso!';
 
