@@ -381,3 +381,8 @@ export type EndpointLista = {
   [K in EndpointJson]: RespostaEndpoint<K> extends { registros: unknown[] } ? K : never;
 }[EndpointJson];
 export type LinhaEndpoint<K extends EndpointLista> = RespostaEndpoint<K>['registros'][number];
+
+/** Whether a path built at run time ('clientes/exportar') is an endpoint that answers a file. */
+export function ehEndpointArquivo(caminho: string): caminho is EndpointArquivo {
+  return Object.hasOwn(contratoApi, caminho) && 'conteudo' in contratoApi[caminho as ChaveEndpoint];
+}

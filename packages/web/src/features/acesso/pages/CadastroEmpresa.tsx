@@ -5,12 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { chamarApi } from '../../../api/cliente.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CampoDocumento } from '../../../ui/form/CampoDocumento.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { primeiraMensagem, vazio } from '../../../ui/form/erros.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { acessoConsultas } from '../api/consultas.ts';
 import { BotaoGoogle } from '../components/BotaoGoogle.tsx';
 import { CampoSenha } from '../components/CampoSenha.tsx';
 import { CartaoAcesso } from '../components/CartaoAcesso.tsx';
@@ -30,7 +30,7 @@ export default function CadastroEmpresa() {
   });
   const cadastrar = useMutation({
     mutationFn: ({ confirmar: _, ...d }: Saida) =>
-      chamarApi('estabelecimentos/create', { ...d, cnpj: normalizarDocumento(d.cnpj) }, { semToken: true }),
+      acessoConsultas.cadastrar({ ...d, cnpj: normalizarDocumento(d.cnpj) }),
     onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'login')),
   });
   const imagem = watch('imagem_login');

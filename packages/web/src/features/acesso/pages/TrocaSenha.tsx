@@ -5,12 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { chamarApi } from '../../../api/cliente.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CampoDocumento } from '../../../ui/form/CampoDocumento.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { primeiraMensagem, vazio } from '../../../ui/form/erros.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { acessoConsultas } from '../api/consultas.ts';
 import { CampoSenha } from '../components/CampoSenha.tsx';
 import { CartaoAcesso } from '../components/CartaoAcesso.tsx';
 
@@ -32,11 +32,7 @@ export default function TrocaSenha() {
   // so the global handler shows it, and onSuccess alone moves on.
   const trocar = useMutation({
     mutationFn: ({ confirmar: _, ...d }: Dados) =>
-      chamarApi(
-        'estabelecimentos/troca_senha',
-        { ...d, cnpj: normalizarDocumento(d.cnpj), chave },
-        { semToken: true },
-      ),
+      acessoConsultas.trocarSenha({ ...d, cnpj: normalizarDocumento(d.cnpj), chave }),
     onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'login'), { replace: true }),
   });
   const invalido = (e: FieldErrors<Dados>) => {

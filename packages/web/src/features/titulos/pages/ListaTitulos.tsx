@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePode } from '../../../sessao/permissoes.ts';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
+import { titulosConsultas } from '../api/consultas.ts';
 import { DialogoBaixa } from '../components/DialogoBaixa.tsx';
 import { DialogoTitulo } from '../components/DialogoTitulo.tsx';
 
@@ -24,9 +25,9 @@ export default function ListaTitulos() {
   const podeBaixar = usePode('POST /api/titulos/baixar');
   return (
     <>
-      <ListScreen<TituloLido>
+      <ListScreen
         titulo="CONTAS A RECEBER"
-        recurso="titulos"
+        consultas={titulosConsultas}
         rotuloBusca="Pesquisar cliente"
         itemNome="título"
         rotaCadastro=""

@@ -1,16 +1,17 @@
-import { ROTULO_PAPEL, type Usuario } from '@mascate/domain';
+import { ROTULO_PAPEL } from '@mascate/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton } from '@mui/material';
 import { Link } from 'react-router';
 import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
+import { usuariosConsultas } from '../api/consultas.ts';
 
 // Delete deactivates (the server keeps the user, without sign-in): the dialog says so.
 export default function ListaUsuarios() {
   return (
-    <ListScreen<Usuario>
+    <ListScreen
       titulo="LISTA DE USUÁRIOS"
-      recurso="usuarios"
+      consultas={usuariosConsultas}
       rotuloBusca="Pesquisar por Nome ou E-mail"
       itemNome="usuário"
       rotaCadastro="/cadastrar-usuario"
@@ -29,7 +30,7 @@ export default function ListaUsuarios() {
           </IconButton>
           {u.ativo && (
             <BotaoExcluir
-              recurso="usuarios"
+              consultas={usuariosConsultas}
               id={u.id}
               texto={`Deseja desativar o usuário ${u.nome}? Ele não poderá mais entrar.`}
               retorno="listar-usuarios"
