@@ -32,13 +32,13 @@ export default function AlterarSenha() {
       acessoConsultas.solicitarTrocaSenha({ ...d, cnpj: normalizarDocumento(d.cnpj) }),
     onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'login')),
   });
-  const invalido = (e: FieldErrors<Dados>) => {
+  const avisarErros = (e: FieldErrors<Dados>) => {
     const v = getValues();
     if (vazio(v.cnpj) || vazio(v.email)) return alertar(MSG.todosCamposExclamacao);
     alertar(primeiraMensagem(e, ['cnpj', 'email']));
   };
   return (
-    <CartaoAcesso titulo="Alterar senha" onSubmit={handleSubmit((d) => solicitar.mutate(d), invalido)}>
+    <CartaoAcesso titulo="Alterar senha" onSubmit={handleSubmit((d) => solicitar.mutate(d), avisarErros)}>
       <CampoDocumento
         control={control}
         name="cnpj"

@@ -36,7 +36,7 @@ export default function CadastroEmpresa() {
   const imagem = watch('imagem_login');
 
   // The spec's order: the passwords must match first, then the four required fields.
-  const invalido = (e: FieldErrors<Entrada>) => {
+  const avisarErros = (e: FieldErrors<Entrada>) => {
     const v = getValues();
     if (v.senha !== v.confirmar) return alertar(MSG.senhasDiferentes);
     if ([v.email, v.nome, v.senha, v.confirmar].some(vazio)) return alertar(MSG.todosCamposExclamacao);
@@ -44,7 +44,7 @@ export default function CadastroEmpresa() {
   };
 
   return (
-    <CartaoAcesso titulo="Cadastro de Empresa" onSubmit={handleSubmit((d) => cadastrar.mutate(d), invalido)}>
+    <CartaoAcesso titulo="Cadastro de Empresa" onSubmit={handleSubmit((d) => cadastrar.mutate(d), avisarErros)}>
       {imagem && (
         <Box
           component="img"

@@ -35,7 +35,7 @@ export default function TrocaSenha() {
       acessoConsultas.trocarSenha({ ...d, cnpj: normalizarDocumento(d.cnpj), chave }),
     onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'login'), { replace: true }),
   });
-  const invalido = (e: FieldErrors<Dados>) => {
+  const avisarErros = (e: FieldErrors<Dados>) => {
     const v = getValues();
     if ([v.cnpj, v.email, v.senha, v.confirmar].some(vazio)) return alertar(MSG.todosCamposPonto);
     if (e.cnpj) return alertar(MSG.cnpjCpfInvalido);
@@ -43,7 +43,7 @@ export default function TrocaSenha() {
     alertar(primeiraMensagem(e, ['cnpj', 'email', 'senha', 'confirmar']));
   };
   return (
-    <CartaoAcesso titulo="Troca de senha" onSubmit={handleSubmit((d) => trocar.mutate(d), invalido)}>
+    <CartaoAcesso titulo="Troca de senha" onSubmit={handleSubmit((d) => trocar.mutate(d), avisarErros)}>
       <CampoDocumento control={control} name="cnpj" label="CNPJ da empresa" />
       <CampoTexto control={control} name="email" label="Email" type="email" autoComplete="email" />
       <CampoSenha control={control} name="senha" label="Senha" autoComplete="new-password" />

@@ -2,7 +2,7 @@ import { CEP_PADRAO, type Cliente, formatarCpfCnpj } from '@mascate/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useEnvioAlteracao, useIdDaRota } from '../../../ui/paginasFormulario.ts';
+import { useEnvioAlteracao, useIdDaUrl } from '../../../ui/paginasFormulario.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
 import { clientesConsultas, useAlterarCliente } from '../api/consultas.ts';
 import { FormularioCliente } from '../components/FormularioCliente.tsx';
@@ -20,7 +20,7 @@ function inicialDe(c: Cliente) {
 }
 
 export default function AlteracaoCliente() {
-  const id = useIdDaRota();
+  const id = useIdDaUrl();
   const navigate = useNavigate();
   const cliente = useQuery(clientesConsultas.um(id));
   const envio = useEnvioAlteracao(cliente.data, inicialDe, useAlterarCliente(), 'listar-clientes', id);
