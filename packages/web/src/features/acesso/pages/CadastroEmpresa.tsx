@@ -44,7 +44,10 @@ export default function CadastroEmpresa() {
   };
 
   return (
-    <CartaoAcesso titulo="Cadastro de Empresa" onSubmit={handleSubmit((d) => cadastrar.mutate(d), avisarErros)}>
+    <CartaoAcesso
+      titulo="Cadastro de Empresa"
+      onSubmit={handleSubmit((d) => cadastrar.mutate(d), avisarErros)}
+    >
       {imagem && (
         <Box
           component="img"
