@@ -36,6 +36,7 @@ export * from './schemas/cep.ts';
 export * from './schemas/clientes.ts';
 export * from './schemas/comissoes.ts';
 export * from './schemas/comum.ts';
+export * from './schemas/contrato.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/empresa.ts';
 export * from './schemas/envelope.ts';

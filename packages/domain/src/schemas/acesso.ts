@@ -91,6 +91,18 @@ export const retornoLogin = {
 };
 export type RetornoLogin = z.infer<z.ZodObject<typeof retornoLogin>>;
 
+/**
+ * What the OpenID pop-up (oidc/retorno) posts to the registration form: the account's data, or a message
+ * to show. The server writes it into the page; the form reads it with this schema.
+ */
+export const mensagemOidcSchema = z.union([
+  z.object({ tipo: z.literal('mascate-oidc'), erro: z.string() }),
+  z.object({ tipo: z.literal('mascate-oidc'), email: z.string(), nome: z.string(), imagem: z.string() }),
+]);
+export type MensagemOidc = z.infer<typeof mensagemOidcSchema>;
+/** The account's data the form is filled with. */
+export type DadosOidc = Omit<Extract<MensagemOidc, { email: string }>, 'tipo'>;
+
 export const respostasAcesso = {
   login: envelopeRetorno(retornoLogin),
   create: envelopeRetorno(),

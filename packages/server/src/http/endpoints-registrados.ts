@@ -11,6 +11,8 @@ export type EndpointRegistrado = {
   corpo?: unknown;
   consulta?: unknown;
   leitura?: boolean;
+  resposta?: unknown;
+  params?: unknown;
 };
 
 declare module 'fastify' {
@@ -32,6 +34,8 @@ export const coletorEndpoints = fp(async (app: FastifyInstance) => {
         corpo: r.schema?.body,
         consulta: r.schema?.querystring,
         leitura: r.config?.leitura === true,
+        resposta: r.schema?.response,
+        params: r.schema?.params,
       });
   });
 });

@@ -1,9 +1,5 @@
+import type { MensagemOidc } from '@mascate/domain';
 import type { FastifyReply } from 'fastify';
-
-/** What the pop-up hands to the registration form: the account's data or a message to show. */
-export type MensagemOidc =
-  | { tipo: 'mascate-oidc'; email: string; nome: string; imagem: string }
-  | { tipo: 'mascate-oidc'; erro: string };
 
 export const CAMINHO_SCRIPT = '/api/oidc/retorno.js';
 

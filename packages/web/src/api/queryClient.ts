@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { mostrarErro } from '../ui/AlertaErro.tsx';
-import { ErroApi } from './cliente.ts';
+import { ErroApi } from './http.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {

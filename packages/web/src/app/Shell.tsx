@@ -13,7 +13,7 @@ import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { chamarApi } from '../api/cliente.ts';
+import { acessoConsultas } from '../features/acesso/api/consultas.ts';
 import { limparSessao, useSessao } from '../sessao/sessao.ts';
 import { ID_CONTEUDO } from '../ui/conteudo.ts';
 import { MenuLateral } from './MenuLateral.tsx';
@@ -31,7 +31,7 @@ export function Shell() {
 
   const sair = async () => {
     // The session ends here whatever the server says: a failed logout must not keep anyone signed in.
-    await chamarApi('estabelecimentos/logout', {}).catch(() => undefined);
+    await acessoConsultas.sair().catch(() => undefined);
     limparSessao();
     queryClient.clear();
     navigate('/', { replace: true });

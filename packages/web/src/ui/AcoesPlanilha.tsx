@@ -1,4 +1,4 @@
-import { podeChamar, RECURSOS_EXPORTAVEIS, ROTAS_IMPORTACAO } from '@mascate/domain';
+import { ehEndpointArquivo, podeChamar, RECURSOS_EXPORTAVEIS, ROTAS_IMPORTACAO } from '@mascate/domain';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { Button } from '@mui/material';
 import { Link } from 'react-router';
@@ -13,9 +13,11 @@ type Props = { recurso: string; busca: string; filtros?: Record<string, unknown>
  */
 export function AcoesPlanilha({ recurso, busca, filtros }: Props) {
   const { papel } = useSessao();
+  const exportar = `${recurso}/exportar`;
   const exporta =
     (RECURSOS_EXPORTAVEIS as readonly string[]).includes(recurso) &&
-    podeChamar(papel, `GET /api/${recurso}/exportar`);
+    ehEndpointArquivo(exportar) &&
+    podeChamar(papel, `GET /api/${exportar}`);
   const importacao = podeChamar(papel, `POST /api/${recurso}/importar`)
     ? ROTAS_IMPORTACAO[recurso]
     : undefined;
@@ -26,7 +28,7 @@ export function AcoesPlanilha({ recurso, busca, filtros }: Props) {
           Importar
         </Button>
       )}
-      {exporta && <BotaoExportar caminho={`${recurso}/exportar`} params={{ busca, ...filtros }} />}
+      {exporta && <BotaoExportar caminho={exportar} params={{ busca, ...filtros }} />}
     </>
   );
 }

@@ -3,26 +3,26 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, IconBu
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { chamarApi } from '../api/cliente.ts';
-import { chaveDoRecurso } from '../api/consultas.ts';
+import type { ConsultasDaExclusao } from '../api/consultas.ts';
 import { usePode } from '../sessao/permissoes.ts';
 import { caminhoSucesso } from './sucesso.ts';
 
-type Props = { recurso: string; id: number; texto: string; retorno: string };
+/** `consultas`: the feature's query factory, whose `excluir` deletes and whose keys are refreshed after. */
+type Props = { consultas: ConsultasDaExclusao; id: number; texto: string; retorno: string };
 
 /**
  * The spec's shared delete control. A refusal (e.g. 409, the row is referenced) shows the 'Atenção'
  * modal through the global handler and stays on the list instead of announcing success.
  */
-export function BotaoExcluir({ recurso, id, texto, retorno }: Props) {
+export function BotaoExcluir({ consultas, id, texto, retorno }: Props) {
   const [aberto, setAberto] = useState(false);
-  const podeExcluir = usePode(`POST /api/${recurso}/delete`);
+  const podeExcluir = usePode(`POST /api/${consultas.recurso}/delete`);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const excluir = useMutation({
-    mutationFn: () => chamarApi(`${recurso}/delete`, { id }),
+    mutationFn: () => consultas.excluir(id),
     onSuccess: async (r) => {
-      await queryClient.invalidateQueries({ queryKey: chaveDoRecurso(recurso) });
+      await queryClient.invalidateQueries({ queryKey: consultas.chaves.todas });
       navigate(caminhoSucesso(r.retorno.mensagem, retorno));
     },
     onSettled: () => setAberto(false),
@@ -38,14 +38,14 @@ export function BotaoExcluir({ recurso, id, texto, retorno }: Props) {
       <Dialog
         open={aberto}
         onClose={() => setAberto(false)}
-        aria-describedby={`excluir-${recurso}-${id}`}
+        aria-describedby={`excluir-${consultas.recurso}-${id}`}
         maxWidth="xs"
         fullWidth
         // The name goes on the paper, which is the element with role="dialog".
         slotProps={{ paper: { 'aria-label': 'Confirmar exclusão', sx: { maxWidth: 400 } } }}
       >
         <DialogContent>
-          <DialogContentText id={`excluir-${recurso}-${id}`}>{texto}</DialogContentText>
+          <DialogContentText id={`excluir-${consultas.recurso}-${id}`}>{texto}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAberto(false)}>Cancelar</Button>

@@ -1,3 +1,4 @@
+import type { EndpointArquivo } from '@mascate/domain';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { useAlertaErro } from './AlertaErro.tsx';
 
 type Props = {
   /** The API path of the file without '?': 'clientes/exportar', 'relatorios/vendas/exportar'. */
-  caminho: string;
+  caminho: EndpointArquivo;
   /** The screen's current search and filters, so the file has the rows the user sees. */
   params: Record<string, unknown>;
   rotulo?: string;

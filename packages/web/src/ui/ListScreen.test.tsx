@@ -4,12 +4,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unidadesConsultas } from '../features/unidades/api/consultas.ts';
 import { ListScreen } from './ListScreen.tsx';
 
-type Unidade = { id: number; descricao: string };
+type Unidade = { id: number; sigla: string; descricao: string };
 type Corpo = { busca: string; limite: number; deslocamento: number; contar_total?: number };
 
-const TODAS: Unidade[] = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, descricao: `Unidade ${i + 1}` }));
+const TODAS: Unidade[] = Array.from({ length: 25 }, (_, i) => ({
+  id: i + 1,
+  sigla: `U${i + 1}`,
+  descricao: `Unidade ${i + 1}`,
+}));
 
 // The network boundary: an answer shaped like the server's, paged and searched from a fixed table.
 function servidor(linhas: Unidade[]) {
@@ -37,9 +42,9 @@ function renderizar(podeCadastrar = true) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <ListScreen<Unidade>
+        <ListScreen
           titulo="LISTA DE UNIDADES"
-          recurso="unidades"
+          consultas={unidadesConsultas}
           rotuloBusca="Pesquisar por Descrição"
           itemNome="unidade"
           colunas={[{ titulo: 'DESCRIÇÃO', valor: (u) => u.descricao }]}

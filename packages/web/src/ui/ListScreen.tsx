@@ -2,7 +2,7 @@ import { formatarNumeroBr } from '@mascate/domain';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { consultasDoRecurso } from '../api/consultas.ts';
+import type { ConsultasDaLista } from '../api/consultas.ts';
 import { AcoesPlanilha } from './AcoesPlanilha.tsx';
 import { BarraCarregando } from './BarraCarregando.tsx';
 import { BotaoAdicionar } from './BotaoAdicionar.tsx';
@@ -13,7 +13,8 @@ import { useAtrasado } from './useAtrasado.ts';
 
 export type ListScreenProps<T extends { id: number }> = {
   titulo: string;
-  recurso: string;
+  /** The feature's query factory (`consultasDoRecurso` in its api/consultas.ts): its reads type the rows. */
+  consultas: ConsultasDaLista<T>;
   rotuloBusca: string;
   itemNome: string;
   colunas: Coluna<T>[];
@@ -31,7 +32,7 @@ export type ListScreenProps<T extends { id: number }> = {
 
 /** Every list of the product: server-side search and paging, count, table, empty state, add button. */
 export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) {
-  const { titulo, recurso, rotuloBusca, itemNome, colunas, acoes, rotaCadastro, podeCadastrar } = props;
+  const { titulo, consultas, rotuloBusca, itemNome, colunas, acoes, rotaCadastro, podeCadastrar } = props;
   const [busca, setBusca] = useState('');
   const { pagina, setPagina, porPagina, mudarTamanho } = usePaginas();
   const buscaAtrasada = useAtrasado(busca.trim());
@@ -59,12 +60,17 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
   // 'Contar todos' changes the first page's request only.
   const primeira = { ...params, deslocamento: 0, ...(exato ? { total_exato: 1 } : {}) };
   const naPrimeira = pagina === 0;
+  // The same key as the factory's `lista` (`[recurso, 'read', params]`): a change to the resource refreshes it.
+  const daLista = (p: object) => ({
+    queryKey: [...consultas.chaves.listas, p],
+    queryFn: () => consultas.lerPagina(p),
+  });
   const consulta = useQuery({
-    ...consultasDoRecurso<T>(recurso, '').lista(naPrimeira ? primeira : { ...params, contar_total: 0 }),
+    ...daLista(naPrimeira ? primeira : { ...params, contar_total: 0 }),
     placeholderData: keepPreviousData,
   });
   const contagem = useQuery({
-    ...consultasDoRecurso<T>(recurso, '').lista(primeira),
+    ...daLista(primeira),
     enabled: !naPrimeira,
     placeholderData: keepPreviousData,
   });
@@ -114,7 +120,7 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
               Contar todos
             </Button>
           )}
-          <AcoesPlanilha recurso={recurso} busca={buscaAtrasada} filtros={props.filtros} />
+          <AcoesPlanilha recurso={consultas.recurso} busca={buscaAtrasada} filtros={props.filtros} />
         </Stack>
       </Stack>
       {vazio ? (

@@ -57,7 +57,7 @@ export function ListaCadastro<T extends { id: number }>(props: Props<T>) {
             </IconButton>
           )}
           <BotaoExcluir
-            recurso={lista.recurso}
+            consultas={lista.consultas}
             id={item.id}
             texto={confirmarExclusao(entidade, nome(item))}
             retorno={retorno}

@@ -9,8 +9,8 @@ type Gravacao<C> = Pick<UseMutationResult<Envelope<unknown>, Error, C>, 'mutate'
 /** What a register's form takes from its page: whether a save is under way, and how to send. */
 export type EnvioFormulario<C> = { pendente: boolean; enviar: (corpo: C) => void };
 
-/** The `:id` of an edit route (0 when absent or not a number, which the API answers 404). */
-export function useIdDaRota(): number {
+/** The `:id` parameter of the page's URL (0 when absent or not a number, which the API answers 404). */
+export function useIdDaUrl(): number {
   return Number(useParams().id) || 0;
 }
 

@@ -1,19 +1,11 @@
-import { formatarCep, normalizarCep, type RespostaDe, type respostasCep } from '@mascate/domain';
+import { type EnderecoCep, formatarCep, normalizarCep } from '@mascate/domain';
 import { CircularProgress, InputAdornment, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { chamarApi } from '../../api/cliente.ts';
+import { cepConsultas } from '../../api/cep.ts';
 import { useAlertaErro } from '../AlertaErro.tsx';
 import { type PropsCampo, type PropsTextField, texto, useCampo } from './useCampo.ts';
-
-export type EnderecoCep = {
-  cidade: string;
-  bairro: string;
-  logradouro: string;
-  uf: string;
-  complemento: string;
-  ddd: string;
-};
 
 type Props<F extends FieldValues, S> = Omit<PropsCampo<F, S>, 'label'> &
   PropsTextField & { label?: string; onEndereco: (e: EnderecoCep) => void };
@@ -32,6 +24,7 @@ export function CampoCep<F extends FieldValues, S>({
   const { valor, mudar, ligacao } = useCampo(control, name);
   const value = texto(valor);
   const alertar = useAlertaErro();
+  const queryClient = useQueryClient();
   const [buscando, setBuscando] = useState(false);
   // Only the answer for the CEP currently typed may fill the form (an older, slower one is dropped).
   const ultimo = useRef('');
@@ -41,18 +34,9 @@ export function CampoCep<F extends FieldValues, S>({
     setBuscando(true);
     try {
       // The address comes beside `retorno`, in ViaCEP's shape (respostasCep.consultar).
-      const r = (await chamarApi(`cep/${cep}`, undefined, { metodo: 'GET' })) as RespostaDe<
-        typeof respostasCep.consultar
-      >;
+      const r = await queryClient.fetchQuery(cepConsultas.endereco(cep));
       if (ultimo.current !== cep) return;
-      onEndereco({
-        cidade: r.localidade ?? '',
-        bairro: r.bairro ?? '',
-        logradouro: r.logradouro ?? '',
-        uf: r.uf ?? '',
-        complemento: r.complemento ?? '',
-        ddd: r.ddd ?? '',
-      });
+      onEndereco(r);
     } catch (erro) {
       if (ultimo.current === cep) alertar(erro instanceof Error ? erro.message : String(erro));
     } finally {

@@ -1,7 +1,7 @@
-import { prefixoDdd } from '@mascate/domain';
+import { type EnderecoCep, prefixoDdd } from '@mascate/domain';
 import { Grid } from '@mui/material';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
-import { CampoCep, type EnderecoCep } from './CampoCep.tsx';
+import { CampoCep } from './CampoCep.tsx';
 import { CelulaTexto } from './CelulaTexto.tsx';
 
 type CampoEndereco = 'cep' | 'logradouro' | 'numero' | 'bairro' | 'complemento' | 'cidade' | 'uf';
@@ -24,8 +24,9 @@ export function CamposEndereco<F extends FieldValues & Partial<Record<CampoEnder
   const preencher = (n: FieldPath<F>, v: string) =>
     setValue(n, v as PathValue<F, FieldPath<F>>, { shouldDirty: true });
   const aoEndereco = (e: EnderecoCep) => {
-    for (const n of ['cidade', 'bairro', 'logradouro', 'uf', 'complemento'] as const)
-      preencher(nome(n), e[n]);
+    // ViaCEP's shape (domain schemas/cep.ts): the city comes as `localidade`.
+    preencher(nome('cidade'), e.localidade);
+    for (const n of ['bairro', 'logradouro', 'uf', 'complemento'] as const) preencher(nome(n), e[n]);
     preencher(telefone, prefixoDdd(e.ddd, String(getValues(telefone) ?? '')));
   };
   return (

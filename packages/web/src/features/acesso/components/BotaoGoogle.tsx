@@ -1,11 +1,9 @@
-import type { RespostaDe, respostasAcesso } from '@mascate/domain';
+import { type DadosOidc, mensagemOidcSchema } from '@mascate/domain';
 import GoogleIcon from '@mui/icons-material/Google';
 import { Button, Divider } from '@mui/material';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { chamarApi } from '../../../api/cliente.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
-
-export type DadosGoogle = { email: string; nome: string; imagem: string };
+import { acessoConsultas } from '../api/consultas.ts';
 
 export const MENSAGEM_NAO_CONFIGURADO = 'O cadastro com o Google não está configurado neste servidor.';
 export const MENSAGEM_POPUP_BLOQUEADO = 'Permita pop-ups para este site e tente novamente.';
@@ -13,35 +11,24 @@ export const MENSAGEM_POPUP_BLOQUEADO = 'Permita pop-ups para este site e tente 
 const JANELA = 'width=500,height=600';
 
 /** What the server's pop-up page posts back (packages/server/src/oidc/pagina.ts). */
-function lerMensagem(dados: unknown): DadosGoogle | { erro: string } | null {
-  if (typeof dados !== 'object' || dados === null) return null;
-  const d = dados as Record<string, unknown>;
-  if (d.tipo !== 'mascate-oidc') return null;
-  if (typeof d.erro === 'string') return { erro: d.erro };
-  const texto = (v: unknown) => (typeof v === 'string' ? v : '');
-  return { email: texto(d.email), nome: texto(d.nome), imagem: texto(d.imagem) };
+function lerMensagem(dados: unknown): DadosOidc | { erro: string } | null {
+  const lida = mensagemOidcSchema.safeParse(dados);
+  if (!lida.success) return null;
+  const { tipo: _, ...mensagem } = lida.data;
+  return mensagem;
 }
 
 /** Asked once per form; a failed answer is forgotten so the next click asks again. */
 function lerConfig(cache: RefObject<Promise<boolean> | null>): Promise<boolean> {
-  cache.current ??= chamarApi<never, RespostaDe<typeof respostasAcesso.oidc_config>['retorno']>(
-    'oidc/config',
-    undefined,
-    {
-      metodo: 'GET',
-      semToken: true,
-    },
-  )
-    .then((r) => r.retorno.configurado === true)
-    .catch((erro: unknown) => {
-      cache.current = null;
-      throw erro;
-    });
+  cache.current ??= acessoConsultas.oidcConfigurado().catch((erro: unknown) => {
+    cache.current = null;
+    throw erro;
+  });
   return cache.current;
 }
 
 /** 'Cadastrar com o Google': signs in with the OpenID provider in a pop-up and fills the form. */
-export function BotaoGoogle({ onPreencher }: { onPreencher: (d: DadosGoogle) => void }) {
+export function BotaoGoogle({ onPreencher }: { onPreencher: (d: DadosOidc) => void }) {
   const alertar = useAlertaErro();
   const [aberto, setAberto] = useState(false);
   // Shown only once the server says a provider is configured (issue 27): no button that cannot work.

@@ -5,12 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { chamarApi } from '../../../api/cliente.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CampoDocumento } from '../../../ui/form/CampoDocumento.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { primeiraMensagem, vazio } from '../../../ui/form/erros.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { acessoConsultas } from '../api/consultas.ts';
 import { CartaoAcesso } from '../components/CartaoAcesso.tsx';
 
 type Dados = z.infer<typeof solicitarTrocaSenhaSchema>;
@@ -29,20 +29,16 @@ export default function AlterarSenha() {
   });
   const solicitar = useMutation({
     mutationFn: (d: Dados) =>
-      chamarApi(
-        'estabelecimentos/solicitar_troca_senha',
-        { ...d, cnpj: normalizarDocumento(d.cnpj) },
-        { semToken: true },
-      ),
+      acessoConsultas.solicitarTrocaSenha({ ...d, cnpj: normalizarDocumento(d.cnpj) }),
     onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'login')),
   });
-  const invalido = (e: FieldErrors<Dados>) => {
+  const avisarErros = (e: FieldErrors<Dados>) => {
     const v = getValues();
     if (vazio(v.cnpj) || vazio(v.email)) return alertar(MSG.todosCamposExclamacao);
     alertar(primeiraMensagem(e, ['cnpj', 'email']));
   };
   return (
-    <CartaoAcesso titulo="Alterar senha" onSubmit={handleSubmit((d) => solicitar.mutate(d), invalido)}>
+    <CartaoAcesso titulo="Alterar senha" onSubmit={handleSubmit((d) => solicitar.mutate(d), avisarErros)}>
       <CampoDocumento
         control={control}
         name="cnpj"

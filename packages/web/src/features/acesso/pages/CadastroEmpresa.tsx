@@ -5,12 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { chamarApi } from '../../../api/cliente.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CampoDocumento } from '../../../ui/form/CampoDocumento.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { primeiraMensagem, vazio } from '../../../ui/form/erros.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { acessoConsultas } from '../api/consultas.ts';
 import { BotaoGoogle } from '../components/BotaoGoogle.tsx';
 import { CampoSenha } from '../components/CampoSenha.tsx';
 import { CartaoAcesso } from '../components/CartaoAcesso.tsx';
@@ -30,13 +30,13 @@ export default function CadastroEmpresa() {
   });
   const cadastrar = useMutation({
     mutationFn: ({ confirmar: _, ...d }: Saida) =>
-      chamarApi('estabelecimentos/create', { ...d, cnpj: normalizarDocumento(d.cnpj) }, { semToken: true }),
+      acessoConsultas.cadastrar({ ...d, cnpj: normalizarDocumento(d.cnpj) }),
     onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'login')),
   });
   const imagem = watch('imagem_login');
 
   // The spec's order: the passwords must match first, then the four required fields.
-  const invalido = (e: FieldErrors<Entrada>) => {
+  const avisarErros = (e: FieldErrors<Entrada>) => {
     const v = getValues();
     if (v.senha !== v.confirmar) return alertar(MSG.senhasDiferentes);
     if ([v.email, v.nome, v.senha, v.confirmar].some(vazio)) return alertar(MSG.todosCamposExclamacao);
@@ -44,7 +44,10 @@ export default function CadastroEmpresa() {
   };
 
   return (
-    <CartaoAcesso titulo="Cadastro de Empresa" onSubmit={handleSubmit((d) => cadastrar.mutate(d), invalido)}>
+    <CartaoAcesso
+      titulo="Cadastro de Empresa"
+      onSubmit={handleSubmit((d) => cadastrar.mutate(d), avisarErros)}
+    >
       {imagem && (
         <Box
           component="img"

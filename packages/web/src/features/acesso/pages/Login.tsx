@@ -1,13 +1,14 @@
-import { type Login as DadosLogin, MSG, type RetornoLogin } from '@mascate/domain';
+import { type Login as DadosLogin, MSG } from '@mascate/domain';
 import { Button, Link } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link as LinkRouter, useNavigate } from 'react-router';
-import { chamarApi, MENSAGEM_SEM_CONEXAO } from '../../../api/cliente.ts';
+import { MENSAGEM_SEM_CONEXAO } from '../../../api/http.ts';
 import { gravarSessao } from '../../../sessao/sessao.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { resolverSobDemanda } from '../../../ui/form/resolverSobDemanda.ts';
+import { acessoConsultas } from '../api/consultas.ts';
 import { CampoSenha } from '../components/CampoSenha.tsx';
 import { CartaoAcesso } from '../components/CartaoAcesso.tsx';
 
@@ -21,8 +22,7 @@ export default function Login() {
     defaultValues: { email: '', senha: '' },
   });
   const entrar = useMutation({
-    mutationFn: (d: DadosLogin) =>
-      chamarApi<never, RetornoLogin>('estabelecimentos/login', d, { semToken: true }),
+    mutationFn: (d: DadosLogin) => acessoConsultas.entrar(d),
     onSuccess: (r) => {
       navigate('/home', { replace: true });
       gravarSessao(r.retorno);

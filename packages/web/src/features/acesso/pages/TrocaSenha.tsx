@@ -5,12 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { chamarApi } from '../../../api/cliente.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CampoDocumento } from '../../../ui/form/CampoDocumento.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { primeiraMensagem, vazio } from '../../../ui/form/erros.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { acessoConsultas } from '../api/consultas.ts';
 import { CampoSenha } from '../components/CampoSenha.tsx';
 import { CartaoAcesso } from '../components/CartaoAcesso.tsx';
 
@@ -34,14 +34,10 @@ export default function TrocaSenha() {
   // so the global handler shows it, and onSuccess alone moves on.
   const trocar = useMutation({
     mutationFn: ({ confirmar: _, ...d }: Dados) =>
-      chamarApi(
-        'estabelecimentos/troca_senha',
-        { ...d, cnpj: normalizarDocumento(d.cnpj), chave },
-        { semToken: true },
-      ),
+      acessoConsultas.trocarSenha({ ...d, cnpj: normalizarDocumento(d.cnpj), chave }),
     onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'login'), { replace: true }),
   });
-  const invalido = (e: FieldErrors<Dados>) => {
+  const avisarErros = (e: FieldErrors<Dados>) => {
     const v = getValues();
     if ([v.cnpj, v.email, v.senha, v.confirmar].some(vazio)) return alertar(MSG.todosCamposPonto);
     if (e.cnpj) return alertar(MSG.cnpjCpfInvalido);
@@ -51,7 +47,7 @@ export default function TrocaSenha() {
   return (
     <CartaoAcesso
       titulo={convite ? 'Aceitar convite' : 'Troca de senha'}
-      onSubmit={handleSubmit((d) => trocar.mutate(d), invalido)}
+      onSubmit={handleSubmit((d) => trocar.mutate(d), avisarErros)}
     >
       {convite && (
         <Typography color="text.secondary">

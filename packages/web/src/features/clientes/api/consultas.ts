@@ -1,10 +1,10 @@
-import type { AlterarClienteCorpo, Cliente, ClienteCorpo } from '@mascate/domain';
+import type { AlterarClienteCorpo, ClienteCorpo } from '@mascate/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { chamarApi } from '../../../api/cliente.ts';
 import { consultasDoRecurso } from '../../../api/consultas.ts';
+import { api } from '../../../api/http.ts';
 import { useGravacao } from '../../../api/useGravacao.ts';
 
-const base = consultasDoRecurso<Cliente>('clientes', 'Cliente não encontrado.');
+const base = consultasDoRecurso('clientes', 'Cliente não encontrado.');
 
 export const clientesConsultas = {
   ...base,
@@ -19,10 +19,10 @@ export const clientesConsultas = {
 // The API reads 'no route' as rota_id 0 (spec); the schema's output holds it as null.
 export const useCriarCliente = () =>
   useGravacao(clientesConsultas.chaves.todas, (corpo: ClienteCorpo) =>
-    chamarApi('clientes/create', { ...corpo, rota_id: corpo.rota_id ?? 0 }),
+    api('clientes/create', { ...corpo, rota_id: corpo.rota_id ?? 0 }),
   );
 
 export const useAlterarCliente = () =>
   useGravacao(clientesConsultas.chaves.todas, (corpo: AlterarClienteCorpo) =>
-    chamarApi('clientes/update', { ...corpo, rota_id: corpo.rota_id ?? 0 }, { metodo: 'PUT' }),
+    api('clientes/update', { ...corpo, rota_id: corpo.rota_id ?? 0 }),
   );

@@ -68,14 +68,14 @@ export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: 
       });
   }, [inicial, reset]);
   // The spec's order: required fields first, then the document check.
-  const invalido = handleSubmit(enviar, (e) => alertar(primeiraMensagem(e, ['nome', 'cnpj_cpf'])));
+  const aoEnviar = handleSubmit(enviar, (e) => alertar(primeiraMensagem(e, ['nome', 'cnpj_cpf'])));
   const opcoesRota = [
     { valor: 0, rotulo: 'Nenhuma' },
     ...(rotas.data ?? []).map((r) => ({ valor: r.id, rotulo: r.nome })),
   ];
 
   return (
-    <TelaFormulario titulo={titulo} largura={960} onSubmit={invalido}>
+    <TelaFormulario titulo={titulo} largura={960} onSubmit={aoEnviar}>
       <Grid container spacing={2}>
         <CelulaTexto control={control} name="nome" label="Razão social*" max={150} />
         <CelulaTexto control={control} name="apelido" label="Nome fantasia" max={150} />

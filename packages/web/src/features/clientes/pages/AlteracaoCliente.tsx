@@ -1,5 +1,5 @@
 import { CEP_PADRAO, type Cliente, formatarCpfCnpj } from '@mascate/domain';
-import { useEnvioAlteracao, useIdDaRota } from '../../../ui/paginasFormulario.ts';
+import { useEnvioAlteracao, useIdDaUrl } from '../../../ui/paginasFormulario.ts';
 import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { clientesConsultas, useAlterarCliente } from '../api/consultas.ts';
 import { FormularioCliente } from '../components/FormularioCliente.tsx';
@@ -17,7 +17,7 @@ function inicialDe(c: Cliente) {
 }
 
 export default function AlteracaoCliente() {
-  const id = useIdDaRota();
+  const id = useIdDaUrl();
   // A customer that cannot be read (another portfolio's, removed) is an error: 'Atenção', back to the list.
   const cliente = useRegistroParaAlterar(clientesConsultas.um(id), '/listar-clientes');
   const envio = useEnvioAlteracao(cliente.data, inicialDe, useAlterarCliente(), 'listar-clientes', id);

@@ -1,12 +1,13 @@
-import { type Cliente, formatarCpfCnpj } from '@mascate/domain';
+import { formatarCpfCnpj } from '@mascate/domain';
 import { ListaCadastro } from '../../../ui/ListaCadastro.tsx';
+import { clientesConsultas } from '../api/consultas.ts';
 
 // The customer register shortcut is always shown, whatever usaMerchant says (spec, section 6).
 export default function ListaClientes() {
   return (
-    <ListaCadastro<Cliente>
+    <ListaCadastro
       textos={{ titulo: 'LISTA DE CLIENTES', busca: 'Pesquisar por Razão Social, CPF ou CNPJ' }}
-      recurso="clientes"
+      consultas={clientesConsultas}
       colunas={[
         { titulo: 'CLIENTE', valor: (c) => c.nome, celular: 'titulo' },
         { titulo: 'CPF-CNPJ', valor: (c) => formatarCpfCnpj(c.cnpj_cpf) },

@@ -1,6 +1,5 @@
-import type { ExtratoComissoes, LinhaComissaoLida } from '@mascate/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { chamarApi } from '../../../api/cliente.ts';
+import { api } from '../../../api/http.ts';
 
 export const comissoesConsultas = {
   /** A page of lines earned in the period (São Paulo days), of one representative or all. */
@@ -13,13 +12,11 @@ export const comissoesConsultas = {
   }) =>
     queryOptions({
       queryKey: ['comissoes', 'read', p] as const,
-      queryFn: () => chamarApi<LinhaComissaoLida>('comissoes/read', p),
+      queryFn: () => api('comissoes/read', p),
     }),
   extrato: (representante_id: number, mes: string) =>
     queryOptions({
       queryKey: ['comissoes', 'extrato', representante_id, mes] as const,
-      queryFn: async () =>
-        (await chamarApi<ExtratoComissoes>('comissoes/extrato', { representante_id, mes })).registros?.[0] ??
-        null,
+      queryFn: async () => (await api('comissoes/extrato', { representante_id, mes })).registros[0] ?? null,
     }),
 };

@@ -23,7 +23,7 @@ const COLUNAS: Coluna<Empresa>[] = [
 ];
 
 export default function ListaEmpresas() {
-  const consulta = useQuery({ ...empresasConsultas.lista(), select: (r) => r.registros ?? [] });
+  const consulta = useQuery({ ...empresasConsultas.lista(), select: (r) => r.registros });
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>

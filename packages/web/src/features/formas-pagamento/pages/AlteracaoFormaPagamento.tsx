@@ -1,5 +1,5 @@
 import type { FormaPagamento } from '@mascate/domain';
-import { useEnvioAlteracao, useIdDaRota } from '../../../ui/paginasFormulario.ts';
+import { useEnvioAlteracao, useIdDaUrl } from '../../../ui/paginasFormulario.ts';
 import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { formasPagamentoConsultas, useAlterarFormaPagamento } from '../api/consultas.ts';
 import { FormularioFormaPagamento } from '../components/FormularioFormaPagamento.tsx';
@@ -7,7 +7,7 @@ import { FormularioFormaPagamento } from '../components/FormularioFormaPagamento
 const inicialDe = (f: FormaPagamento) => ({ descricao: f.descricao, parcelamento: f.parcelamento !== '0' });
 
 export default function AlteracaoFormaPagamento() {
-  const id = useIdDaRota();
+  const id = useIdDaUrl();
   // Failing to load leaves nothing to edit: show why and go back to the list (spec, section 4).
   const forma = useRegistroParaAlterar(formasPagamentoConsultas.um(id), '/listar-forma-pagamento');
   const envio = useEnvioAlteracao(

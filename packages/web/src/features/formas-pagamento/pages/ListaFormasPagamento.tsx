@@ -1,11 +1,11 @@
-import type { FormaPagamento } from '@mascate/domain';
 import { ListaCadastro } from '../../../ui/ListaCadastro.tsx';
+import { formasPagamentoConsultas } from '../api/consultas.ts';
 
 export default function ListaFormasPagamento() {
   return (
-    <ListaCadastro<FormaPagamento>
+    <ListaCadastro
       textos={{ titulo: 'LISTA DE FORMAS DE PAGAMENTO', busca: 'Pesquisar por Descrição' }}
-      recurso="formaspagamento"
+      consultas={formasPagamentoConsultas}
       colunas={[
         { titulo: 'DESCRIÇÃO', valor: (f) => f.descricao, celular: 'titulo' },
         { titulo: 'PARCELAMENTO', valor: (f) => (f.parcelamento === '0' ? 'Não' : 'Sim') },

@@ -1,5 +1,5 @@
 import { alterarMetaSchema, type MetaLida } from '@mascate/domain';
-import { useEnvioAlteracao, useIdDaRota } from '../../../ui/paginasFormulario.ts';
+import { useEnvioAlteracao, useIdDaUrl } from '../../../ui/paginasFormulario.ts';
 import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { metasConsultas, useAlterarMeta } from '../api/consultas.ts';
 import { FormularioMeta } from '../components/FormularioMeta.tsx';
@@ -14,7 +14,7 @@ const inicialDe = (m: MetaLida) => ({
 });
 
 export default function AlteracaoMeta() {
-  const id = useIdDaRota();
+  const id = useIdDaUrl();
   const meta = useRegistroParaAlterar(metasConsultas.um(id), '/listar-metas');
   const envio = useEnvioAlteracao(meta.data, inicialDe, useAlterarMeta(), 'listar-metas', id);
   return <FormularioMeta titulo="Alteração de Meta" botao="Alterar" schema={alterarMetaSchema} {...envio} />;

@@ -1,4 +1,4 @@
-import { formatarMoeda, hojeSaoPaulo, type MetaLida, paraCentavos } from '@mascate/domain';
+import { formatarMoeda, hojeSaoPaulo, paraCentavos } from '@mascate/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { usePode } from '../../../sessao/permissoes.ts';
 import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
+import { metasConsultas } from '../api/consultas.ts';
 import { ProgressoMetas } from '../components/ProgressoMetas.tsx';
 
 const mesBr = (mes: string) => `${mes.slice(5, 7)}/${mes.slice(0, 4)}`;
@@ -17,9 +18,9 @@ export default function ListaMetas() {
   const mesOk = /^\d{4}-(0[1-9]|1[0-2])$/.test(mes);
   return (
     <>
-      <ListScreen<MetaLida>
+      <ListScreen
         titulo="METAS"
-        recurso="metas"
+        consultas={metasConsultas}
         rotuloBusca="Pesquisar"
         itemNome="meta"
         rotaCadastro="/cadastrar-meta"
@@ -51,7 +52,7 @@ export default function ListaMetas() {
                 <EditIcon />
               </IconButton>
               <BotaoExcluir
-                recurso="metas"
+                consultas={metasConsultas}
                 id={m.id}
                 texto={`Deseja Realmente excluir a meta de ${m.representante.nome} em ${mesBr(m.mes)}`}
                 retorno="listar-metas"

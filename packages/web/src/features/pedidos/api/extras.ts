@@ -1,6 +1,6 @@
 import { type EmailEnvio, type Pedido, paraCentavos } from '@mascate/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chamarApi } from '../../../api/cliente.ts';
+import { api } from '../../../api/http.ts';
 import { useSessao } from '../../../sessao/sessao.ts';
 import { empresasConsultas } from '../../empresas/api/consultas.ts';
 import { precosDosProdutos } from '../../tabelas-precos/api/consultas.ts';
@@ -15,8 +15,7 @@ export const envioEmailConsulta = (id: number) =>
   queryOptions({
     queryKey: [...pedidosConsultas.chaves.um(id), 'email'] as const,
     queryFn: async (): Promise<EmailEnvio | null> =>
-      (await chamarApi<Pedido>('pedidosvenda/read_one', { id }, { metodo: 'PUT' })).registros?.[0]
-        ?.email_envio ?? null,
+      (await api('pedidosvenda/read_one', { id })).registros[0]?.email_envio ?? null,
     meta: { semAlerta: true },
     // While it waits in the queue, asked again every 10 s until the queue has sent it.
     refetchInterval: (q) => (q.state.data?.situacao === 'na_fila' ? 10_000 : false),

@@ -1,35 +1,28 @@
 import {
-  type Cliente,
   type LinkPedido,
   linkWhatsApp,
   mensagemWhatsAppPedido,
   type PedidoSituacaoEntrada,
-  type RegistroHistorico,
-  type RespostaDe,
-  type respostasSituacao,
 } from '@mascate/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { baixarArquivo } from '../../../api/arquivos.ts';
-import { chamarApi, ErroApi } from '../../../api/cliente.ts';
+import { api, ErroApi } from '../../../api/http.ts';
+import { clientesConsultas } from '../../clientes/api/consultas.ts';
 import { pedidosConsultas } from './consultas.ts';
 
 // Issue 13: the order's status, history, PDF, share link, WhatsApp and e-mail.
 export const historicoConsulta = (id: number) =>
   queryOptions({
     queryKey: [...pedidosConsultas.chaves.um(id), 'historico'] as const,
-    queryFn: async () =>
-      (await chamarApi<RegistroHistorico>('pedidosvenda/historico', { id })).registros ?? [],
+    queryFn: async () => (await api('pedidosvenda/historico', { id })).registros,
   });
-
-// The answer's extras, from the route's answer schema (the new status).
-type Mudada = RespostaDe<typeof respostasSituacao.situacao>['retorno'];
 
 /** Aprovar, Faturar, Cancelar: the list, this order and its history are read again afterwards. */
 export function useMudarSituacao() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (corpo: PedidoSituacaoEntrada) => {
-      const r = await chamarApi<never, Mudada>('pedidosvenda/situacao', corpo);
+      const r = await api('pedidosvenda/situacao', corpo);
       return { mensagem: r.retorno.mensagem, situacao: r.retorno.situacao };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pedidosConsultas.chaves.todas }),
@@ -37,30 +30,27 @@ export function useMudarSituacao() {
 }
 
 export async function criarLink(id: number): Promise<LinkPedido> {
-  const link = (await chamarApi<LinkPedido>('pedidosvenda/compartilhar', { id })).registros?.[0];
+  const link = (await api('pedidosvenda/compartilhar', { id })).registros[0];
   if (!link) throw new ErroApi('O servidor não devolveu o link do pedido.', 200);
   return link;
 }
 
 /** wa.me with the customer's mobile (when there is one) and a new share link in the message. */
 export async function enderecoWhatsApp(id: number, numero: number, clienteId: number): Promise<string> {
-  const [link, cliente] = await Promise.all([
-    criarLink(id),
-    chamarApi<Cliente>('clientes/read_one', { id: clienteId }),
-  ]);
-  return linkWhatsApp(cliente.registros?.[0]?.fone1 ?? '', mensagemWhatsAppPedido(numero, link.link));
+  const [link, cliente] = await Promise.all([criarLink(id), clientesConsultas.lerUm(clienteId)]);
+  return linkWhatsApp(cliente.fone1, mensagemWhatsAppPedido(numero, link.link));
 }
 
 /** Ends every link of the order at once (a link sent to the wrong person). */
 export async function revogarLinks(id: number): Promise<string> {
-  return (await chamarApi('pedidosvenda/revogar_link', { id })).retorno.mensagem;
+  return (await api('pedidosvenda/revogar_link', { id })).retorno.mensagem;
 }
 
 export async function enviarPorEmail(id: number): Promise<string> {
-  return (await chamarApi('pedidosvenda/enviar_email', { id })).retorno.mensagem;
+  return (await api('pedidosvenda/enviar_email', { id })).retorno.mensagem;
 }
 
 /** The PDF with the session's token (a plain link would carry none); the server names it pedido-{numero}.pdf. */
 export function baixarPdf(id: number): Promise<void> {
-  return baixarArquivo(`pedidosvenda/${id}/pdf`, {});
+  return baixarArquivo('pedidosvenda/:id/pdf', {}, { id });
 }

@@ -17,10 +17,11 @@ import { CamposPeriodo } from '../../../ui/form/CamposPeriodo.tsx';
 import { usePeriodo } from '../../../ui/form/usePeriodo.ts';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
 import { FiltroRepresentante } from '../../representantes/components/FiltroRepresentante.tsx';
+import { pedidosConsultas } from '../api/consultas.ts';
 import { FiltroSituacao, useFiltroSituacao } from '../components/FiltroSituacao.tsx';
 import { ItensPedido } from '../components/ItensPedido.tsx';
 import { CHAVES_PERIODO_PEDIDOS, esquemaPeriodoPedidos } from '../components/periodo.ts';
-import { nomeTipo, type Pedido } from '../tipos.ts';
+import { nomeTipo } from '../tipos.ts';
 
 const TIPOS = ['Mostrar Todos', 'Pedidos de Venda', 'Pedidos de Troca', 'Pedidos de Compra'].map(
   (rotulo, valor) => ({ valor, rotulo }),
@@ -34,9 +35,9 @@ export default function ListaPedidos() {
   const [situacao, setSituacao] = useFiltroSituacao();
   const [vendedor, setVendedor] = useState<number | ''>('');
   return (
-    <ListScreen<Pedido>
+    <ListScreen
       titulo="LISTA DE PEDIDOS"
-      recurso="pedidosvenda"
+      consultas={pedidosConsultas}
       rotuloBusca="Cliente ou número do pedido"
       itemNome="pedido"
       rotaCadastro="/cadastrar-pedido"
@@ -83,7 +84,7 @@ export default function ListaPedidos() {
           </IconButton>
           {editavel(p.situacao) && (
             <BotaoExcluir
-              recurso="pedidosvenda"
+              consultas={pedidosConsultas}
               id={p.id}
               texto={confirmarExclusao('pedido', p.numero)}
               retorno="listar-pedidos"

@@ -6,14 +6,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { baixarArquivo, enviarImportacao } from '../../../api/arquivos.ts';
-import { chaveDoRecurso } from '../../../api/consultas.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { DialogoAviso } from '../../../ui/DialogoAviso.tsx';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { clientesConsultas } from '../../clientes/api/consultas.ts';
+import { produtosConsultas } from '../../produtos/api/consultas.ts';
 import { Progresso } from '../components/Progresso.tsx';
 import { TabelaErros } from '../components/TabelaErros.tsx';
 
 type Props = { recurso: 'clientes' | 'produtos'; titulo: string; lista: string };
+
+/** Whose reads an import refreshes. */
+const consultasDo = { clientes: clientesConsultas, produtos: produtosConsultas };
 
 /** Template, upload, check (dry run) with the errors, then confirm: the file is written all or nothing. */
 export default function ImportarPlanilha({ recurso, titulo, lista }: Props) {
@@ -38,7 +42,7 @@ export default function ImportarPlanilha({ recurso, titulo, lista }: Props) {
       );
       setConferencia(r);
       if (!simular && r.retorno.sucesso) {
-        await queryClient.invalidateQueries({ queryKey: chaveDoRecurso(recurso) });
+        await queryClient.invalidateQueries({ queryKey: consultasDo[recurso].chaves.todas });
         navegar(caminhoSucesso(r.retorno.mensagem, lista));
       }
     } catch (erro) {

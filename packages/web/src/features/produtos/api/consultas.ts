@@ -1,14 +1,14 @@
-import type { LerProdutos, Produto, Unidade as UnidadeLida } from '@mascate/domain';
+import type { CorpoEndpoint, LerProdutos, Unidade as UnidadeLida } from '@mascate/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { chamarApi } from '../../../api/cliente.ts';
 import { consultasDoRecurso } from '../../../api/consultas.ts';
+import { api } from '../../../api/http.ts';
 import { useGravacao } from '../../../api/useGravacao.ts';
 import { unidadesConsultas } from '../../unidades/api/consultas.ts';
 
 export type Unidade = Pick<UnidadeLida, 'id' | 'sigla'>;
 export const LIMITE_SELETOR = 10;
 
-const base = consultasDoRecurso<Produto>('produtos', 'Produto não encontrado.');
+const base = consultasDoRecurso('produtos', 'Produto não encontrado.');
 
 export const produtosConsultas = {
   ...base,
@@ -30,7 +30,7 @@ export const produtosConsultas = {
   unidades: () =>
     queryOptions({
       ...unidadesConsultas.lista(),
-      select: (r) => (r.registros ?? []).map(({ id, sigla }): Unidade => ({ id, sigla })),
+      select: (r) => r.registros.map(({ id, sigla }): Unidade => ({ id, sigla })),
     }),
 };
 
@@ -38,8 +38,15 @@ export const produtosConsultas = {
 export const useSalvarProduto = () =>
   useGravacao(
     produtosConsultas.chaves.todas,
-    (p: { caminho: 'create' | 'update' | 'add_image'; corpo: object }) =>
-      chamarApi(`produtos/${p.caminho}`, p.corpo),
+    (
+      p:
+        | { caminho: 'create'; corpo: Record<string, string | number> }
+        | { caminho: 'update' | 'add_image'; corpo: FormData },
+    ) =>
+      // The form's values as strings and numbers (components/esquema-form.ts); the server checks them.
+      p.caminho === 'create'
+        ? api('produtos/create', p.corpo as CorpoEndpoint<'produtos/create'>)
+        : api(`produtos/${p.caminho}`, p.corpo),
   );
 
 export function formulario(campos: Record<string, string | number>, imagem: File | null): FormData {

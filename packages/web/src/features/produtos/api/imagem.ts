@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { lerSessao } from '../../../sessao/sessao.ts';
+import { buscarArquivo } from '../../../api/http.ts';
 import { produtosConsultas } from './consultas.ts';
 
 /**
@@ -8,12 +8,9 @@ import { produtosConsultas } from './consultas.ts';
  * history), so it is fetched here and shown through a blob: URL.
  */
 async function buscarImagem(id: number): Promise<string | null> {
-  const token = lerSessao().token;
-  const r = await fetch(`/api/produtos/imagem/${id}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!r.ok) return null;
-  return URL.createObjectURL(await r.blob());
+  // Through the one client: the token, and a 401 signs out like any other call. No image: nothing shown.
+  const imagem = await buscarArquivo('produtos/imagem/:id', undefined, { params: { id } }).catch(() => null);
+  return imagem ? URL.createObjectURL(imagem.dados) : null;
 }
 
 export function useImagemProduto(id: number, possuiImagem: boolean, versao = 0) {

@@ -1,15 +1,16 @@
-import { formatarMoeda, type Produto, paraCentavos } from '@mascate/domain';
+import { formatarMoeda, paraCentavos } from '@mascate/domain';
 import { useSessao } from '../../../sessao/sessao.ts';
 import { ListaCadastro } from '../../../ui/ListaCadastro.tsx';
+import { produtosConsultas } from '../api/consultas.ts';
 
 const estoque = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 
 export default function ListaProdutos() {
   const { usaMerchant } = useSessao();
   return (
-    <ListaCadastro<Produto>
+    <ListaCadastro
       textos={{ titulo: 'LISTA DE PRODUTOS', busca: 'Pesquisar por Descrição' }}
-      recurso="produtos"
+      consultas={produtosConsultas}
       colunas={[
         { titulo: 'PRODUTO', valor: (p) => p.descricao, celular: 'titulo' },
         { titulo: 'UNIDADE', valor: (p) => p.unidade },

@@ -1,14 +1,6 @@
-import type {
-  ClientesInativosCorpo,
-  LinhaClienteInativo,
-  LinhaRoteiro,
-  LinhaVendas,
-  RelatorioRoteiroCorpo,
-  RelatorioVendasCorpo,
-  TotaisVendas,
-} from '@mascate/domain';
+import type { ClientesInativosCorpo, RelatorioRoteiroCorpo, RelatorioVendasCorpo } from '@mascate/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { chamarApi } from '../../../api/cliente.ts';
+import { api } from '../../../api/http.ts';
 
 export const relatoriosConsultas = {
   vendas: (p: RelatorioVendasCorpo) =>
@@ -16,22 +8,21 @@ export const relatoriosConsultas = {
       queryKey: ['relatorios', 'vendas', p] as const,
       // The lines and the total line (orders counted once each, whatever the grouping).
       queryFn: async () => {
-        const r = await chamarApi<LinhaVendas, { totais: TotaisVendas }>('relatorios/vendas', p);
-        return { linhas: r.registros ?? [], totais: r.retorno.totais ?? null };
+        const r = await api('relatorios/vendas', p);
+        return { linhas: r.registros, totais: r.retorno.totais ?? null };
       },
       placeholderData: keepPreviousData,
     }),
   inativos: (p: ClientesInativosCorpo) =>
     queryOptions({
       queryKey: ['relatorios', 'clientes_inativos', p] as const,
-      queryFn: async () =>
-        (await chamarApi<LinhaClienteInativo>('relatorios/clientes_inativos', p)).registros ?? [],
+      queryFn: async () => (await api('relatorios/clientes_inativos', p)).registros,
       placeholderData: keepPreviousData,
     }),
   roteiro: (p: RelatorioRoteiroCorpo) =>
     queryOptions({
       queryKey: ['relatorios', 'roteiro', p] as const,
-      queryFn: async () => (await chamarApi<LinhaRoteiro>('relatorios/roteiro', p)).registros ?? [],
+      queryFn: async () => (await api('relatorios/roteiro', p)).registros,
       placeholderData: keepPreviousData,
     }),
 };

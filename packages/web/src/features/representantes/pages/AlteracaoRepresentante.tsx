@@ -1,5 +1,5 @@
 import { alterarRepresentanteSchema, formatarCpfCnpj, type Representante } from '@mascate/domain';
-import { useEnvioAlteracao, useIdDaRota } from '../../../ui/paginasFormulario.ts';
+import { useEnvioAlteracao, useIdDaUrl } from '../../../ui/paginasFormulario.ts';
 import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { representantesConsultas, useAlterarRepresentante } from '../api/consultas.ts';
 import { FormularioRepresentante } from '../components/FormularioRepresentante.tsx';
@@ -15,7 +15,7 @@ const inicialDe = (r: Representante) => ({
 });
 
 export default function AlteracaoRepresentante() {
-  const id = useIdDaRota();
+  const id = useIdDaUrl();
   const rep = useRegistroParaAlterar(representantesConsultas.um(id), '/listar-representantes');
   const envio = useEnvioAlteracao(
     rep.data,

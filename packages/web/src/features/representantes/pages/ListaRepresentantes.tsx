@@ -1,11 +1,12 @@
-import { formatarCpfCnpj, type Representante } from '@mascate/domain';
+import { formatarCpfCnpj } from '@mascate/domain';
 import { ListaCadastro } from '../../../ui/ListaCadastro.tsx';
+import { representantesConsultas } from '../api/consultas.ts';
 
 export default function ListaRepresentantes() {
   return (
-    <ListaCadastro<Representante>
+    <ListaCadastro
       textos={{ titulo: 'LISTA DE REPRESENTANTES', busca: 'Pesquisar por Nome, Email ou CPF/CNPJ' }}
-      recurso="representantes"
+      consultas={representantesConsultas}
       destaqueLinha={(r) => r.status === '0'}
       colunas={[
         { titulo: 'NOME', valor: (r) => r.nome, celular: 'titulo' },

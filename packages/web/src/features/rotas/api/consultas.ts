@@ -1,11 +1,11 @@
-import type { AlterarRotaCorpo, Rota, RotaCorpo } from '@mascate/domain';
+import type { AlterarRotaCorpo, RotaCorpo } from '@mascate/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chamarApi } from '../../../api/cliente.ts';
 import { consultasDoRecurso } from '../../../api/consultas.ts';
+import { api } from '../../../api/http.ts';
 import { useGravacao } from '../../../api/useGravacao.ts';
 
 // The spec reads one route with PUT.
-const base = consultasDoRecurso<Rota>('rotas', 'Rota não encontrada.', { metodo: 'PUT' });
+const base = consultasDoRecurso('rotas', 'Rota não encontrada.');
 
 export const rotasConsultas = {
   ...base,
@@ -13,7 +13,7 @@ export const rotasConsultas = {
   todasParaSelecao: () =>
     queryOptions({
       ...base.lista(),
-      select: (r) => (r.registros ?? []).map(({ id, nome }) => ({ id, nome })),
+      select: (r) => r.registros.map(({ id, nome }) => ({ id, nome })),
     }),
 };
 
@@ -23,9 +23,7 @@ export function useRotasParaSelecao() {
 }
 
 export const useCriarRota = () =>
-  useGravacao(rotasConsultas.chaves.todas, (corpo: RotaCorpo) => chamarApi('rotas/create', corpo));
+  useGravacao(rotasConsultas.chaves.todas, (corpo: RotaCorpo) => api('rotas/create', corpo));
 
 export const useAlterarRota = () =>
-  useGravacao(rotasConsultas.chaves.todas, (corpo: AlterarRotaCorpo) =>
-    chamarApi('rotas/update', corpo, { metodo: 'PUT' }),
-  );
+  useGravacao(rotasConsultas.chaves.todas, (corpo: AlterarRotaCorpo) => api('rotas/update', corpo));

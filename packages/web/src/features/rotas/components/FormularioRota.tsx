@@ -28,12 +28,12 @@ export function FormularioRota({ titulo, botao, inicial, pendente, enviar }: Pro
   useEffect(() => {
     if (inicial) reset(inicial);
   }, [inicial, reset]);
-  const invalido = handleSubmit(enviar, (e) =>
+  const aoEnviar = handleSubmit(enviar, (e) =>
     alertar(primeiraMensagem(e, ['nome', 'descricao', 'dias_semana_venda'])),
   );
 
   return (
-    <TelaFormulario titulo={titulo} onSubmit={invalido}>
+    <TelaFormulario titulo={titulo} onSubmit={aoEnviar}>
       <Stack spacing={2}>
         <CampoTexto control={control} name="nome" label="Nome" max={100} />
         <CampoTexto control={control} name="descricao" label="Descrição" max={255} multiline minRows={2} />

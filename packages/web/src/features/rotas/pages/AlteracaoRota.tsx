@@ -1,5 +1,5 @@
 import type { Rota } from '@mascate/domain';
-import { useEnvioAlteracao, useIdDaRota } from '../../../ui/paginasFormulario.ts';
+import { useEnvioAlteracao, useIdDaUrl } from '../../../ui/paginasFormulario.ts';
 import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { rotasConsultas, useAlterarRota } from '../api/consultas.ts';
 import { FormularioRota } from '../components/FormularioRota.tsx';
@@ -12,7 +12,7 @@ const inicialDe = (r: Rota) => ({
 });
 
 export default function AlteracaoRota() {
-  const id = useIdDaRota();
+  const id = useIdDaUrl();
   const rota = useRegistroParaAlterar(rotasConsultas.um(id), '/listar-rotas');
   const envio = useEnvioAlteracao(rota.data, inicialDe, useAlterarRota(), 'listar-rotas', id);
   return <FormularioRota titulo="Alteração de Rota" botao="Alterar" {...envio} />;

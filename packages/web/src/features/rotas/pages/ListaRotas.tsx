@@ -1,11 +1,11 @@
-import type { Rota } from '@mascate/domain';
 import { ListaCadastro } from '../../../ui/ListaCadastro.tsx';
+import { rotasConsultas } from '../api/consultas.ts';
 
 export default function ListaRotas() {
   return (
-    <ListaCadastro<Rota>
+    <ListaCadastro
       textos={{ titulo: 'LISTA DE ROTAS', busca: 'Pesquisar por Nome' }}
-      recurso="rotas"
+      consultas={rotasConsultas}
       colunas={[{ titulo: 'NOME', valor: (r) => r.nome }]}
       edicao="merchant"
       cadastro={{ item: 'rota', tela: '/cadastrar-rotas' }}

@@ -2,18 +2,16 @@ import type {
   AlterarTabelaPrecoCorpo,
   PrecoProduto,
   PrecosTabelaCorpo,
-  TabelaPrecoCompleta,
   TabelaPrecoCorpo,
-  TabelaPrecoResumo,
 } from '@mascate/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { chamarApi } from '../../../api/cliente.ts';
 import { consultasDoRecurso } from '../../../api/consultas.ts';
+import { api } from '../../../api/http.ts';
 import { useGravacao } from '../../../api/useGravacao.ts';
 import { LIMITE_SELETOR } from '../../produtos/api/consultas.ts';
 
 const NAO_ENCONTRADA = 'Tabela de preços não encontrada.';
-const base = consultasDoRecurso<TabelaPrecoResumo>('tabelasprecos', NAO_ENCONTRADA);
+const base = consultasDoRecurso('tabelasprecos', NAO_ENCONTRADA);
 
 export type TabelaParaSelecao = { id: number; nome: string; vigente: boolean };
 
@@ -24,8 +22,8 @@ export const tabelasPrecosConsultas = {
     queryOptions({
       queryKey: [...base.chaves.um(id), 'completa'] as const,
       queryFn: async () => {
-        const r = await chamarApi<TabelaPrecoCompleta>('tabelasprecos/read_one', { id });
-        const tabela = r.registros?.[0];
+        const r = await api('tabelasprecos/read_one', { id });
+        const tabela = r.registros[0];
         if (!tabela) throw new Error(NAO_ENCONTRADA);
         return tabela;
       },
@@ -37,9 +35,7 @@ export const tabelasPrecosConsultas = {
     queryOptions({
       ...base.lista(),
       select: (r) =>
-        (r.registros ?? []).map(
-          ({ id, nome, vigente }): TabelaParaSelecao => ({ id, nome, vigente: vigente === 1 }),
-        ),
+        r.registros.map(({ id, nome, vigente }): TabelaParaSelecao => ({ id, nome, vigente: vigente === 1 })),
     }),
   /** The order picker's search: 10 products with the price under the table, searched on the server. */
   pesquisaPrecos: (tabelaId: number, busca: string) =>
@@ -47,7 +43,7 @@ export const tabelasPrecosConsultas = {
       queryKey: [...base.chaves.todas, 'precos', tabelaId, busca] as const,
       queryFn: async () =>
         (
-          await chamarApi<PrecoProduto>('tabelasprecos/precos', {
+          await api('tabelasprecos/precos', {
             tabela_preco_id: tabelaId,
             busca,
             limite: LIMITE_SELETOR,
@@ -55,7 +51,7 @@ export const tabelasPrecosConsultas = {
             contar_total: 0,
             inicio_primeiro: 1,
           } satisfies PrecosTabelaCorpo)
-        ).registros ?? [],
+        ).registros,
       placeholderData: keepPreviousData,
     }),
 };
@@ -68,11 +64,11 @@ export async function precosDosProdutos(
   const mapa = new Map<number, PrecoProduto>();
   const unicos = [...new Set(produtoIds)];
   for (let i = 0; i < unicos.length; i += 500) {
-    const r = await chamarApi<PrecoProduto>('tabelasprecos/precos', {
+    const r = await api('tabelasprecos/precos', {
       tabela_preco_id: tabelaId,
       produto_ids: unicos.slice(i, i + 500),
     });
-    for (const p of r.registros ?? []) mapa.set(p.produto_id, p);
+    for (const p of r.registros) mapa.set(p.produto_id, p);
   }
   return mapa;
 }
@@ -83,12 +79,12 @@ export function useTabelasParaSelecao() {
 
 export const useCriarTabelaPreco = () =>
   useGravacao(tabelasPrecosConsultas.chaves.todas, (corpo: TabelaPrecoCorpo) =>
-    chamarApi('tabelasprecos/create', corpo),
+    api('tabelasprecos/create', corpo),
   );
 
 export const useAlterarTabelaPreco = () =>
   useGravacao(tabelasPrecosConsultas.chaves.todas, (corpo: AlterarTabelaPrecoCorpo) =>
-    chamarApi('tabelasprecos/update', corpo, { metodo: 'PUT' }),
+    api('tabelasprecos/update', corpo),
   );
 
 /**

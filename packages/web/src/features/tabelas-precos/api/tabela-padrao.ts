@@ -16,7 +16,7 @@ export async function tabelaPadraoDoCliente(qc: QueryClient, clienteId: number):
     candidatas.push(rota.tabela_preco_id ?? 0);
   }
   if (!candidatas.some(Boolean)) return 0;
-  const tabelas = (await qc.fetchQuery(tabelasPrecosConsultas.lista())).registros ?? [];
+  const tabelas = (await qc.fetchQuery(tabelasPrecosConsultas.lista())).registros;
   const vigentes = new Set(tabelas.filter((t) => t.vigente === 1).map((t) => t.id));
   return candidatas.find((id) => vigentes.has(id)) ?? 0;
 }

@@ -1,5 +1,5 @@
 import { paraCentavos, type TabelaPrecoCompleta } from '@mascate/domain';
-import { useEnvioAlteracao, useIdDaRota } from '../../../ui/paginasFormulario.ts';
+import { useEnvioAlteracao, useIdDaUrl } from '../../../ui/paginasFormulario.ts';
 import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { tabelasPrecosConsultas, useAlterarTabelaPreco } from '../api/consultas.ts';
 import { FormularioTabelaPreco, type InicialTabela } from '../components/FormularioTabelaPreco.tsx';
@@ -16,7 +16,7 @@ const inicialDe = (t: TabelaPrecoCompleta): InicialTabela => ({
 });
 
 export default function AlteracaoTabelaPreco() {
-  const id = useIdDaRota();
+  const id = useIdDaUrl();
   const tabela = useRegistroParaAlterar(tabelasPrecosConsultas.completa(id), '/listar-tabelas-precos');
   const envio = useEnvioAlteracao(
     tabela.data,

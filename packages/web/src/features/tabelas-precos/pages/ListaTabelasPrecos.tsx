@@ -1,5 +1,6 @@
 import { formatarData, type TabelaPrecoResumo } from '@mascate/domain';
 import { ListaCadastro } from '../../../ui/ListaCadastro.tsx';
+import { tabelasPrecosConsultas } from '../api/consultas.ts';
 import { textoAjuste } from '../components/textos.ts';
 
 function validade(t: TabelaPrecoResumo): string {
@@ -16,9 +17,9 @@ function situacao(t: TabelaPrecoResumo): string {
 
 export default function ListaTabelasPrecos() {
   return (
-    <ListaCadastro<TabelaPrecoResumo>
+    <ListaCadastro
       textos={{ titulo: 'LISTA DE TABELAS DE PREÇOS', busca: 'Pesquisar por Nome' }}
-      recurso="tabelasprecos"
+      consultas={tabelasPrecosConsultas}
       colunas={[
         { titulo: 'NOME', valor: (t) => t.nome, celular: 'titulo' },
         { titulo: 'AJUSTE', valor: (t) => textoAjuste(t.ajuste_percentual), alinhar: 'right' },

@@ -1,46 +1,30 @@
-import type {
-  BaixarEntrada,
-  EstornarEntrada,
-  Extrato,
-  LinhaVencimentos,
-  PosicaoCreditoLida,
-  TituloComBaixas,
-  TituloLido,
-  TotaisVencimentos,
-  VencimentosCorpo,
-} from '@mascate/domain';
+import type { BaixarEntrada, EstornarEntrada, VencimentosCorpo } from '@mascate/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { chamarApi } from '../../../api/cliente.ts';
 import { consultasDoRecurso } from '../../../api/consultas.ts';
+import { api } from '../../../api/http.ts';
 import { useGravacao } from '../../../api/useGravacao.ts';
 
-const recurso = consultasDoRecurso<TituloLido>('titulos', 'Título não encontrado.');
+const recurso = consultasDoRecurso('titulos', 'Título não encontrado.');
 
 export const titulosConsultas = {
   ...recurso,
   umComBaixas: (id: number) =>
     queryOptions({
       queryKey: ['titulos', 'read_one', id] as const,
-      queryFn: async () =>
-        (await chamarApi<TituloComBaixas>('titulos/read_one', { id })).registros?.[0] ?? null,
+      queryFn: async () => (await api('titulos/read_one', { id })).registros[0] ?? null,
       staleTime: 0,
     }),
   extrato: (id: number) =>
     queryOptions({
       queryKey: ['titulos', 'extrato', id] as const,
-      queryFn: async () => (await chamarApi<Extrato>('clientes/extrato', { id })).registros?.[0] ?? null,
+      queryFn: async () => (await api('clientes/extrato', { id })).registros[0] ?? null,
     }),
   /** `pedidoId`: the order being edited, whose own value the server leaves out of what is open. */
   credito: (id: number, pedidoId?: number) =>
     queryOptions({
       queryKey: ['titulos', 'credito', id, pedidoId ?? 0] as const,
       queryFn: async () =>
-        (
-          await chamarApi<PosicaoCreditoLida>(
-            'clientes/credito',
-            pedidoId ? { id, pedido_id: pedidoId } : { id },
-          )
-        ).registros?.[0] ?? null,
+        (await api('clientes/credito', pedidoId ? { id, pedido_id: pedidoId } : { id })).registros[0] ?? null,
       enabled: id > 0,
       // Only a hint beside the form: a customer the role cannot see shows nothing, not an alert.
       meta: { semAlerta: true },
@@ -49,8 +33,8 @@ export const titulosConsultas = {
     queryOptions({
       queryKey: ['titulos', 'vencimentos', p] as const,
       queryFn: async () => {
-        const r = await chamarApi<LinhaVencimentos, Record<string, unknown>>('relatorios/vencimentos', p);
-        return { linhas: r.registros ?? [], totais: (r as unknown as { totais: TotaisVencimentos }).totais };
+        const r = await api('relatorios/vencimentos', p);
+        return { linhas: r.registros, totais: r.totais };
       },
       placeholderData: keepPreviousData,
     }),
@@ -58,8 +42,6 @@ export const titulosConsultas = {
 
 // Payments change the list, the statement, the aging and the credit: every read under ['titulos'].
 export const useBaixar = () =>
-  useGravacao(titulosConsultas.chaves.todas, (corpo: BaixarEntrada) => chamarApi('titulos/baixar', corpo));
+  useGravacao(titulosConsultas.chaves.todas, (corpo: BaixarEntrada) => api('titulos/baixar', corpo));
 export const useEstornar = () =>
-  useGravacao(titulosConsultas.chaves.todas, (corpo: EstornarEntrada) =>
-    chamarApi('titulos/estornar', corpo),
-  );
+  useGravacao(titulosConsultas.chaves.todas, (corpo: EstornarEntrada) => api('titulos/estornar', corpo));

@@ -13,6 +13,7 @@ import { usePode } from '../../../sessao/permissoes.ts';
 import { EntradaData } from '../../../ui/EntradaData.tsx';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
 import { FiltroRepresentante } from '../../representantes/components/FiltroRepresentante.tsx';
+import { titulosConsultas } from '../api/consultas.ts';
 import { DialogoBaixa } from '../components/DialogoBaixa.tsx';
 import { DialogoTitulo } from '../components/DialogoTitulo.tsx';
 
@@ -36,9 +37,9 @@ export default function ListaTitulos() {
   const podeBaixar = usePode('POST /api/titulos/baixar');
   return (
     <>
-      <ListScreen<TituloLido>
+      <ListScreen
         titulo="CONTAS A RECEBER"
-        recurso="titulos"
+        consultas={titulosConsultas}
         rotuloBusca="Pesquisar cliente"
         itemNome="título"
         rotaCadastro=""

@@ -26,10 +26,10 @@ export function FormularioUnidade({ titulo, botao, inicial, pendente, enviar }: 
   useEffect(() => {
     if (inicial) reset(inicial);
   }, [inicial, reset]);
-  const invalido = handleSubmit(enviar, (e) => alertar(primeiraMensagem(e, ['sigla', 'descricao'])));
+  const aoEnviar = handleSubmit(enviar, (e) => alertar(primeiraMensagem(e, ['sigla', 'descricao'])));
 
   return (
-    <TelaFormulario titulo={titulo} onSubmit={invalido}>
+    <TelaFormulario titulo={titulo} onSubmit={aoEnviar}>
       <Stack spacing={2}>
         <CampoTexto control={control} name="sigla" label="Sigla" max={10} />
         <CampoTexto control={control} name="descricao" label="Descrição" max={100} />

@@ -1,11 +1,11 @@
-import type { Unidade } from '@mascate/domain';
 import { ListaCadastro } from '../../../ui/ListaCadastro.tsx';
+import { unidadesConsultas } from '../api/consultas.ts';
 
 export default function ListaUnidades() {
   return (
-    <ListaCadastro<Unidade>
+    <ListaCadastro
       textos={{ titulo: 'LISTA DE UNIDADES', busca: 'Pesquisar por Descrição ou Sigla' }}
-      recurso="unidades"
+      consultas={unidadesConsultas}
       colunas={[
         { titulo: 'ID', valor: (u) => u.id },
         { titulo: 'DESCRIÇÃO', valor: (u) => u.descricao, celular: 'titulo' },

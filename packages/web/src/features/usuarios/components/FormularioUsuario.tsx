@@ -47,12 +47,12 @@ export function FormularioUsuario({ titulo, botao, inicial, pendente, enviar, pr
     valor: r.id,
     rotulo: r.nome,
   }));
-  const invalido = handleSubmit(enviar, (e) =>
+  const aoEnviar = handleSubmit(enviar, (e) =>
     alertar(primeiraMensagem(e, ['nome', 'email', 'papel', 'representante_id'])),
   );
 
   return (
-    <TelaFormulario titulo={titulo} onSubmit={invalido}>
+    <TelaFormulario titulo={titulo} onSubmit={aoEnviar}>
       <Stack spacing={2}>
         <CampoTexto control={control} name="nome" label="Nome" max={150} />
         <CampoTexto control={control} name="email" label="E-mail" max={150} />

@@ -1,5 +1,5 @@
 import type { Usuario } from '@mascate/domain';
-import { useEnvioAlteracao, useIdDaRota } from '../../../ui/paginasFormulario.ts';
+import { useEnvioAlteracao, useIdDaUrl } from '../../../ui/paginasFormulario.ts';
 import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { useAlterarUsuario, usuariosConsultas } from '../api/consultas.ts';
 import { FormularioUsuario } from '../components/FormularioUsuario.tsx';
@@ -13,7 +13,7 @@ const inicialDe = (u: Usuario) => ({
 });
 
 export default function AlteracaoUsuario() {
-  const id = useIdDaRota();
+  const id = useIdDaUrl();
   const usuario = useRegistroParaAlterar(usuariosConsultas.um(id), '/listar-usuarios');
   const envio = useEnvioAlteracao(usuario.data, inicialDe, useAlterarUsuario(), 'listar-usuarios', id);
   return (

@@ -4,6 +4,7 @@ import { IconButton } from '@mui/material';
 import { Link } from 'react-router';
 import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
+import { usuariosConsultas } from '../api/consultas.ts';
 import { BotaoReenviarConvite } from '../components/BotaoReenviarConvite.tsx';
 
 /** An invited user who has not opened the invite is not active yet in any useful sense. */
@@ -12,9 +13,9 @@ const situacao = (u: Usuario) => (!u.ativo ? 'Inativo' : u.convite_pendente ? 'C
 // Delete deactivates (the server keeps the user, without sign-in): the dialog says so.
 export default function ListaUsuarios() {
   return (
-    <ListScreen<Usuario>
+    <ListScreen
       titulo="LISTA DE USUÁRIOS"
-      recurso="usuarios"
+      consultas={usuariosConsultas}
       rotuloBusca="Pesquisar por Nome ou E-mail"
       itemNome="usuário"
       rotaCadastro="/cadastrar-usuario"
@@ -35,7 +36,7 @@ export default function ListaUsuarios() {
           {/* One's own user is never offered for deactivation (the server refuses it too). */}
           {u.ativo && !u.proprio && (
             <BotaoExcluir
-              recurso="usuarios"
+              consultas={usuariosConsultas}
               id={u.id}
               texto={`Deseja desativar o usuário ${u.nome}? Ele não poderá mais entrar.`}
               retorno="listar-usuarios"

@@ -1,40 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Empresa,
-  type MotivoNaoVenda,
-  motivoNaoVendaSchema,
-  RAIO_VISITA_PADRAO_M,
-} from '@mascate/domain';
+import { type MotivoNaoVenda, motivoNaoVendaSchema, RAIO_VISITA_PADRAO_M } from '@mascate/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { chamarApi } from '../../../api/cliente.ts';
-import { useGravacao } from '../../../api/useGravacao.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
 import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { TabelaDados } from '../../../ui/TabelaDados.tsx';
-import { opcoesVisitas, useCriarMotivo } from '../api/consultas.ts';
+import { empresasConsultas, useGravarEmpresa } from '../../empresas/api/consultas.ts';
+import { motivosConsultas, opcoesVisitas, useAlterarMotivo, useCriarMotivo } from '../api/consultas.ts';
 import { RenomearMotivo } from '../components/RenomearMotivo.tsx';
 
 /** The company's visit radius, saved with the rest of its record (empresas/update). */
 function RaioVisita({ sucesso }: { sucesso: (m: string) => void }) {
   const alertar = useAlertaErro();
-  const empresa = useQuery({
-    queryKey: ['empresas', 'read'] as const,
-    queryFn: async () => (await chamarApi<Empresa>('empresas/read', {})).registros?.[0] ?? null,
-  });
+  const empresa = useQuery(empresasConsultas.daSessao());
   const [raio, setRaio] = useState('');
   useEffect(() => {
     if (empresa.data) setRaio(String(empresa.data.raio_visita_m ?? RAIO_VISITA_PADRAO_M));
   }, [empresa.data]);
-  const gravar = useGravacao(['empresas'], (corpo: Record<string, unknown>) =>
-    chamarApi('empresas/update', corpo, { metodo: 'PUT' }),
-  );
+  const gravar = useGravarEmpresa();
   const salvar = () => {
     if (!empresa.data) return;
     const { token: _t, usa_merchant: _u, ...resto } = empresa.data;
@@ -126,7 +115,7 @@ export default function ConfiguracoesVisitas() {
                 <EditIcon />
               </IconButton>
               <BotaoExcluir
-                recurso="motivosnaovenda"
+                consultas={motivosConsultas}
                 id={m.id}
                 texto={`Deseja Realmente excluir o motivo ${m.descricao}?`}
                 retorno="configuracoes-visitas"

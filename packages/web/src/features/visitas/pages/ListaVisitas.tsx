@@ -19,7 +19,7 @@ import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
 import { CamposPeriodo } from '../../../ui/form/CamposPeriodo.tsx';
 import { usePeriodo } from '../../../ui/form/usePeriodo.ts';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
-import { opcoesVisitas, useUsarLocalizacao } from '../api/consultas.ts';
+import { opcoesVisitas, useUsarLocalizacao, visitasConsultas } from '../api/consultas.ts';
 import { CHAVES_PERIODO_VISITAS, esquemaPeriodoVisitas } from '../components/periodo.ts';
 import { RegistrarVisita } from '../components/RegistrarVisita.tsx';
 
@@ -90,9 +90,9 @@ export default function ListaVisitas() {
   };
   return (
     <>
-      <ListScreen<Visita>
+      <ListScreen
         titulo="LISTA DE VISITAS"
-        recurso="visitas"
+        consultas={visitasConsultas}
         rotuloBusca="Pesquisar"
         itemNome="visita"
         rotaCadastro=""
@@ -169,7 +169,7 @@ export default function ListaVisitas() {
               </>
             )}
             <BotaoExcluir
-              recurso="visitas"
+              consultas={visitasConsultas}
               id={v.id}
               texto={confirmarExclusao('visita', nomeCliente(v))}
               retorno="listar-visitas"
