@@ -33,7 +33,7 @@ async function aplicarPedido(tx: Tx, s: Sessao, op: OperacaoCampo, c: Contexto):
 }
 
 export const MSG_PEDIDO_DA_VISITA_RECUSADO = 'O pedido feito nesta visita foi recusado';
-export const MSG_PEDIDO_DA_VISITA_AUSENTE =
+const MSG_PEDIDO_DA_VISITA_AUSENTE =
   'O pedido feito nesta visita não foi recebido: envie o pedido antes da visita.';
 
 /** The order made during the visit, named by its operation (sent before the visit, in the same order). */

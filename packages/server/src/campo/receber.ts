@@ -59,7 +59,7 @@ async function dadosDaPagina(tx: Tx, f: Filtro, pendentes: Pendente[], pagina: n
  * Whose slice a sync is: a vendedor's own representative (asking for another is not found); an
  * administrator's chosen one, of this company, or none yet (the choosing step).
  */
-export async function representanteDaFatia(tx: Tx, s: Sessao, pedido: number | null): Promise<number | null> {
+async function representanteDaFatia(tx: Tx, s: Sessao, pedido: number | null): Promise<number | null> {
   if (s.representanteId !== null) {
     if (pedido !== null && pedido !== s.representanteId) throw naoEncontrado('Representante não encontrado.');
     return s.representanteId;

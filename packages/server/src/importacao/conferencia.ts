@@ -20,7 +20,7 @@ export type Linha<D> = { linha: number; dados: D };
  * the answer shows, so the errors found later (repeated keys, unknown routes) sort in among them and
  * the answer's first ones are still the file's first ones.
  */
-export const ERROS_GUARDADOS = 10 * LIMITE_ERROS_IMPORTACAO;
+const ERROS_GUARDADOS = 10 * LIMITE_ERROS_IMPORTACAO;
 
 /**
  * A file's lines checked one by one: the good ones with their spreadsheet line number, the first errors

@@ -41,7 +41,7 @@ export async function ultimoEmailDoPedido(
 }
 
 /** Waits at most for this long for the queue to send a message just queued (SMTP configured). */
-export const ESPERA_ENVIO_MS = 3000;
+const ESPERA_ENVIO_MS = 3000;
 const INTERVALO_MS = 100;
 
 /**

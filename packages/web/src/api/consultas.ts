@@ -13,7 +13,7 @@ export type Recurso = { [K in EndpointLista]: K extends `${infer R}/read` ? R : 
 
 type Leitura<R extends Recurso> = `${R}/read` & EndpointLista;
 /** A page of a resource's list, as its read answers it. */
-export type PaginaDe<R extends Recurso> = RespostaEndpoint<Leitura<R>>;
+type PaginaDe<R extends Recurso> = RespostaEndpoint<Leitura<R>>;
 /** The row `<recurso>/read_one` answers (never, for a resource without one). */
 export type UmDe<R extends Recurso> = `${R}/read_one` extends EndpointLista
   ? LinhaEndpoint<`${R}/read_one`>
@@ -76,7 +76,7 @@ export type ConsultasDaExclusao = {
 };
 
 /** A page of rows as a list read answers it: `registros` always there, `total` with a page. */
-export type PaginaLida<T> = { registros: T[]; total?: number; total_limitado?: true };
+type PaginaLida<T> = { registros: T[]; total?: number; total_limitado?: true };
 
 /**
  * What a list screen needs of a feature's query factory (`consultasDoRecurso`): its keys, and its read,

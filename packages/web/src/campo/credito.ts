@@ -58,7 +58,7 @@ export function avisoDeCredito(c: CreditoNoAparelho | null, esteCentavos: number
 }
 
 /** The orders (not quotes) made on this device for the customer since the last sync and not refused. */
-export async function pedidosDoAparelhoCentavos(clienteId: number): Promise<number> {
+async function pedidosDoAparelhoCentavos(clienteId: number): Promise<number> {
   const desde = (await lerMeta(ULTIMA_SINCRONIZACAO)) ?? '';
   const feitos = await banco.outbox
     .where('feito_em')

@@ -25,7 +25,7 @@ export function useAlertaErro(): (mensagem: string) => void {
  * Whether the 'Atenção' modal is showing. Another modal opened over it would hide it from assistive
  * technology (MUI marks the earlier one aria-hidden), so a screen's own modal waits for it to close.
  */
-export function useAlertaAberto(): boolean {
+function useAlertaAberto(): boolean {
   return useContext(Aberto);
 }
 

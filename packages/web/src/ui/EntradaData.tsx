@@ -12,7 +12,7 @@ const ISO = 'YYYY-MM-DD';
 
 // The calendar's weekday header as Brazilian calendars print it. The picker takes the first letter of
 // dayjs's short names, which in pt-br are 'Dom', '2ª'... '6ª', 'Sáb': it read 'D 2 3 4 5 6 S'.
-export const INICIAIS_DIAS_SEMANA = ['D', 'S', 'T', 'Q', 'Q', 'S', 'S'] as const;
+const INICIAIS_DIAS_SEMANA = ['D', 'S', 'T', 'Q', 'Q', 'S', 'S'] as const;
 const inicialDoDia = (d: Dayjs) => INICIAIS_DIAS_SEMANA[d.day()] ?? '';
 
 // While the year is being typed it reads 0002, 0020, 0202: not a day anyone means, so not passed on.

@@ -12,7 +12,7 @@ function mudar(nova: string | null): void {
 }
 
 /** Shows the 'Sucesso' dialog with the server's message, over whatever screen is (or comes) next. */
-export function mostrarSucesso(texto: string): void {
+function mostrarSucesso(texto: string): void {
   mudar(texto);
 }
 

@@ -14,7 +14,7 @@ type Props<F extends FieldValues, S> = PropsCampo<F, S> &
 const TECLAS_ABRIR = new Set(['Enter', ' ', 'ArrowDown', 'F4']);
 
 /** The key that opens the picker: undefined for none, '' to open, a letter to open searching for it. */
-export function buscaDaTecla(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>) {
+function buscaDaTecla(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>) {
   if (e.ctrlKey || e.metaKey || e.altKey) return undefined;
   if (TECLAS_ABRIR.has(e.key)) return '';
   // A printable character (one code point): type-ahead, as in a select.

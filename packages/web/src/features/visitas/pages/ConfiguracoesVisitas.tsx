@@ -12,7 +12,7 @@ import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { empresasConsultas, useGravarEmpresa } from '../../empresas/api/consultas.ts';
-import { motivosConsultas, opcoesVisitas, useAlterarMotivo, useCriarMotivo } from '../api/consultas.ts';
+import { motivosConsultas, opcoesVisitas, useCriarMotivo } from '../api/consultas.ts';
 import { RenomearMotivo } from '../components/RenomearMotivo.tsx';
 
 /** The company's visit radius, saved with the rest of its record (empresas/update). */
