@@ -169,6 +169,8 @@ describe('cada planilha tem as colunas da sua lista', () => {
       'Representante',
       'Resultado',
       'Motivo',
+      'Check-in',
+      'Check-out',
       'Distância (m)',
       'Fora do local',
       'Observação',
