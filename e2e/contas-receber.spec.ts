@@ -148,4 +148,37 @@ test('receivable paid in two parts; credit block and the administrator release i
     'Crédito liberado: Cliente antigo, pagamento combinado com o gerente',
   );
   await captura(page, 'contas-receber-liberacao');
+
+  // An orçamento past the limit: "Aprovar" is refused with the numbers, and the administrator releases it
+  // there, with a reason, which the history keeps.
+  const orcamento = await post('pedidosvenda/create', {
+    data: hoje,
+    participante_id: cliente.id,
+    valor: 50,
+    desconto: 0,
+    situacao: 'orcamento',
+    produtos: [
+      {
+        id: 'i1',
+        descricao: 'Café Torrado 500g',
+        produto_id: produto.id,
+        unidade_id: un.id,
+        unidade: 'UN',
+        qt: 1,
+        preco: 50,
+        desconto: 0,
+        total: 50,
+      },
+    ],
+  });
+  await page.goto(`/alterar-pedido/${orcamento.id}`);
+  await page.getByRole('button', { name: 'Aprovar' }).click();
+  const liberar = page.getByRole('dialog', { name: 'Crédito do cliente' });
+  await expect(liberar).toContainText('Limite de crédito de R$ 80,00 excedido');
+  await liberar.getByLabel('Motivo da liberação').fill('Pedido pequeno, aprovado pela diretoria');
+  await liberar.getByRole('button', { name: 'Liberar e aprovar' }).click();
+  await expect(liberar).toBeHidden();
+  await expect(sucesso(page)).toBeVisible();
+  await sucesso(page).getByRole('button', { name: 'OK' }).click();
+  await expect(historico).toContainText('Crédito liberado: Pedido pequeno, aprovado pela diretoria');
 });

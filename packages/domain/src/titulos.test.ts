@@ -4,6 +4,7 @@ import { somarDias } from './datas.ts';
 import {
   diasAtraso,
   disponivel,
+  ehRecusaCredito,
   emAberto,
   faixaVencimento,
   limitesFaixas,
@@ -149,6 +150,16 @@ describe('crédito', () => {
     );
     expect(recusaCredito(regras, posicao, 80_000)).toBeNull();
     expect(recusaCredito(regras, posicao, 80_001)).not.toBeNull();
+  });
+
+  it('ehRecusaCredito reconhece as duas recusas e nenhuma outra mensagem', () => {
+    const limite = recusaCredito(regras, posicao, 130_000) ?? '';
+    const vencido =
+      recusaCredito({ ...regras, bloquearVencidosDias: 0 }, { ...posicao, maiorAtrasoDias: 1 }, 1) ?? '';
+    expect(ehRecusaCredito(limite)).toBe(true);
+    expect(ehRecusaCredito(vencido)).toBe(true);
+    expect(ehRecusaCredito('Estoque insuficiente para o produto Café.')).toBe(false);
+    expect(ehRecusaCredito('')).toBe(false);
   });
 
   it('sem limite, ou com bloquear_limite desligado, o limite não bloqueia', () => {

@@ -109,6 +109,14 @@ export const MOTIVO_CREDITO_MINIMO = 10;
 export const MOTIVO_CREDITO_MAXIMO = 500;
 export const MSG_MOTIVO_CREDITO = `Informe o motivo da liberação de crédito (de ${MOTIVO_CREDITO_MINIMO} a ${MOTIVO_CREDITO_MAXIMO} caracteres).`;
 export const MSG_LIBERAR_SO_ADMIN = 'Somente um administrador pode liberar crédito.';
+const INICIO_RECUSA_VENCIDO = 'Cliente com título vencido há ';
+const INICIO_RECUSA_LIMITE = 'Limite de crédito de R$ ';
+
+/** Whether a refusal is the credit rule's (so an administrador may release the order with a reason). */
+export function ehRecusaCredito(mensagem: string): boolean {
+  return mensagem.startsWith(INICIO_RECUSA_VENCIDO) || mensagem.startsWith(INICIO_RECUSA_LIMITE);
+}
+
 /** The history line of a release starts with this; the reason follows. */
 export const PREFIXO_LIBERACAO = 'Crédito liberado: ';
 
@@ -142,13 +150,13 @@ export function disponivel(r: Pick<RegrasCredito, 'limiteCentavos'>, p: PosicaoC
 export function recusaCredito(r: RegrasCredito, p: PosicaoCredito, esteCentavos: number): string | null {
   if (r.bloquearVencidosDias !== null && p.maiorAtrasoDias > r.bloquearVencidosDias) {
     return (
-      `Cliente com título vencido há ${p.maiorAtrasoDias} dias (bloqueio acima de ${r.bloquearVencidosDias} dias): ` +
+      `${INICIO_RECUSA_VENCIDO}${p.maiorAtrasoDias} dias (bloqueio acima de ${r.bloquearVencidosDias} dias): ` +
       `vencido R$ ${valor(p.vencidoCentavos)}.`
     );
   }
   if (r.bloquearLimite && r.limiteCentavos !== null && p.emAbertoCentavos + esteCentavos > r.limiteCentavos) {
     return (
-      `Limite de crédito de R$ ${valor(r.limiteCentavos)} excedido: ` +
+      `${INICIO_RECUSA_LIMITE}${valor(r.limiteCentavos)} excedido: ` +
       `em aberto R$ ${valor(p.emAbertoCentavos)} + este pedido R$ ${valor(esteCentavos)}.`
     );
   }

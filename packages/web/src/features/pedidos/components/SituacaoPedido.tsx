@@ -1,5 +1,6 @@
 import {
   ACOES_SITUACAO,
+  ehRecusaCredito,
   exigeAdministrador,
   mudancasPermitidas,
   NOMES_SITUACAO,
@@ -11,6 +12,7 @@ import { useSessao } from '../../../sessao/sessao.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { DialogoAviso } from '../../../ui/DialogoAviso.tsx';
 import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
+import { LiberarNaAprovacao } from '../../titulos/components/LiberarNaAprovacao.tsx';
 import { useMudarSituacao } from '../api/situacao.ts';
 import { AcoesPedido } from './AcoesPedido.tsx';
 import { DialogoCancelar } from './DialogoCancelar.tsx';
@@ -33,21 +35,30 @@ export function SituacaoPedido({ pedido }: Props) {
   // Invoicing cannot be undone: it is confirmed first (cancelling asks for its reason in its own dialog).
   const [faturando, setFaturando] = useState(false);
   const [sucesso, setSucesso] = useState<string | null>(null);
+  // Issue 30: the credit refusal of an approval, which an administrador may override with a reason.
+  const [recusaCredito, setRecusaCredito] = useState<string | null>(null);
   // Issue 30: cancelling an invoiced order is an administrador's (the server refuses a vendedor too).
   const { papel } = useSessao();
   const permitidas = mudancasPermitidas(pedido.situacao).filter(
     (para) => papel === 'administrador' || !exigeAdministrador(pedido.situacao, para),
   );
-  const executar = (situacao: Situacao, motivo?: string) =>
+  const executar = (situacao: Situacao, motivo?: string, motivoCredito?: string) =>
     mudar.mutate(
-      { id: pedido.id, situacao, motivo },
+      motivoCredito === undefined
+        ? { id: pedido.id, situacao, motivo }
+        : { id: pedido.id, situacao, motivo, liberar_credito: true, motivo_credito: motivoCredito },
       {
         onSuccess: (r) => {
           setCancelando(false);
           setFaturando(false);
+          setRecusaCredito(null);
           setSucesso(r.mensagem);
         },
-        onError: (e) => alertar(e.message),
+        onError: (e) => {
+          if (situacao === 'pedido' && papel === 'administrador' && ehRecusaCredito(e.message))
+            setRecusaCredito(e.message);
+          else alertar(e.message);
+        },
       },
     );
   return (
@@ -96,6 +107,14 @@ export function SituacaoPedido({ pedido }: Props) {
           desabilitado: mudar.isPending,
         }}
       />
+      {recusaCredito !== null && (
+        <LiberarNaAprovacao
+          recusa={recusaCredito}
+          fechar={() => setRecusaCredito(null)}
+          liberar={(m) => executar('pedido', undefined, m)}
+          enviando={mudar.isPending}
+        />
+      )}
       <DialogoSucesso mensagem={sucesso} fechar={() => setSucesso(null)} />
     </Stack>
   );
