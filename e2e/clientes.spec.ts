@@ -102,7 +102,9 @@ test('cadastro com busca de CEP e rota, lista, busca por documento, alteração 
 test('cliente inexistente: a mensagem no alerta e volta à lista', async ({ page, request }) => {
   await entrarComEmpresaNova(page, request);
   await page.goto('/alterar-cliente/999999');
-  await confirmarSucesso(page, 'Cliente não encontrado.');
+  // A failed load is an error ('Atenção'), never a 'Sucesso' dialog (issue 27).
+  await expect(page.getByRole('dialog', { name: 'Atenção' })).toContainText('Cliente não encontrado.');
+  await expect(page.getByRole('dialog', { name: 'Sucesso' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/listar-clientes$/);
 });
 

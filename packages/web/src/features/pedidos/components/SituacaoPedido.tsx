@@ -18,9 +18,10 @@ import { AcoesPedido } from './AcoesPedido.tsx';
 import { DialogoCancelar } from './DialogoCancelar.tsx';
 import { HistoricoPedido } from './HistoricoPedido.tsx';
 
-const CORES: Record<Situacao, 'default' | 'info' | 'success' | 'error'> = {
+// Chip colours with white text at a contrast of 4.5:1 or more (axe's color-contrast).
+const CORES: Record<Situacao, 'default' | 'primary' | 'success' | 'error'> = {
   orcamento: 'default',
-  pedido: 'info',
+  pedido: 'primary',
   faturado: 'success',
   cancelado: 'error',
 };
