@@ -19,7 +19,8 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A trace records every step (DOM and screenshots): kept for runs here, off in CI to save its CPU.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: CHROMIUM_DEBIAN,
   },
 });

@@ -48,6 +48,8 @@ export function emailsPara(endereco: string): Email[] {
 }
 
 export async function captura(page: Page, nome: string): Promise<void> {
+  // The screenshots are for people to look at; CI has no one to look, and a full-page capture costs CPU.
+  if (process.env.CI) return;
   await page.screenshot({ path: `${PASTA_TELAS}${nome}.png`, animations: 'disabled', fullPage: true });
 }
 
