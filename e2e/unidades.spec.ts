@@ -71,6 +71,8 @@ test('lista vazia, cadastro, busca por sigla, páginas, alteração e exclusão'
   await alterada.getByRole('button', { name: 'Excluir' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await confirmarSucesso(page, 'Unidade excluída com sucesso!');
+  // The list stays as it was (its search for 'quilo' finds nothing now); cleared, the other eleven.
+  await page.getByLabel('Pesquisar por Descrição ou Sigla').fill('');
   await expect(page.getByText('registros: 11')).toBeVisible();
 });
 
