@@ -110,8 +110,9 @@ test('cadastro a partir do produto volta ao produto; unidade inexistente volta �
   await page.getByLabel('Sigla').fill('FD');
   await page.getByLabel('Descrição').fill('Fardo');
   await page.getByRole('button', { name: 'Cadastrar' }).click();
-  await confirmarSucesso(page, 'Unidade cadastrada com sucesso!');
+  // Back to product 7's screen, which this company does not have: it says so ('Atenção') over the success.
   await expect(page).toHaveURL(/\/alterar-produto\/7$/);
+  await expect(alertaErro(page)).toContainText('Produto não encontrado.');
 
   await page.goto('/alterar-unidade/999999');
   await expect(alertaErro(page)).toContainText('Unidade não encontrada.');
