@@ -26,6 +26,8 @@ export function useMudarSituacao() {
       return { mensagem: r.retorno.mensagem, situacao: r.retorno.situacao };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pedidosConsultas.chaves.todas }),
+    // The status buttons show each refusal themselves (a credit refusal offers the release instead).
+    meta: { semAlerta: true },
   });
 }
 
