@@ -5,7 +5,11 @@
 // line, and leave the folder as it was. Prints one table for each. `npm test` is not run in the clones.
 // Needs root (it creates a user, mounts a read-only folder and a small tmpfs); everything it creates is
 // removed at the end, including the system folder's entries made for its clones (/var/lib/mascate).
+// With --verificar (as .ci/run runs it) the script also ends with exit code 1 when a place did not start
+// twice or a refusal was not one line with exit code 1 and the folder intact; the places and cases that need
+// `mount` are reported as not measured, not failed, on a machine that does not allow it.
 // Run:  npx tsx bench/primeira-partida.ts [--porta 3230] [--lugares root-casa,usuario-casa,acentos,pai-ro]
+//       [--verificar]
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -21,13 +25,16 @@ import {
 } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { opcao, texto } from './opcoes.ts';
+import { opcao, tem, texto } from './opcoes.ts';
 
 const PORTA = opcao('porta', 3230);
 const LUGARES = texto('lugares', 'root-casa,usuario-casa,acentos,pai-ro').split(',');
 const RAIZ = new URL('../', import.meta.url).pathname;
 const SISTEMA = '/var/lib/mascate';
 const USUARIO = `mascatepp${process.pid % 10000}`;
+const VERIFICAR = tem('verificar');
+/** Why a check failed (with --verificar the exit code is 1 when there is any). */
+const falhas: string[] = [];
 
 if (process.getuid?.() !== 0) {
   console.error('bench/primeira-partida precisa de root (cria um usuário, monta pastas); nada foi feito.');
@@ -276,6 +283,20 @@ function criarUsuario(): Dono {
   return dono;
 }
 
+/** Whether this machine lets root mount (a container may not): the places that need it are skipped if not. */
+function montagemPermitida(): boolean {
+  const ponto = mkdtempSync('/tmp/mascate-pp-sonda-');
+  try {
+    sh('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', ponto]);
+    sh('umount', [ponto]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(ponto, { recursive: true, force: true });
+  }
+}
+
 function montar(args: string[], ponto: string): void {
   sh('mount', [...args, ponto]);
   limpezas.push(() => sh('umount', ['-l', ponto]));
@@ -288,6 +309,7 @@ async function principal(): Promise<void> {
       `load average ${m1?.toFixed(1)} ${m5?.toFixed(1)} no início; ${new Date().toISOString()}`,
   );
   const linhas: Linha[] = [];
+  const monta = montagemPermitida();
   const dono = LUGARES.includes('usuario-casa') ? criarUsuario() : undefined;
   let checkoutRoot: string | undefined;
 
@@ -313,7 +335,16 @@ async function principal(): Promise<void> {
     clonar(checkout);
     linhas.push(await medir('"/tmp/meu projeto/mascate-ação"', checkout));
   }
-  if (LUGARES.includes('pai-ro')) {
+  if (LUGARES.includes('pai-ro') && !monta) {
+    linhas.push({
+      lugar: 'pai somente leitura, clone gravável',
+      usuario: 'root',
+      instalar: '-',
+      primeira: '-',
+      segunda: '-',
+      resultado: 'não medido: esta máquina não permite mount',
+    });
+  } else if (LUGARES.includes('pai-ro')) {
     // The parent read-only even for root (a read-only bind mount), the checkout a writable mount on it.
     const fonte = mkdtempSync('/tmp/mascate-pp-fonte-');
     const pai = mkdtempSync('/tmp/mascate-pp-pai-ro-');
@@ -346,7 +377,8 @@ async function principal(): Promise<void> {
     const arquivo = join(checkoutRoot, '..', 'um-arquivo');
     writeFileSync(arquivo, 'não é uma pasta\n');
     recusas.push(await recusar('DATA_DIR é um arquivo', checkoutRoot, arquivo, arquivo));
-
+  }
+  if (checkoutRoot && monta) {
     const cheio = mkdtempSync('/tmp/mascate-pp-cheio-');
     limpezas.push(() => rmSync(cheio, { recursive: true, force: true }));
     montar(['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs'], cheio);
@@ -368,6 +400,16 @@ async function principal(): Promise<void> {
       await recusar('pasta de outro usuário (root)', join(dono.casa, 'mascate'), alheia, alheia, dono),
     );
   }
+  for (const l of linhas)
+    if (!l.resultado.startsWith('ok') && !l.resultado.startsWith('não medido'))
+      falhas.push(`${l.lugar}: ${l.resultado}`);
+  for (const r of recusas)
+    if (r.codigo !== '1' || r.intacta !== 'sim' || r.linha.startsWith('('))
+      falhas.push(`DATA_DIR, ${r.caso}: código ${r.codigo}, pasta intacta: ${r.intacta}, ${r.linha}`);
+  if (!monta)
+    console.log(
+      '\nEsta máquina não permite mount: o pai somente leitura e os discos simulados não foram medidos.',
+    );
   if (recusas.length) {
     console.log(
       '\nDATA_DIR inutilizável (npm start; a linha é a saída do servidor, sem as linhas do npm):\n',
@@ -402,4 +444,8 @@ try {
   await principal();
 } finally {
   limpar();
+}
+if (falhas.length) {
+  console.error(`\n${falhas.length} verificação(ões) falharam:\n- ${falhas.join('\n- ')}`);
+  if (VERIFICAR) process.exitCode = 1;
 }
