@@ -327,13 +327,14 @@ async function principal(): Promise<void> {
     linhas.push(await medir('casa de um usuário (0700)', checkout, dono));
   }
   if (LUGARES.includes('acentos')) {
-    const pasta = '/tmp/meu projeto';
-    if (existsSync(pasta)) throw new Error(`${pasta} já existe: remova antes de medir`);
-    mkdirSync(pasta);
-    limpezas.push(() => rmSync(pasta, { recursive: true, force: true }));
-    const checkout = join(pasta, 'mascate-ação');
+    // A folder of its own, so a leftover of an earlier run never stops this one.
+    const base = mkdtempSync('/tmp/mascate-pp-');
+    chmodSync(base, 0o755); // as /tmp/meu projeto would be: open to the database's own user
+    limpezas.push(() => rmSync(base, { recursive: true, force: true }));
+    const checkout = join(base, 'meu projeto', 'mascate-ação');
+    mkdirSync(join(base, 'meu projeto'));
     clonar(checkout);
-    linhas.push(await medir('"/tmp/meu projeto/mascate-ação"', checkout));
+    linhas.push(await medir(`"${checkout}"`, checkout));
   }
   if (LUGARES.includes('pai-ro') && !monta) {
     linhas.push({

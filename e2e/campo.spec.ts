@@ -28,8 +28,11 @@ let servidor: Dedicado;
 let api: APIRequestContext;
 let contexto: BrowserContext;
 let page: Page;
+/** The first test's company: the second signs in as its administrador. */
+let semeado: Semeado | undefined;
 
 type Semeado = {
+  empresa: { email: string; senha: string };
   admin: (caminho: string, data: object) => Promise<{ id: number }>;
   headers: Record<string, string>;
   vendedorEmail: string;
@@ -91,6 +94,7 @@ async function semear(): Promise<Semeado> {
   });
   expect(troca.ok(), await troca.text()).toBe(true);
   return {
+    empresa,
     admin,
     headers,
     vendedorEmail,
@@ -131,6 +135,7 @@ test.afterAll(async () => {
 
 test('campo: sincroniza, trabalha sem servidor, envia uma vez só e mostra a recusa', async () => {
   const s = await semear();
+  semeado = s;
 
   // First sync, signed in with the representative's own account.
   await page.goto('/campo/');
@@ -271,4 +276,60 @@ test('campo: sincroniza, trabalha sem servidor, envia uma vez só e mostra a rec
   // A refused order opens for correction.
   await page.getByRole('button', { name: 'Corrigir' }).click();
   await expect(page.getByRole('heading', { name: 'Corrigir pedido' })).toBeVisible();
+});
+
+test('campo: o administrador escolhe o representante e trabalha em nome dele', async () => {
+  const s = semeado;
+  expect(s, 'o primeiro teste semeia a empresa').toBeDefined();
+  if (!s) return;
+  // Another phone (its own profile): the company's administrador.
+  const outro = await chromium.launchPersistentContext(mkdtempSync(join(TMP, 'perfil-campo-adm-')), {
+    ...CHROMIUM_DEBIAN,
+    baseURL: URL_DEDICADA,
+    viewport: { width: 390, height: 844 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  try {
+    const p = outro.pages()[0] ?? (await outro.newPage());
+    await p.goto('/campo/');
+    await p.getByLabel('E-mail').fill(s.empresa.email);
+    await p.getByLabel('Senha').fill(s.empresa.senha);
+    await p.getByRole('button', { name: 'Entrar' }).click();
+    await p.getByRole('button', { name: 'Sincronizar agora' }).click();
+    await expect(p.getByText('Sincronização concluída.')).toBeVisible();
+    // Until a representative is chosen the device holds no customer: it asks for one.
+    await expect(p.getByText(/Escolha o representante em nome de quem você vai trabalhar/)).toBeVisible();
+    await expect(p.getByText('Neste aparelho: 0 cliente(s)', { exact: false })).toBeVisible();
+    await p.screenshot({ path: `${PASTA_TELAS}campo-admin-escolher.png`, fullPage: true });
+
+    // Choosing syncs that representative's portfolio at once (the second customer left its route).
+    await p.getByLabel('Agir como o representante').selectOption({ label: 'Ana Representante' });
+    await expect(p.getByText('Sincronização concluída.')).toBeVisible();
+    await expect(p.getByText('Neste aparelho: 1 cliente(s), 1 produto(s).')).toBeVisible();
+
+    const abaDe = (nome: string) =>
+      p.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: nome });
+    await abaDe('Clientes').click();
+    await expect(p.getByRole('button', { name: /Mercearia São João/ })).toBeVisible();
+    await expect(p.getByRole('button', { name: /Empório Açaí/ })).toHaveCount(0);
+    await p.getByRole('button', { name: /Mercearia São João/ }).click();
+    await p.getByRole('button', { name: 'Novo pedido' }).click();
+    await p.getByLabel('Buscar produto').fill('cafe');
+    await p.getByRole('button', { name: /Café Especial/ }).click();
+    await p.getByRole('button', { name: 'Salvar pedido' }).click();
+    await expect(p.getByText('Pedido salvo no aparelho.')).toBeVisible();
+    await abaDe('Envios').click();
+    await p.getByRole('button', { name: 'Enviar agora' }).click();
+    await expect(p.getByRole('heading', { name: 'Enviados (1)' })).toBeVisible();
+
+    // The order is the representative's, recorded by the administrador's account.
+    const pedidos = await (await api.post('/api/pedidosvenda/read', { data: {}, headers: s.headers })).json();
+    expect(pedidos.registros).toHaveLength(2);
+    const ana = await (await api.post('/api/representantes/read', { data: {}, headers: s.headers })).json();
+    const anaId = ana.registros.find((r: { nome: string }) => r.nome === 'Ana Representante')?.id;
+    for (const pedido of pedidos.registros) expect(pedido.vendedor_id).toBe(anaId);
+  } finally {
+    await outro.close();
+  }
 });
