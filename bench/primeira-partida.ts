@@ -9,7 +9,8 @@
 // twice or a refusal was not one line with exit code 1 and the folder intact; the places and cases that need
 // `mount` are reported as not measured, not failed, on a machine that does not allow it.
 // Run:  npx tsx bench/primeira-partida.ts [--porta 3230] [--lugares root-casa,usuario-casa,acentos,pai-ro]
-//       [--verificar]
+//       [--verificar] [--paralelo 2]   (--paralelo N: N places at once, each on its own port; the times
+//       then share the machine, so the figures for docs/ come from the default, one at a time)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -28,6 +29,8 @@ import { join } from 'node:path';
 import { opcao, tem, texto } from './opcoes.ts';
 
 const PORTA = opcao('porta', 3230);
+/** Places measured at once (each on its own port: PORTA, PORTA + 1, …). 1 gives the figures for docs/. */
+const PARALELO = Math.max(1, opcao('paralelo', 1));
 const LUGARES = texto('lugares', 'root-casa,usuario-casa,acentos,pai-ro').split(',');
 const RAIZ = new URL('../', import.meta.url).pathname;
 const SISTEMA = '/var/lib/mascate';
@@ -79,11 +82,11 @@ function clonar(destino: string, dono?: Dono): void {
   if (dono) sh('chown', ['-R', `${dono.uid}:${dono.gid}`, destino]);
 }
 
-function ambiente(dono?: Dono): NodeJS.ProcessEnv {
+function ambiente(dono?: Dono, porta = PORTA): NodeJS.ProcessEnv {
   const base: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     LANG: 'C.UTF-8',
-    PORT: String(PORTA),
+    PORT: String(porta),
     npm_config_prefer_offline: 'true',
     npm_config_audit: 'false',
     npm_config_fund: 'false',
@@ -118,21 +121,25 @@ function rodar(
   });
 }
 
-async function saudavel(): Promise<boolean> {
+async function saudavel(porta: number): Promise<boolean> {
   try {
-    return (await fetch(`http://127.0.0.1:${PORTA}/api/health`)).ok;
+    return (await fetch(`http://127.0.0.1:${porta}/api/health`)).ok;
   } catch {
     return false;
   }
 }
 
 /** `npm start` until /api/health answers; then SIGTERM to its process group and wait for it to end. */
-async function iniciar(cwd: string, dono?: Dono): Promise<{ segundos: number; ok: boolean; log: string }> {
-  if (await saudavel()) throw new Error(`a porta ${PORTA} já responde: escolha outra com --porta`);
+async function iniciar(
+  cwd: string,
+  porta: number,
+  dono?: Dono,
+): Promise<{ segundos: number; ok: boolean; log: string }> {
+  if (await saudavel(porta)) throw new Error(`a porta ${porta} já responde: escolha outra com --porta`);
   const inicio = performance.now();
   const p: ChildProcess = spawn('npm', ['start'], {
     cwd,
-    env: ambiente(dono),
+    env: ambiente(dono, porta),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(dono ? { uid: dono.uid, gid: dono.gid } : {}),
@@ -147,7 +154,7 @@ async function iniciar(cwd: string, dono?: Dono): Promise<{ segundos: number; ok
   const terminou = new Promise<void>((ok) => p.once('exit', () => ok()));
   let ok = false;
   while (performance.now() - inicio < 900_000 && p.exitCode === null) {
-    if (await saudavel()) {
+    if (await saudavel(porta)) {
       ok = true;
       break;
     }
@@ -157,7 +164,7 @@ async function iniciar(cwd: string, dono?: Dono): Promise<{ segundos: number; ok
   if (p.exitCode === null && p.pid) process.kill(-p.pid, 'SIGTERM');
   await terminou;
   // npm's own process ends first: wait until the server released the port.
-  for (let i = 0; i < 100 && (await saudavel()); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 100 && (await saudavel(porta)); i++) await new Promise((r) => setTimeout(r, 100));
   return { segundos, ok, log };
 }
 
@@ -165,7 +172,7 @@ function bancoDoLog(log: string): string {
   return /PostgreSQL embutido em ([^)"]+)/.exec(log)?.[1] ?? '?';
 }
 
-async function medir(lugar: string, checkout: string, dono?: Dono): Promise<Linha> {
+async function medir(lugar: string, checkout: string, porta: number, dono?: Dono): Promise<Linha> {
   const usuario = dono?.nome ?? 'root';
   console.error(`… ${lugar} (${usuario}): ${checkout}`);
   const t0 = performance.now();
@@ -182,8 +189,8 @@ async function medir(lugar: string, checkout: string, dono?: Dono): Promise<Linh
       resultado: `npm install: código ${inst.codigo}`,
     };
   }
-  const primeira = await iniciar(checkout, dono);
-  const segunda = primeira.ok ? await iniciar(checkout, dono) : undefined;
+  const primeira = await iniciar(checkout, porta, dono);
+  const segunda = primeira.ok ? await iniciar(checkout, porta, dono) : undefined;
   const mudou = sh('git', ['-c', 'safe.directory=*', 'status', '--porcelain'], { cwd: checkout }).trim();
   const problemas = [
     ...(primeira.ok ? [] : [`1ª partida falhou: ${ultimaLinha(primeira.log)}`]),
@@ -308,7 +315,7 @@ async function principal(): Promise<void> {
     `Mascate bench/primeira-partida: HEAD ${cabecaGit.slice(0, 10)}; ${cpus().length} núcleos; ` +
       `load average ${m1?.toFixed(1)} ${m5?.toFixed(1)} no início; ${new Date().toISOString()}`,
   );
-  const linhas: Linha[] = [];
+  const tarefas: ((porta: number) => Promise<Linha>)[] = [];
   const monta = montagemPermitida();
   const dono = LUGARES.includes('usuario-casa') ? criarUsuario() : undefined;
   let checkoutRoot: string | undefined;
@@ -319,12 +326,13 @@ async function principal(): Promise<void> {
     limpezas.push(() => rmSync(casa, { recursive: true, force: true }));
     checkoutRoot = join(casa, 'mascate');
     clonar(checkoutRoot);
-    linhas.push(await medir('casa de root (0700)', checkoutRoot));
+    const onde = checkoutRoot;
+    tarefas.push((porta) => medir('casa de root (0700)', onde, porta));
   }
   if (dono) {
     const checkout = join(dono.casa, 'mascate');
     clonar(checkout, dono);
-    linhas.push(await medir('casa de um usuário (0700)', checkout, dono));
+    tarefas.push((porta) => medir('casa de um usuário (0700)', checkout, porta, dono));
   }
   if (LUGARES.includes('acentos')) {
     // A folder of its own, so a leftover of an earlier run never stops this one.
@@ -334,17 +342,17 @@ async function principal(): Promise<void> {
     const checkout = join(base, 'meu projeto', 'mascate-ação');
     mkdirSync(join(base, 'meu projeto'));
     clonar(checkout);
-    linhas.push(await medir(`"${checkout}"`, checkout));
+    tarefas.push((porta) => medir(`"${checkout}"`, checkout, porta));
   }
   if (LUGARES.includes('pai-ro') && !monta) {
-    linhas.push({
+    tarefas.push(async () => ({
       lugar: 'pai somente leitura, clone gravável',
       usuario: 'root',
       instalar: '-',
       primeira: '-',
       segunda: '-',
       resultado: 'não medido: esta máquina não permite mount',
-    });
+    }));
   } else if (LUGARES.includes('pai-ro')) {
     // The parent read-only even for root (a read-only bind mount), the checkout a writable mount on it.
     const fonte = mkdtempSync('/tmp/mascate-pp-fonte-');
@@ -364,8 +372,19 @@ async function principal(): Promise<void> {
       somenteLeitura = true;
     }
     if (!somenteLeitura) throw new Error(`${pai} não ficou somente leitura`);
-    linhas.push(await medir('pai somente leitura, clone gravável', join(pai, 'mascate')));
+    tarefas.push((porta) => medir('pai somente leitura, clone gravável', join(pai, 'mascate'), porta));
   }
+  // PARALELO places at a time, each on its own port; the table keeps the places' order.
+  const linhas: Linha[] = new Array(tarefas.length);
+  let proxima = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(PARALELO, tarefas.length) }, async (_, faixa) => {
+      for (let i = proxima++; i < tarefas.length; i = proxima++) {
+        const tarefa = tarefas[i];
+        if (tarefa) linhas[i] = await tarefa(PORTA + faixa);
+      }
+    }),
+  );
   console.log('\nAs duas linhas do README em cada lugar (segundos até /api/health responder):\n');
   tabela(
     ['lugar', 'usuário', 'npm install (s)', '1ª partida (s)', '2ª partida (s)', 'resultado'],
