@@ -52,20 +52,16 @@ async function semear(request: APIRequestContext): Promise<number> {
         meu_id: 0,
       }),
     );
-  const rota = await id('rotas/create', { nome: 'Rota Centro', dias_semana_venda: '1111111' });
-  const representante = await id('representantes/create', {
-    nome: 'Ana Representante',
-    email: '',
-    cnpj_cpf: '52998224725',
-    rotas: [rota],
-  });
+  const rotas = [await id('rotas/create', { nome: 'Rota Centro', dias_semana_venda: '1111111' })];
+  const vendedor = { nome: 'Ana Representante', cnpj_cpf: '52998224725', email: '' };
+  const representante = await id('representantes/create', { ...vendedor, rotas });
   const clientes: number[] = [];
   for (const [nome, apelido, cnpj_cpf, cidade] of [
     ['Mercearia São João Comércio de Alimentos Ltda', 'Mercearia do João', '11222333000181', 'Campinas'],
     ['Empório Açaí', 'Açaí da Praça', '04252011000110', 'Sumaré'],
     ['Padaria Central', '', '39053344705', 'São Paulo'],
   ])
-    clientes.push(await id('clientes/create', { nome, apelido, cnpj_cpf, rota_id: rota, cidade }));
+    clientes.push(await id('clientes/create', { nome, apelido, cnpj_cpf, rota_id: rotas[0], cidade }));
   const data = hoje();
   const pedido = (cliente: number, itens: [number, number, number][]) => {
     const produtosDoPedido = itens.map(([produto_id, qt, preco]) => ({

@@ -74,6 +74,13 @@ export function cadastrosDoArquivo(amb: Ambiente, e: EmpresaTeste): Cadastros {
   return preenchidoAntes(() => semear(amb, e.empresaId));
 }
 
+/** Two companies for the file, each with the rows an order needs (the usual pair of an isolation test). */
+export function duasEmpresasDoArquivo(amb: Ambiente) {
+  const a = empresaDoArquivo(amb);
+  const b = empresaDoArquivo(amb);
+  return { a, b, ca: cadastrosDoArquivo(amb, a), cb: cadastrosDoArquivo(amb, b) };
+}
+
 /** A company's portfolio for the field app (campo-apoio's `carteira`), set up once for the file. */
 export function carteiraDoArquivo(amb: Ambiente, e: EmpresaTeste): Carteira {
   return preenchidoAntes(() => carteira(amb, e));
