@@ -63,7 +63,7 @@ async function nomesDoCadastro(
 async function existentes(
   tx: Tx,
   empresaId: number,
-  k: Importacao<string, unknown>['chave'],
+  k: TabelaDaEmpresa & { valor: PgColumn },
   chaves: string[],
 ): Promise<Map<string, number>> {
   const mapa = new Map<string, number>();

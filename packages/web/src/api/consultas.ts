@@ -76,7 +76,7 @@ export type ConsultasDaExclusao = {
   recurso: Recurso;
   chaves: { todas: readonly unknown[] };
   /** A change's answer (the domain's envelopeRetorno): its `retorno.mensagem` is the success text. */
-  excluir(id: number): Promise<z.output<ReturnType<typeof envelopeRetorno>>>;
+  excluir(id: number): Promise<z.output<ReturnType<typeof envelopeRetorno<Record<never, never>>>>>;
 };
 
 /** A page of rows as a list read answers it (the domain's envelopeRegistros): `registros` always there. */
