@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { preencherData } from './support/datas.ts';
 import { captura } from './support/fixtures.ts';
-import { cabecalhosDe, entrarComEmpresaNova, gravadorCom } from './support/passos.ts';
+import { cabecalhosDe, clienteEUmItem, entrarComEmpresaNova, gravadorCom } from './support/passos.ts';
 
 // Issue 30: an invoiced order's receivable paid in two parts; a new order refused by the customer's
 // credit limit with the numbers; the administrator's release with a reason, seen in the order's history.
@@ -111,19 +111,7 @@ test('receivable paid in two parts; credit block and the administrator release i
   });
 
   await page.goto('/cadastrar-pedido');
-  await page.getByRole('textbox', { name: 'Cliente', exact: true }).click();
-  const seletorCliente = page.getByRole('dialog', { name: 'Selecionar Cliente' });
-  await seletorCliente.getByRole('button', { name: /Mercearia São Jorge/ }).click();
-  await expect(seletorCliente).toBeHidden();
-  await page.getByLabel('Descrição', { exact: true }).click();
-  const seletor = page.getByRole('dialog', { name: 'Selecionar produto' });
-  await seletor
-    .getByRole('button', { name: /Café Torrado 500g/ })
-    .first()
-    .click();
-  await expect(seletor).toBeHidden();
-  await page.getByLabel('Quantidade').fill('2');
-  await page.getByRole('button', { name: 'Incluir' }).click();
+  await clienteEUmItem(page, /Mercearia São Jorge/, /Café Torrado 500g/, '2');
   const posicao = page.getByRole('alert', { name: 'Posição de crédito' });
   await expect(posicao).toContainText('Limite: R$ 80,00');
   await expect(posicao).toContainText('Este pedido passa do limite de crédito do cliente.');

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-import { cabecalhosDe, gravadorCom } from './support/passos.ts';
+import { cabecalhosDe, clienteEUmItem, gravadorCom } from './support/passos.ts';
 
 // Issue 13: quote -> order -> invoiced, a cancellation with its reason, the share link opened by a
 // customer without signing in, and the WhatsApp address.
@@ -61,19 +61,7 @@ test('quote entered, approved and invoiced; another cancelled with a reason; lin
 
   // A quote entered on the order screen.
   await page.goto('/cadastrar-pedido');
-  await page.getByRole('textbox', { name: 'Cliente', exact: true }).click();
-  const seletorCliente = page.getByRole('dialog', { name: 'Selecionar Cliente' });
-  await seletorCliente.getByRole('button', { name: /Empório Bela Vista/ }).click();
-  await expect(seletorCliente).toBeHidden();
-  await page.getByLabel('Descrição', { exact: true }).click();
-  const seletor = page.getByRole('dialog', { name: 'Selecionar produto' });
-  await seletor
-    .getByRole('button', { name: /Café Torrado 500g/ })
-    .first()
-    .click();
-  await expect(seletor).toBeHidden();
-  await page.getByLabel('Quantidade').fill('2');
-  await page.getByRole('button', { name: 'Incluir' }).click();
+  await clienteEUmItem(page, /Empório Bela Vista/, /Café Torrado 500g/, '2');
   await page.getByRole('button', { name: 'SALVAR COMO ORÇAMENTO' }).click();
   await confirmarSucesso(page, 'Orçamento gravado com sucesso!');
   await expect(page).toHaveURL(/\/listar-pedidos$/);

@@ -97,3 +97,22 @@ export function corpoProduto(
 ) {
   return { ...produto, unidade: sigla, unidade_id: unidadeId, status: 0, tipo: 0, meu_id: 0 };
 }
+
+/** On the order screen: picks the customer, then includes one product with its quantity. */
+export async function clienteEUmItem(
+  page: Page,
+  cliente: RegExp,
+  produto: RegExp,
+  qt: string,
+): Promise<void> {
+  await page.getByRole('textbox', { name: 'Cliente', exact: true }).click();
+  const seletorCliente = page.getByRole('dialog', { name: 'Selecionar Cliente' });
+  await seletorCliente.getByRole('button', { name: cliente }).click();
+  await expect(seletorCliente).toBeHidden();
+  await page.getByLabel('Descrição', { exact: true }).click();
+  const seletor = page.getByRole('dialog', { name: 'Selecionar produto' });
+  await seletor.getByRole('button', { name: produto }).first().click();
+  await expect(seletor).toBeHidden();
+  await page.getByLabel('Quantidade').fill(qt);
+  await page.getByRole('button', { name: 'Incluir' }).click();
+}

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type Ambiente, criarAmbiente, type EmpresaTeste, type OpcoesAmbiente } from './ambiente.ts';
+import { type Carteira, carteira } from './campo-apoio.ts';
 import { filaRapida } from './fila-emails.ts';
 import { iniciarSmtp } from './pares/smtp.ts';
 import { type Cadastros, semear } from './pedidos-dados.ts';
@@ -71,6 +72,18 @@ export function empresaDoArquivo(
 /** The rows an order needs (pedidos-dados' `semear`), inserted once for the company. */
 export function cadastrosDoArquivo(amb: Ambiente, e: EmpresaTeste): Cadastros {
   return preenchidoAntes(() => semear(amb, e.empresaId));
+}
+
+/** Two companies for the file, each with the rows an order needs (the usual pair of an isolation test). */
+export function duasEmpresasDoArquivo(amb: Ambiente) {
+  const a = empresaDoArquivo(amb);
+  const b = empresaDoArquivo(amb);
+  return { a, b, ca: cadastrosDoArquivo(amb, a), cb: cadastrosDoArquivo(amb, b) };
+}
+
+/** A company's portfolio for the field app (campo-apoio's `carteira`), set up once for the file. */
+export function carteiraDoArquivo(amb: Ambiente, e: EmpresaTeste): Carteira {
+  return preenchidoAntes(() => carteira(amb, e));
 }
 
 /** For files whose tests move the app's clock: each test starts at the real time. */

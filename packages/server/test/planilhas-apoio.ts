@@ -86,3 +86,18 @@ export async function importar(
   });
   return { status: r.statusCode, corpo: r.json() };
 }
+
+/** The visits export's header, as the spec's list shows it (checked by more than one file). */
+export const CABECALHO_VISITAS = [
+  'Data e hora',
+  'Cliente',
+  'Nome fantasia',
+  'Representante',
+  'Resultado',
+  'Motivo',
+  'Check-in',
+  'Check-out',
+  'Distância (m)',
+  'Fora do local',
+  'Observação',
+];

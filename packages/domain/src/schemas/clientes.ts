@@ -4,7 +4,7 @@ import { isValidCpfCnpj, normalizarDocumento } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { idSchema, MAXIMO_ID, texto } from './comum.ts';
 import { limiteCreditoSchema } from './credito.ts';
-import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+import { respostasDeCadastro } from './envelope.ts';
 import { tabelaPrecoIdSchema } from './tabelas-precos.ts';
 import { coordenadasSchema } from './visitas.ts';
 
@@ -121,9 +121,5 @@ export const clienteLidoSchema = z.object({
 export type Cliente = z.infer<typeof clienteLidoSchema>;
 
 export const respostasClientes = {
-  read: envelopeRegistros(clienteLidoSchema),
-  read_one: envelopeRegistros(clienteLidoSchema),
-  create: envelopeRetorno(idCriado),
-  update: envelopeRetorno(),
-  delete: envelopeRetorno(),
+  ...respostasDeCadastro(clienteLidoSchema),
 };

@@ -6,7 +6,7 @@ import { isDataIso } from '../datas.ts';
 import { mesValido } from '../dias-uteis.ts';
 import { paraCentavos } from '../dinheiro.ts';
 import { idSchema, paginacao } from './comum.ts';
-import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+import { envelopeRegistros, respostasDeCadastro } from './envelope.ts';
 import { formatoPlanilha } from './planilhas.ts';
 
 const MSG_MES = 'Informe o mês (aaaa-mm).';
@@ -157,10 +157,6 @@ export const respostasComissoes = {
 };
 
 export const respostasMetas = {
-  read: envelopeRegistros(metaLidaSchema),
-  read_one: envelopeRegistros(metaLidaSchema),
-  create: envelopeRetorno(idCriado),
-  update: envelopeRetorno(),
-  delete: envelopeRetorno(),
+  ...respostasDeCadastro(metaLidaSchema),
   relatorio: envelopeRegistros(progressoMetaSchema),
 };

@@ -105,12 +105,133 @@ export type Endpoint = {
   | { readonly conteudo: readonly string[]; readonly resposta?: never }
 );
 
+/** The answers of a register's five endpoints. */
+type RespostasCadastro = {
+  read: z.ZodType;
+  read_one: z.ZodType;
+  create: z.ZodType;
+  update: z.ZodType;
+  delete: z.ZodType;
+};
+type Metodos = readonly [Metodo, ...Metodo[]];
+type Entrada<M extends Metodos, C extends z.ZodType, R extends z.ZodType> = {
+  readonly metodos: M;
+  readonly corpo: C;
+  readonly resposta: R;
+};
+type Cadastro<
+  P extends string,
+  L extends z.ZodType,
+  C extends z.ZodType,
+  A extends z.ZodType,
+  R extends RespostasCadastro,
+  M extends Metodos,
+> = Record<`${P}/read`, Entrada<readonly ['POST'], L, R['read']>> &
+  Record<`${P}/read_one`, Entrada<M, typeof corpoId, R['read_one']>> &
+  Record<`${P}/create`, Entrada<readonly ['POST'], C, R['create']>> &
+  Record<`${P}/update`, Entrada<readonly ['PUT'], A, R['update']>> &
+  Record<`${P}/delete`, Entrada<readonly ['POST'], typeof corpoId, R['delete']>>;
+
+/** An endpoint whose body is a record's id (`{ id }`): POST, or the methods given. */
+function porId<R extends z.ZodType, M extends Metodos = readonly ['POST']>(
+  resposta: R,
+  metodos?: M,
+): Entrada<M, typeof corpoId, R> {
+  return { metodos: metodos ?? (['POST'] as unknown as M), corpo: corpoId, resposta };
+}
+
+/**
+ * The five endpoints every register has, written once: read (POST, its list body), read_one (by id; POST,
+ * or the methods given), create (POST), update (PUT), delete (POST, by id), each with its answer.
+ */
+function cadastro<
+  P extends string,
+  L extends z.ZodType,
+  C extends z.ZodType,
+  A extends z.ZodType,
+  R extends RespostasCadastro,
+  M extends Metodos = readonly ['POST'],
+>(
+  recurso: P,
+  d: { leitura: L; criar: C; alterar: A; respostas: R; metodosLeituraUm?: M },
+): Cadastro<P, L, C, A, R, M> {
+  return {
+    [`${recurso}/read`]: { metodos: ['POST'], corpo: d.leitura, resposta: d.respostas.read },
+    [`${recurso}/read_one`]: porId(d.respostas.read_one, d.metodosLeituraUm),
+    [`${recurso}/create`]: { metodos: ['POST'], corpo: d.criar, resposta: d.respostas.create },
+    [`${recurso}/update`]: { metodos: ['PUT'], corpo: d.alterar, resposta: d.respostas.update },
+    [`${recurso}/delete`]: porId(d.respostas.delete),
+  } as unknown as Cadastro<P, L, C, A, R, M>;
+}
+
 const PLANILHA = [
   'text/csv; charset=utf-8',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const;
 
 export const contratoApi = {
+  ...cadastro('formaspagamento', {
+    leitura: paginacao.nullish(),
+    criar: formaPagamentoSchema,
+    alterar: alterarFormaPagamentoSchema,
+    respostas: respostasFormasPagamento,
+  }),
+  ...cadastro('unidades', {
+    leitura: paginacao.nullish(),
+    criar: unidadeSchema,
+    alterar: alterarUnidadeSchema,
+    respostas: respostasUnidades,
+  }),
+  ...cadastro('rotas', {
+    leitura: paginacao,
+    criar: rotaSchema,
+    alterar: alterarRotaSchema,
+    respostas: respostasRotas,
+    metodosLeituraUm: ['PUT', 'POST'] as const,
+  }),
+  ...cadastro('representantes', {
+    leitura: paginacao,
+    criar: representanteSchema,
+    alterar: alterarRepresentanteSchema,
+    respostas: respostasRepresentantes,
+  }),
+  ...cadastro('clientes', {
+    leitura: paginacao,
+    criar: clienteSchema,
+    alterar: alterarClienteSchema,
+    respostas: respostasClientes,
+  }),
+  ...cadastro('motivosnaovenda', {
+    leitura: paginacao.nullish(),
+    criar: motivoNaoVendaSchema,
+    alterar: alterarMotivoNaoVendaSchema,
+    respostas: respostasMotivosNaoVenda,
+  }),
+  ...cadastro('tabelasprecos', {
+    leitura: paginacao,
+    criar: tabelaPrecoSchema,
+    alterar: alterarTabelaPrecoSchema,
+    respostas: respostasTabelasPrecos,
+  }),
+  ...cadastro('pedidosvenda', {
+    leitura: pedidosLeituraSchema,
+    criar: pedidoCriarSchema,
+    alterar: pedidoAlterarSchema,
+    respostas: respostasPedidos,
+    metodosLeituraUm: ['PUT', 'POST'] as const,
+  }),
+  ...cadastro('usuarios', {
+    leitura: lerUsuariosSchema,
+    criar: usuarioSchema,
+    alterar: alterarUsuarioSchema,
+    respostas: respostasUsuarios,
+  }),
+  ...cadastro('metas', {
+    leitura: lerMetasSchema,
+    criar: metaSchema,
+    alterar: alterarMetaSchema,
+    respostas: respostasMetas,
+  }),
   health: { metodos: ['GET'], resposta: envelopeRetorno() },
   'estabelecimentos/create': {
     metodos: ['POST'],
@@ -134,112 +255,21 @@ export const contratoApi = {
   'oidc/retorno.js': { metodos: ['GET'], conteudo: ['text/javascript'] },
   'estabelecimentos/logout': { metodos: ['POST'], resposta: respostasAcesso.logout },
   'empresas/read': { metodos: ['POST'], corpo: paginacao.nullish(), resposta: respostasEmpresas.read },
-  'empresas/read_one': { metodos: ['POST'], corpo: corpoId, resposta: respostasEmpresas.read_one },
+  'empresas/read_one': porId(respostasEmpresas.read_one),
   'empresas/update': { metodos: ['PUT'], corpo: empresaSchema, resposta: respostasEmpresas.update },
   'cep/:cep': { metodos: ['GET'], params: parametrosCep, resposta: respostasCep.consultar },
-  'formaspagamento/read': {
-    metodos: ['POST'],
-    corpo: paginacao.nullish(),
-    resposta: respostasFormasPagamento.read,
-  },
-  'formaspagamento/read_one': {
-    metodos: ['POST'],
-    corpo: corpoId,
-    resposta: respostasFormasPagamento.read_one,
-  },
-  'formaspagamento/create': {
-    metodos: ['POST'],
-    corpo: formaPagamentoSchema,
-    resposta: respostasFormasPagamento.create,
-  },
-  'formaspagamento/update': {
-    metodos: ['PUT'],
-    corpo: alterarFormaPagamentoSchema,
-    resposta: respostasFormasPagamento.update,
-  },
-  'formaspagamento/delete': { metodos: ['POST'], corpo: corpoId, resposta: respostasFormasPagamento.delete },
-  'unidades/read': { metodos: ['POST'], corpo: paginacao.nullish(), resposta: respostasUnidades.read },
-  'unidades/read_one': { metodos: ['POST'], corpo: corpoId, resposta: respostasUnidades.read_one },
-  'unidades/create': { metodos: ['POST'], corpo: unidadeSchema, resposta: respostasUnidades.create },
-  'unidades/update': { metodos: ['PUT'], corpo: alterarUnidadeSchema, resposta: respostasUnidades.update },
-  'unidades/delete': { metodos: ['POST'], corpo: corpoId, resposta: respostasUnidades.delete },
-  'rotas/read': { metodos: ['POST'], corpo: paginacao, resposta: respostasRotas.read },
-  'rotas/read_one': { metodos: ['PUT', 'POST'], corpo: corpoId, resposta: respostasRotas.read_one },
-  'rotas/create': { metodos: ['POST'], corpo: rotaSchema, resposta: respostasRotas.create },
-  'rotas/update': { metodos: ['PUT'], corpo: alterarRotaSchema, resposta: respostasRotas.update },
-  'rotas/delete': { metodos: ['POST'], corpo: corpoId, resposta: respostasRotas.delete },
-  'representantes/read': { metodos: ['POST'], corpo: paginacao, resposta: respostasRepresentantes.read },
-  'representantes/read_one': {
-    metodos: ['POST'],
-    corpo: corpoId,
-    resposta: respostasRepresentantes.read_one,
-  },
-  'representantes/create': {
-    metodos: ['POST'],
-    corpo: representanteSchema,
-    resposta: respostasRepresentantes.create,
-  },
-  'representantes/update': {
-    metodos: ['PUT'],
-    corpo: alterarRepresentanteSchema,
-    resposta: respostasRepresentantes.update,
-  },
-  'representantes/delete': { metodos: ['POST'], corpo: corpoId, resposta: respostasRepresentantes.delete },
-  'clientes/read': { metodos: ['POST'], corpo: paginacao, resposta: respostasClientes.read },
-  'clientes/read_one': { metodos: ['POST'], corpo: corpoId, resposta: respostasClientes.read_one },
-  'clientes/create': { metodos: ['POST'], corpo: clienteSchema, resposta: respostasClientes.create },
-  'clientes/update': { metodos: ['PUT'], corpo: alterarClienteSchema, resposta: respostasClientes.update },
-  'clientes/delete': { metodos: ['POST'], corpo: corpoId, resposta: respostasClientes.delete },
   'visitas/read': { metodos: ['POST'], corpo: lerVisitasSchema, resposta: respostasVisitas.read },
   'visitas/create': { metodos: ['POST'], corpo: visitaSchema, resposta: respostasVisitas.create },
   'visitas/update': { metodos: ['PUT'], corpo: alterarVisitaSchema, resposta: respostasVisitas.update },
-  'visitas/usar_localizacao': {
-    metodos: ['POST'],
-    corpo: corpoId,
-    resposta: respostasVisitas.usar_localizacao,
-  },
-  'visitas/delete': { metodos: ['POST'], corpo: corpoId, resposta: respostasVisitas.delete },
-  'motivosnaovenda/read': {
-    metodos: ['POST'],
-    corpo: paginacao.nullish(),
-    resposta: respostasMotivosNaoVenda.read,
-  },
-  'motivosnaovenda/read_one': {
-    metodos: ['POST'],
-    corpo: corpoId,
-    resposta: respostasMotivosNaoVenda.read_one,
-  },
-  'motivosnaovenda/create': {
-    metodos: ['POST'],
-    corpo: motivoNaoVendaSchema,
-    resposta: respostasMotivosNaoVenda.create,
-  },
-  'motivosnaovenda/update': {
-    metodos: ['PUT'],
-    corpo: alterarMotivoNaoVendaSchema,
-    resposta: respostasMotivosNaoVenda.update,
-  },
-  'motivosnaovenda/delete': { metodos: ['POST'], corpo: corpoId, resposta: respostasMotivosNaoVenda.delete },
+  'visitas/usar_localizacao': porId(respostasVisitas.usar_localizacao),
+  'visitas/delete': porId(respostasVisitas.delete),
   'produtos/read': { metodos: ['POST'], corpo: lerProdutosSchema, resposta: respostasProdutos.read },
-  'produtos/read_one': { metodos: ['POST'], corpo: corpoId, resposta: respostasProdutos.read_one },
+  'produtos/read_one': porId(respostasProdutos.read_one),
   'produtos/create': { metodos: ['POST'], corpo: produtoSchema, resposta: respostasProdutos.create },
   'produtos/update': { metodos: ['POST', 'PUT'], formulario: true, resposta: respostasProdutos.update },
   'produtos/add_image': { metodos: ['POST'], formulario: true, resposta: respostasProdutos.add_image },
-  'produtos/delete': { metodos: ['POST'], corpo: corpoId, resposta: respostasProdutos.delete },
+  'produtos/delete': porId(respostasProdutos.delete),
   'produtos/imagem/:id': { metodos: ['GET'], params: z.object({ id: idSchema }), conteudo: ['image/*'] },
-  'tabelasprecos/read': { metodos: ['POST'], corpo: paginacao, resposta: respostasTabelasPrecos.read },
-  'tabelasprecos/read_one': { metodos: ['POST'], corpo: corpoId, resposta: respostasTabelasPrecos.read_one },
-  'tabelasprecos/create': {
-    metodos: ['POST'],
-    corpo: tabelaPrecoSchema,
-    resposta: respostasTabelasPrecos.create,
-  },
-  'tabelasprecos/update': {
-    metodos: ['PUT'],
-    corpo: alterarTabelaPrecoSchema,
-    resposta: respostasTabelasPrecos.update,
-  },
-  'tabelasprecos/delete': { metodos: ['POST'], corpo: corpoId, resposta: respostasTabelasPrecos.delete },
   'tabelasprecos/precos': {
     metodos: ['POST'],
     corpo: precosTabelaSchema,
@@ -250,47 +280,21 @@ export const contratoApi = {
     corpo: pedidoSituacaoSchema,
     resposta: respostasSituacao.situacao,
   },
-  'pedidosvenda/historico': { metodos: ['POST'], corpo: corpoId, resposta: respostasSituacao.historico },
-  'pedidosvenda/compartilhar': {
-    metodos: ['POST'],
-    corpo: corpoId,
-    resposta: respostasSituacao.compartilhar,
-  },
-  'pedidosvenda/revogar_link': {
-    metodos: ['POST'],
-    corpo: corpoId,
-    resposta: respostasSituacao.revogar_link,
-  },
-  'pedidosvenda/enviar_email': {
-    metodos: ['POST'],
-    corpo: corpoId,
-    resposta: respostasSituacao.enviar_email,
-  },
+  'pedidosvenda/historico': porId(respostasSituacao.historico),
+  'pedidosvenda/compartilhar': porId(respostasSituacao.compartilhar),
+  'pedidosvenda/revogar_link': porId(respostasSituacao.revogar_link),
+  'pedidosvenda/enviar_email': porId(respostasSituacao.enviar_email),
   'pedidosvenda/:id/pdf': {
     metodos: ['GET'],
     params: z.object({ id: idSchema }),
     conteudo: ['application/pdf'],
   },
-  'pedidosvenda/read': { metodos: ['POST'], corpo: pedidosLeituraSchema, resposta: respostasPedidos.read },
-  'pedidosvenda/read_one': { metodos: ['PUT', 'POST'], corpo: corpoId, resposta: respostasPedidos.read_one },
-  'pedidosvenda/create': { metodos: ['POST'], corpo: pedidoCriarSchema, resposta: respostasPedidos.create },
-  'pedidosvenda/update': { metodos: ['PUT'], corpo: pedidoAlterarSchema, resposta: respostasPedidos.update },
-  'pedidosvenda/delete': { metodos: ['POST'], corpo: corpoId, resposta: respostasPedidos.delete },
   'pedidosvenda/resumo_mensal': {
     metodos: ['POST'],
     corpo: resumoMensalSchema,
     resposta: respostasDashboard.resumo_mensal,
   },
-  'usuarios/read': { metodos: ['POST'], corpo: lerUsuariosSchema, resposta: respostasUsuarios.read },
-  'usuarios/read_one': { metodos: ['POST'], corpo: corpoId, resposta: respostasUsuarios.read_one },
-  'usuarios/create': { metodos: ['POST'], corpo: usuarioSchema, resposta: respostasUsuarios.create },
-  'usuarios/update': { metodos: ['PUT'], corpo: alterarUsuarioSchema, resposta: respostasUsuarios.update },
-  'usuarios/delete': { metodos: ['POST'], corpo: corpoId, resposta: respostasUsuarios.delete },
-  'usuarios/reenviar_convite': {
-    metodos: ['POST'],
-    corpo: corpoId,
-    resposta: respostasUsuarios.reenviar_convite,
-  },
+  'usuarios/reenviar_convite': porId(respostasUsuarios.reenviar_convite),
   'clientes/exportar': { metodos: ['GET'], consulta: exportarQuery, conteudo: PLANILHA },
   'produtos/exportar': { metodos: ['GET'], consulta: exportarQuery, conteudo: PLANILHA },
   'pedidosvenda/exportar': { metodos: ['GET'], consulta: exportarPedidosQuery, conteudo: PLANILHA },
@@ -328,10 +332,10 @@ export const contratoApi = {
   },
   'relatorios/roteiro/exportar': { metodos: ['GET'], consulta: exportarRoteiroQuery, conteudo: PLANILHA },
   'titulos/read': { metodos: ['POST'], corpo: titulosLeituraSchema, resposta: respostasTitulos.read },
-  'titulos/read_one': { metodos: ['POST'], corpo: corpoId, resposta: respostasTitulos.read_one },
+  'titulos/read_one': porId(respostasTitulos.read_one),
   'titulos/baixar': { metodos: ['POST'], corpo: baixarSchema, resposta: respostasTitulos.baixar },
   'titulos/estornar': { metodos: ['POST'], corpo: estornarSchema, resposta: respostasTitulos.estornar },
-  'clientes/extrato': { metodos: ['POST'], corpo: corpoId, resposta: respostasTitulos.extrato },
+  'clientes/extrato': porId(respostasTitulos.extrato),
   'clientes/credito': { metodos: ['POST'], corpo: creditoCorpoSchema, resposta: respostasTitulos.credito },
   'relatorios/vencimentos': {
     metodos: ['POST'],
@@ -350,11 +354,6 @@ export const contratoApi = {
     corpo: extratoComissoesSchema,
     resposta: respostasComissoes.extrato,
   },
-  'metas/read': { metodos: ['POST'], corpo: lerMetasSchema, resposta: respostasMetas.read },
-  'metas/read_one': { metodos: ['POST'], corpo: corpoId, resposta: respostasMetas.read_one },
-  'metas/create': { metodos: ['POST'], corpo: metaSchema, resposta: respostasMetas.create },
-  'metas/update': { metodos: ['PUT'], corpo: alterarMetaSchema, resposta: respostasMetas.update },
-  'metas/delete': { metodos: ['POST'], corpo: corpoId, resposta: respostasMetas.delete },
   'relatorios/metas': { metodos: ['POST'], corpo: relatorioMetasSchema, resposta: respostasMetas.relatorio },
   'relatorios/metas/exportar': { metodos: ['GET'], consulta: exportarMetasQuery, conteudo: PLANILHA },
   'campo/receber': { metodos: ['POST'], corpo: receberCampoSchema, resposta: respostasCampo.receber },

@@ -48,3 +48,17 @@ export type RespostaDe<S extends z.ZodType> = z.infer<S>;
 
 /** Ids the server assigns, answered by create. */
 export const idCriado = { id: z.number().int() };
+
+/**
+ * The answers of a register's five endpoints: its rows (read; read_one, with `linhaUm` when one record
+ * is read with more than the list shows), the new id (create), `retorno` only (update, delete).
+ */
+export function respostasDeCadastro<L extends z.ZodType, U extends z.ZodType = L>(linha: L, linhaUm?: U) {
+  return {
+    read: envelopeRegistros(linha),
+    read_one: envelopeRegistros((linhaUm ?? linha) as U),
+    create: envelopeRetorno(idCriado),
+    update: envelopeRetorno(),
+    delete: envelopeRetorno(),
+  };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../mensagens.ts';
 import { flag01, idSchema } from './comum.ts';
-import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+import { respostasDeCadastro } from './envelope.ts';
 
 // A missing description is the spec's 'required' case; only another type gets the type message.
 const descricao = z
@@ -32,9 +32,5 @@ export const formaPagamentoLidaSchema = z.object({
 export type FormaPagamento = z.infer<typeof formaPagamentoLidaSchema>;
 
 export const respostasFormasPagamento = {
-  read: envelopeRegistros(formaPagamentoLidaSchema),
-  read_one: envelopeRegistros(formaPagamentoLidaSchema),
-  create: envelopeRetorno(idCriado),
-  update: envelopeRetorno(),
-  delete: envelopeRetorno(),
+  ...respostasDeCadastro(formaPagamentoLidaSchema),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { excedeCasas, paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 import { MSG } from '../mensagens.ts';
 import { flag01, idSchema, MAXIMO_ID, paginacao } from './comum.ts';
-import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+import { envelopeRetorno, respostasDeCadastro } from './envelope.ts';
 import { percentualComissao } from './percentual-comissao.ts';
 
 // The spec's product types (SPED's item types): codes 0 to 10 in this order, then 99.
@@ -169,12 +169,8 @@ export const produtoLidoSchema = z.object({
 export type Produto = z.infer<typeof produtoLidoSchema>;
 
 export const respostasProdutos = {
-  read: envelopeRegistros(produtoLidoSchema),
-  read_one: envelopeRegistros(produtoLidoSchema),
-  create: envelopeRetorno(idCriado),
-  update: envelopeRetorno(),
+  ...respostasDeCadastro(produtoLidoSchema),
   add_image: envelopeRetorno(),
-  delete: envelopeRetorno(),
   /** The stored image's bytes, with its own content type. */
   imagem: z.custom<Uint8Array>((v) => v instanceof Uint8Array).meta({ type: 'string', format: 'binary' }),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCpfCnpj, normalizarDocumento } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { idSchema } from './comum.ts';
-import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+import { respostasDeCadastro } from './envelope.ts';
 import { percentualComissao } from './percentual-comissao.ts';
 
 const vazio = (v: unknown) => v === undefined || v === null || v === '';
@@ -89,9 +89,5 @@ export const representanteLidoSchema = z.object({
 export type Representante = z.infer<typeof representanteLidoSchema>;
 
 export const respostasRepresentantes = {
-  read: envelopeRegistros(representanteLidoSchema),
-  read_one: envelopeRegistros(representanteLidoSchema),
-  create: envelopeRetorno(idCriado),
-  update: envelopeRetorno(),
-  delete: envelopeRetorno(),
+  ...respostasDeCadastro(representanteLidoSchema),
 };

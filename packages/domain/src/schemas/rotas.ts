@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FLAGS_VAZIAS } from '../dias-semana.ts';
 import { idSchema, texto } from './comum.ts';
-import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+import { respostasDeCadastro } from './envelope.ts';
 import { tabelaPrecoIdSchema } from './tabelas-precos.ts';
 
 export const MSG_ROTA_NOME = 'Informe o nome da rota.';
@@ -58,9 +58,5 @@ export const rotaLidaSchema = z.object({
 export type Rota = z.infer<typeof rotaLidaSchema>;
 
 export const respostasRotas = {
-  read: envelopeRegistros(rotaLidaSchema),
-  read_one: envelopeRegistros(rotaLidaSchema),
-  create: envelopeRetorno(idCriado),
-  update: envelopeRetorno(),
-  delete: envelopeRetorno(),
+  ...respostasDeCadastro(rotaLidaSchema),
 };

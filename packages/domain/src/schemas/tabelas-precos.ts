@@ -4,7 +4,7 @@ import { FAIXA_DATAS, isDataAceita, isDataIso } from '../datas.ts';
 import { excedeCasas, paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 import { AJUSTE_MAXIMO_CENTESIMOS, AJUSTE_MINIMO_CENTESIMOS } from '../tabelas-precos.ts';
 import { flag01, idSchema, MAXIMO_ID, paginacao } from './comum.ts';
-import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+import { envelopeRegistros, respostasDeCadastro } from './envelope.ts';
 import { inicioPrimeiro, PRECO_MAXIMO_CENTAVOS } from './produtos.ts';
 
 export const MAXIMO_ITENS_TABELA = 10_000;
@@ -167,10 +167,6 @@ export const precoProdutoSchema = z.object({
 export type PrecoProduto = z.infer<typeof precoProdutoSchema>;
 
 export const respostasTabelasPrecos = {
-  read: envelopeRegistros(tabelaPrecoResumoSchema),
-  read_one: envelopeRegistros(tabelaPrecoCompletaSchema),
-  create: envelopeRetorno(idCriado),
-  update: envelopeRetorno(),
-  delete: envelopeRetorno(),
+  ...respostasDeCadastro(tabelaPrecoResumoSchema, tabelaPrecoCompletaSchema),
   precos: envelopeRegistros(precoProdutoSchema),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../mensagens.ts';
 import { idSchema } from './comum.ts';
-import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+import { respostasDeCadastro } from './envelope.ts';
 
 // Both fields are required; a missing one and an empty one read the same to the user.
 const obrigatorio = (campo: string, max: number) =>
@@ -28,9 +28,5 @@ export const unidadeLidaSchema = z.object({ id: z.number().int(), sigla: z.strin
 export type Unidade = z.infer<typeof unidadeLidaSchema>;
 
 export const respostasUnidades = {
-  read: envelopeRegistros(unidadeLidaSchema),
-  read_one: envelopeRegistros(unidadeLidaSchema),
-  create: envelopeRetorno(idCriado),
-  update: envelopeRetorno(),
-  delete: envelopeRetorno(),
+  ...respostasDeCadastro(unidadeLidaSchema),
 };

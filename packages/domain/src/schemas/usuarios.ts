@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MSG } from '../mensagens.ts';
 import { PAPEIS } from '../papeis.ts';
 import { idSchema, paginacao } from './comum.ts';
-import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+import { envelopeRetorno, respostasDeCadastro } from './envelope.ts';
 
 export const MSG_REPRESENTANTE_OBRIGATORIO = 'Selecione o representante do usuário vendedor.';
 
@@ -75,10 +75,6 @@ export const MSG_CONVITE_NAO_PENDENTE =
 export const MSG_CONVITE_USUARIO_INATIVO = 'Este usuário está inativo: ative-o antes de reenviar o convite.';
 
 export const respostasUsuarios = {
-  read: envelopeRegistros(usuarioLidoSchema),
-  read_one: envelopeRegistros(usuarioLidoSchema),
-  create: envelopeRetorno(idCriado),
-  update: envelopeRetorno(),
-  delete: envelopeRetorno(),
+  ...respostasDeCadastro(usuarioLidoSchema),
   reenviar_convite: envelopeRetorno(),
 };

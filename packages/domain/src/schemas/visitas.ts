@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FAIXA_DATAS, isDataAceita, isDataIso } from '../datas.ts';
 import { RESULTADOS_VISITA } from '../roteiro.ts';
 import { flag01, idSchema, MAXIMO_ID, paginacao, texto } from './comum.ts';
-import { envelopeRegistros, envelopeRetorno, idCriado } from './envelope.ts';
+import { envelopeRegistros, envelopeRetorno, idCriado, respostasDeCadastro } from './envelope.ts';
 
 export const MSG_PERIODO_VISITAS = 'Informe a data inicial e final (aaaa-mm-dd).';
 
@@ -194,11 +194,7 @@ export const motivoNaoVendaLidoSchema = z.object({ id: z.number().int(), descric
 export type MotivoNaoVenda = z.infer<typeof motivoNaoVendaLidoSchema>;
 
 export const respostasMotivosNaoVenda = {
-  read: envelopeRegistros(motivoNaoVendaLidoSchema),
-  read_one: envelopeRegistros(motivoNaoVendaLidoSchema),
-  create: envelopeRetorno(idCriado),
-  update: envelopeRetorno(),
-  delete: envelopeRetorno(),
+  ...respostasDeCadastro(motivoNaoVendaLidoSchema),
 };
 
 /**

@@ -1,10 +1,10 @@
 import { hojeSaoPaulo, somarDias, type Visita } from '@mascate/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
-import { type Carteira, carteira, enviar, operacao, receber, sincronizar } from '../../test/campo-apoio.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, carteiraDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { carteira, enviar, operacao, receber, sincronizar } from '../../test/campo-apoio.ts';
 import { pedido } from '../../test/pedidos-dados.ts';
-import { baixar, lerCsv } from '../../test/planilhas-apoio.ts';
+import { baixar, CABECALHO_VISITAS, lerCsv } from '../../test/planilhas-apoio.ts';
 import { limite, pedidoFaturado, titulosDoPedido, vencerEm } from '../../test/titulos-apoio.ts';
 import { clientes, motivosNaoVenda, visitas } from '../db/schema.ts';
 import { MSG_MOTIVO } from '../visitas/gravar.ts';
@@ -16,12 +16,8 @@ import { MSG_PEDIDO_DA_VISITA_RECUSADO, MSG_REPETIDA } from './enviar.ts';
 const amb = ambienteDoArquivo();
 const a = empresaDoArquivo(amb);
 const b = empresaDoArquivo(amb);
-let ca: Carteira;
-let cb: Carteira;
-beforeAll(async () => {
-  ca = await carteira(amb, a);
-  cb = await carteira(amb, b);
-});
+const ca = carteiraDoArquivo(amb, a);
+const cb = carteiraDoArquivo(amb, b);
 
 const motivosDe = (empresaId: number) =>
   amb.banco.db
@@ -141,21 +137,11 @@ describe('campo/receber: o administrador age como um representante', () => {
   });
 
   it('representante de outra empresa: 404; um vendedor só recebe a sua fatia', async () => {
-    const alheio = await amb.chamar(
-      'POST',
-      '/api/campo/receber',
-      { representante_id: cb.vendedorId },
-      a.token,
-    );
-    expect(alheio.status).toBe(404);
-    const outro = await amb.chamar(
-      'POST',
-      '/api/campo/receber',
-      { representante_id: ca.outroRepId },
-      ca.vendedor,
-    );
-    expect(outro.status).toBe(404);
-    const invalido = await amb.chamar('POST', '/api/campo/receber', { representante_id: 'x' }, a.token);
+    const como = (representante_id: unknown, token: string) =>
+      amb.chamar('POST', '/api/campo/receber', { representante_id }, token);
+    expect((await como(cb.vendedorId, a.token)).status).toBe(404);
+    expect((await como(ca.outroRepId, ca.vendedor)).status).toBe(404);
+    const invalido = await como('x', a.token);
     expect(invalido.status).toBe(400);
     expect(invalido.corpo.retorno.mensagem).toContain('O campo representante_id deve ser um identificador.');
     const proprio = await receber(amb, ca.vendedor, { representante_id: ca.vendedorId });
@@ -230,19 +216,7 @@ describe('campo/enviar: a visita com os seus campos', () => {
         )
       ).dados,
     );
-    expect(csv[0]).toEqual([
-      'Data e hora',
-      'Cliente',
-      'Nome fantasia',
-      'Representante',
-      'Resultado',
-      'Motivo',
-      'Check-in',
-      'Check-out',
-      'Distância (m)',
-      'Fora do local',
-      'Observação',
-    ]);
+    expect(csv[0]).toEqual(CABECALHO_VISITAS);
     const linha = csv.find((l) => l.at(-1) === 'Comprador de férias');
     expect(linha?.slice(4)).toEqual([
       'Sem venda',

@@ -1,7 +1,7 @@
 import { MSG } from '@mascate/domain';
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, carteiraDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { type Carteira, carteira, enviar, operacao, receber, sincronizar } from '../../test/campo-apoio.ts';
 import { pedido, semear } from '../../test/pedidos-dados.ts';
 import { campoOperacoes, clientes, pedidos, produtos, unidades, visitas } from '../db/schema.ts';
@@ -10,12 +10,8 @@ import { MSG_REPETIDA } from './enviar.ts';
 const amb = ambienteDoArquivo();
 const a = empresaDoArquivo(amb);
 const b = empresaDoArquivo(amb);
-let ca: Carteira;
-let cb: Carteira;
-beforeAll(async () => {
-  ca = await carteira(amb, a);
-  cb = await carteira(amb, b);
-});
+const ca = carteiraDoArquivo(amb, a);
+const cb = carteiraDoArquivo(amb, b);
 
 const contar = async (tabela: typeof pedidos | typeof visitas, empresaId: number) =>
   (await amb.banco.db.select({ n: count() }).from(tabela).where(eq(tabela.empresaId, empresaId)))[0]?.n ?? 0;

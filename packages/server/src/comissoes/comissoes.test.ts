@@ -2,7 +2,7 @@ import { type ExtratoComissoes, hojeSaoPaulo, type LinhaComissaoLida } from '@ma
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmpresaTeste } from '../../test/ambiente.ts';
-import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { ambienteDoArquivo, duasEmpresasDoArquivo } from '../../test/arquivo.ts';
 import { usuarioDaEmpresa } from '../../test/equipe-apoio.ts';
 import { type Cadastros, pedido } from '../../test/pedidos-dados.ts';
 import { criar, mudar } from '../../test/pedidos-situacao-apoio.ts';
@@ -12,10 +12,7 @@ import { comissoes, empresas, produtos, representantes } from '../db/schema.ts';
 import { estornarComissoesDoPedido } from './geracao.ts';
 
 const amb = ambienteDoArquivo();
-const a = empresaDoArquivo(amb);
-const b = empresaDoArquivo(amb);
-const ca = cadastrosDoArquivo(amb, a);
-const cb = cadastrosDoArquivo(amb, b);
+const { a, b, ca, cb } = duasEmpresasDoArquivo(amb);
 
 const mes = () => hojeSaoPaulo().slice(0, 7);
 const hoje = () => hojeSaoPaulo();

@@ -13,7 +13,7 @@ import {
 import { entradaInvalida } from '../http/erros.ts';
 import type { Linhas } from '../planilhas/leitor.ts';
 
-export type Linha<D> = { linha: number; dados: D };
+type Linha<D> = { linha: number; dados: D };
 
 /**
  * Errors kept while checking (the first ones, in line order); the rest are only counted. Ten times what

@@ -14,6 +14,18 @@ function linha(c: Partial<Record<string, string>>): string[] {
   return CABECALHO.map((t) => c[t] ?? '');
 }
 
+/** The refusals the planner adds to a line: a route the company does not have, a document already stored. */
+const semRota = (n: number, rota: string) => ({
+  linha: n,
+  coluna: 'Rota',
+  mensagem: `Rota não encontrada: "${rota}". Use o nome ou o código de uma rota cadastrada.`,
+});
+const jaExiste = (n: number) => ({
+  linha: n,
+  coluna: 'CPF/CNPJ',
+  mensagem: 'Já existe um cliente com este CPF/CNPJ: marque "Atualizar existentes" para atualizá-lo.',
+});
+
 async function daEmpresa(empresaId: number) {
   return amb.banco.db
     .select()
@@ -78,17 +90,9 @@ describe('POST /api/clientes/importar', () => {
     { linha: 5, coluna: 'CEP', mensagem: 'CEP inválido. Informe os 8 dígitos.' },
     { linha: 6, coluna: 'UF', mensagem: 'UF inválida: use a sigla do estado (ex.: SP).' },
     { linha: 7, coluna: 'Razão social', mensagem: 'O campo nome deve ter no máximo 150 caracteres.' },
-    {
-      linha: 8,
-      coluna: 'Rota',
-      mensagem: 'Rota não encontrada: "Sul". Use o nome ou o código de uma rota cadastrada.',
-    },
+    semRota(8, 'Sul'),
     { linha: 9, coluna: 'CPF/CNPJ', mensagem: 'CPF/CNPJ repetido no arquivo (já na linha 2).' },
-    {
-      linha: 10,
-      coluna: 'CPF/CNPJ',
-      mensagem: 'Já existe um cliente com este CPF/CNPJ: marque "Atualizar existentes" para atualizá-lo.',
-    },
+    jaExiste(10),
   ];
 
   it('a conferência lista cada erro com a linha da planilha e o título da coluna, e não grava nada', async () => {
@@ -117,24 +121,12 @@ describe('POST /api/clientes/importar', () => {
     const r = await importarClientes({ nome: 'clientes.csv', dados }, { simular: 1 });
     expect(r.status).toBe(200);
     expect(r.corpo.registros).toEqual([
-      {
-        linha: 2,
-        coluna: 'CPF/CNPJ',
-        mensagem: 'Já existe um cliente com este CPF/CNPJ: marque "Atualizar existentes" para atualizá-lo.',
-      },
+      jaExiste(2),
       { linha: 2, coluna: 'CEP', mensagem: 'CEP inválido. Informe os 8 dígitos.' },
       { linha: 2, coluna: 'UF', mensagem: 'UF inválida: use a sigla do estado (ex.: SP).' },
-      {
-        linha: 2,
-        coluna: 'Rota',
-        mensagem: 'Rota não encontrada: "Sul". Use o nome ou o código de uma rota cadastrada.',
-      },
+      semRota(2, 'Sul'),
       { linha: 3, coluna: 'CPF/CNPJ', mensagem: 'CPF/CNPJ repetido no arquivo (já na linha 2).' },
-      {
-        linha: 3,
-        coluna: 'Rota',
-        mensagem: 'Rota não encontrada: "Leste". Use o nome ou o código de uma rota cadastrada.',
-      },
+      semRota(3, 'Leste'),
     ]);
     expect(r.corpo.retorno).toMatchObject({ novos: 0, atualizados: 0, erros: 6 });
     expect(await daEmpresa(e.empresaId)).toEqual(antes);

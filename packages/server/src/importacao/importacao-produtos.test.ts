@@ -9,6 +9,13 @@ import { produtos } from '../db/schema.ts';
 let caixa = 0;
 const CABECALHO = COLUNAS_PRODUTOS.map((c) => c.titulo);
 
+/** The refusal of a unit the company does not have, on its line. */
+const semUnidade = (linha: number, unidade: string) => ({
+  linha,
+  coluna: 'Unidade',
+  mensagem: `Unidade não encontrada: "${unidade}". Use a sigla, a descrição ou o código de uma unidade cadastrada.`,
+});
+
 const daEmpresa = (empresaId: number) =>
   amb.banco.db.select().from(produtos).where(eq(produtos.empresaId, empresaId)).orderBy(asc(produtos.id));
 
@@ -37,12 +44,7 @@ describe('POST /api/produtos/importar', () => {
     expect(r.status).toBe(400);
     expect(r.corpo.registros).toEqual([
       { linha: 3, coluna: 'Preço', mensagem: 'O campo preço deve ser um número.' },
-      {
-        linha: 4,
-        coluna: 'Unidade',
-        mensagem:
-          'Unidade não encontrada: "KG". Use a sigla, a descrição ou o código de uma unidade cadastrada.',
-      },
+      semUnidade(4, 'KG'),
       { linha: 5, coluna: 'Tipo', mensagem: 'Tipo de produto inválido.' },
       { linha: 6, coluna: 'Status', mensagem: 'O status deve ser 0 (Ativo) ou 1 (Inativo).' },
       { linha: 7, coluna: 'Código', mensagem: 'Código repetido no arquivo (já na linha 2).' },
@@ -64,12 +66,7 @@ describe('POST /api/produtos/importar', () => {
     expect(r.status).toBe(200);
     expect(r.corpo.registros).toEqual([
       { linha: 3, coluna: 'Código', mensagem: 'Código repetido no arquivo (já na linha 2).' },
-      {
-        linha: 3,
-        coluna: 'Unidade',
-        mensagem:
-          'Unidade não encontrada: "GRANEL". Use a sigla, a descrição ou o código de uma unidade cadastrada.',
-      },
+      semUnidade(3, 'GRANEL'),
       { linha: 3, coluna: 'Preço', mensagem: 'O campo preço deve ser um número.' },
       { linha: 3, coluna: 'Status', mensagem: 'O status deve ser 0 (Ativo) ou 1 (Inativo).' },
     ]);

@@ -1,7 +1,7 @@
 import { diasUteis, hojeSaoPaulo, type MetaLida, type ProgressoMeta } from '@mascate/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { ambienteDoArquivo, duasEmpresasDoArquivo } from '../../test/arquivo.ts';
 import { usuarioDaEmpresa } from '../../test/equipe-apoio.ts';
 import { pedido } from '../../test/pedidos-dados.ts';
 import { criar, mudar } from '../../test/pedidos-situacao-apoio.ts';
@@ -10,10 +10,7 @@ import { testarRecusas } from '../../test/recusa.ts';
 import { metas, representantes } from '../db/schema.ts';
 
 const amb = ambienteDoArquivo();
-const a = empresaDoArquivo(amb);
-const b = empresaDoArquivo(amb);
-const ca = cadastrosDoArquivo(amb, a);
-const cb = cadastrosDoArquivo(amb, b);
+const { a, b, ca, cb } = duasEmpresasDoArquivo(amb);
 const mes = () => hojeSaoPaulo().slice(0, 7);
 
 const chamar = (metodo: 'POST' | 'PUT', acao: string, corpo: unknown, token?: string) =>

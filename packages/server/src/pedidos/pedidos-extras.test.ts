@@ -8,7 +8,7 @@ import { entrarComo } from '../../test/equipe-apoio.ts';
 import { textoDoPdf } from '../../test/pdf-texto.ts';
 import { darEmailAoCliente, pedido } from '../../test/pedidos-dados.ts';
 import { criar } from '../../test/pedidos-situacao-apoio.ts';
-import { baixar, lerCsv } from '../../test/planilhas-apoio.ts';
+import { baixar, CABECALHO_VISITAS, lerCsv } from '../../test/planilhas-apoio.ts';
 import { recusaSemGravar } from '../../test/recusa.ts';
 import { type Cadastro, cadastrarTudo } from '../../test/seguranca-dados.ts';
 import { clientes, emailsSaida, pedidos, representantes } from '../db/schema.ts';
@@ -162,19 +162,7 @@ describe('cada planilha tem as colunas da sua lista', () => {
     const visitas = lerCsv(
       (await baixar(amb, `/api/visitas/exportar?data_ini=${hoje}&data_fin=${hoje}`, e.token)).dados,
     );
-    expect(visitas[0]).toEqual([
-      'Data e hora',
-      'Cliente',
-      'Nome fantasia',
-      'Representante',
-      'Resultado',
-      'Motivo',
-      'Check-in',
-      'Check-out',
-      'Distância (m)',
-      'Fora do local',
-      'Observação',
-    ]);
+    expect(visitas[0]).toEqual(CABECALHO_VISITAS);
     expect(lerCsv((await baixar(amb, '/api/unidades/exportar', e.token)).dados)[0]).toEqual([
       'Sigla',
       'Descrição',
@@ -188,6 +176,9 @@ describe('cada planilha tem as colunas da sua lista', () => {
 
 describe('representante na lista de pedidos', () => {
   let segundo = 0;
+  /** The order list filtered by the second representative, read with a company's token. */
+  const doSegundo = (token: string) =>
+    amb.chamar('POST', '/api/pedidosvenda/read', { limite: 100, vendedor_id: segundo }, token);
   beforeAll(async () => {
     const [r] = await amb.banco.db
       .insert(representantes)
@@ -198,12 +189,7 @@ describe('representante na lista de pedidos', () => {
 
   it('cada pedido traz o nome do representante; o filtro vendedor_id deixa só os dele', async () => {
     const dele = await criar(amb, e, pedido(c, undefined, { vendedor_id: segundo }));
-    const r = await amb.chamar(
-      'POST',
-      '/api/pedidosvenda/read',
-      { limite: 100, vendedor_id: segundo },
-      e.token,
-    );
+    const r = await doSegundo(e.token);
     expect(r.status).toBe(200);
     const lidos = r.corpo.registros as { id: number; vendedor_nome: string }[];
     expect(lidos.map((p) => p.id)).toEqual([dele]);
@@ -224,12 +210,7 @@ describe('representante na lista de pedidos', () => {
   });
 
   it('o representante de outra empresa não traz nada dela', async () => {
-    const r = await amb.chamar(
-      'POST',
-      '/api/pedidosvenda/read',
-      { limite: 10, vendedor_id: segundo },
-      outra.token,
-    );
+    const r = await doSegundo(outra.token);
     expect(r.status).toBe(200);
     expect(r.corpo.registros).toEqual([]);
   });

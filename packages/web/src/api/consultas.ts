@@ -2,10 +2,13 @@ import type {
   CorpoEndpoint,
   EndpointJson,
   EndpointLista,
+  envelopeRegistros,
+  envelopeRetorno,
   LinhaEndpoint,
   RespostaEndpoint,
 } from '@mascate/domain';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from './http.ts';
 
 /** A resource with a list read (`<recurso>/read` answers rows): 'clientes', 'pedidosvenda', ... */
@@ -72,11 +75,12 @@ export function consultasDoRecurso<R extends Recurso>(recurso: R, naoEncontrado:
 export type ConsultasDaExclusao = {
   recurso: Recurso;
   chaves: { todas: readonly unknown[] };
-  excluir(id: number): Promise<{ retorno: { mensagem: string } }>;
+  /** A change's answer (the domain's envelopeRetorno): its `retorno.mensagem` is the success text. */
+  excluir(id: number): Promise<z.output<ReturnType<typeof envelopeRetorno<Record<never, never>>>>>;
 };
 
-/** A page of rows as a list read answers it: `registros` always there, `total` with a page. */
-type PaginaLida<T> = { registros: T[]; total?: number; total_limitado?: true };
+/** A page of rows as a list read answers it (the domain's envelopeRegistros): `registros` always there. */
+type PaginaLida<T> = Omit<z.output<ReturnType<typeof envelopeRegistros<z.ZodType<T>>>>, 'retorno'>;
 
 /**
  * What a list screen needs of a feature's query factory (`consultasDoRecurso`): its keys, and its read,

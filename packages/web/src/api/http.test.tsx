@@ -126,7 +126,7 @@ describe('buscarArquivo (downloads and images through the same client)', () => {
       }),
     );
     await expect(buscarArquivo('pedidosvenda/:id/pdf', undefined, { params: { id: 1 } })).rejects.toEqual(
-      new ErroApi(MENSAGEM_SEM_CONEXAO, 0),
+      new ErroApi(MENSAGEM_SEM_CONEXAO, 0, true),
     );
   });
 });

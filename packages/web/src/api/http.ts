@@ -7,8 +7,10 @@ import {
   contratoApi,
   type EndpointArquivo,
   type EndpointJson,
+  type envelopeFalha,
   type RespostaEndpoint,
 } from '@mascate/domain';
+import type { z } from 'zod';
 import { lerSessao, limparSessao } from '../sessao/sessao.ts';
 
 export const MENSAGEM_SEM_CONEXAO =
@@ -17,15 +19,33 @@ const MENSAGEM_RESPOSTA_INVALIDA = 'O servidor respondeu de forma inesperada. Te
 
 export class ErroApi extends Error {
   readonly status: number;
-  constructor(mensagem: string, status: number) {
+  /** No answer from the API (no connection, or a body that is not its envelope): nothing was refused. */
+  readonly semResposta: boolean;
+  constructor(mensagem: string, status: number, semResposta = false) {
     super(mensagem);
     this.name = 'ErroApi';
     this.status = status;
+    this.semResposta = semResposta;
   }
 }
 
-/** `params`: the path's parameters (`cep/:cep`); `semToken`: a call made before signing in. */
-export type OpcoesChamada = { params?: Record<string, string | number>; semToken?: boolean };
+/**
+ * Whose session a call carries: the back office's by default; the field app keeps its own (another key,
+ * so signing out of one does not sign out of the other) and passes it here.
+ */
+export type FonteSessao = { token: () => string | null; expirou: () => void };
+
+const SESSAO_ESCRITORIO: FonteSessao = { token: () => lerSessao().token, expirou: limparSessao };
+
+/**
+ * `params`: the path's parameters (`cep/:cep`); `semToken`: a call made before signing in; `sessao`: the
+ * session to carry (the back office's when absent).
+ */
+export type OpcoesChamada = {
+  params?: Record<string, string | number>;
+  semToken?: boolean;
+  sessao?: FonteSessao;
+};
 
 /** The address of an endpoint: its key with the path's parameters filled in. */
 function caminhoDe(endpoint: ChaveEndpoint, params: OpcoesChamada['params'] = {}): string {
@@ -33,18 +53,19 @@ function caminhoDe(endpoint: ChaveEndpoint, params: OpcoesChamada['params'] = {}
 }
 
 function tokenDa(opcoes: OpcoesChamada): string | null {
-  return opcoes.semToken ? null : lerSessao().token;
+  return opcoes.semToken ? null : (opcoes.sessao ?? SESSAO_ESCRITORIO).token();
 }
 
 /**
  * After any answer: a 401 to a call that carried a token ends the session (the route set then falls back
  * to the login screen, because it is decided by the stored token).
  */
-function aoResponder(status: number, token: string | null): void {
-  if (status === 401 && token) limparSessao();
+function aoResponder(status: number, token: string | null, opcoes: OpcoesChamada): void {
+  if (status === 401 && token) (opcoes.sessao ?? SESSAO_ESCRITORIO).expirou();
 }
 
-type Envelope = { retorno: { sucesso: boolean; mensagem: string } };
+/** The failure envelope (domain schemas/envelope.ts); a success envelope has the same `retorno`. */
+type Envelope = z.output<typeof envelopeFalha>;
 function ehEnvelope(v: unknown): v is Envelope {
   if (typeof v !== 'object' || v === null || !('retorno' in v)) return false;
   const r = (v as { retorno: unknown }).retorno;
@@ -57,6 +78,7 @@ function erroDa(corpo: unknown, status: number): ErroApi {
   return new ErroApi(
     status >= 200 && status < 300 ? MENSAGEM_RESPOSTA_INVALIDA : MENSAGEM_SEM_CONEXAO,
     status,
+    true,
   );
 }
 
@@ -69,9 +91,9 @@ async function enviar(caminho: string, init: RequestInit, opcoes: OpcoesChamada)
   try {
     resposta = await fetch(caminho, { ...init, headers });
   } catch {
-    throw new ErroApi(MENSAGEM_SEM_CONEXAO, 0);
+    throw new ErroApi(MENSAGEM_SEM_CONEXAO, 0, true);
   }
-  aoResponder(resposta.status, token);
+  aoResponder(resposta.status, token, opcoes);
   return resposta;
 }
 
@@ -146,9 +168,9 @@ export function enviarComProgresso<K extends EndpointJson>(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) progresso(e.loaded / e.total);
     };
-    xhr.onerror = () => reject(new ErroApi(MENSAGEM_SEM_CONEXAO, 0));
+    xhr.onerror = () => reject(new ErroApi(MENSAGEM_SEM_CONEXAO, 0, true));
     xhr.onload = () => {
-      aoResponder(xhr.status, token);
+      aoResponder(xhr.status, token, {});
       let corpo: unknown = null;
       try {
         corpo = JSON.parse(xhr.responseText);

@@ -68,7 +68,7 @@ export function App() {
       )
     )
       return;
-    await chamar('estabelecimentos/logout', {}).catch(() => undefined);
+    await chamar('estabelecimentos/logout', undefined).catch(() => undefined);
     await esquecerFatia();
     gravarSessao(null);
   };

@@ -1,15 +1,13 @@
-import type { Envelope } from '@mascate/domain';
+import type { CorpoEndpoint, EndpointJson, RespostaEndpoint, RetornoLogin } from '@mascate/domain';
+import { api, ErroApi, type FonteSessao } from '../api/http.ts';
 
 // The field app's session: its own key, so signing out of the back office in the same browser does not
 // drop the field app's work (and the reverse).
 const CHAVE = 'mascateCampo.sessao';
 
-export type SessaoCampo = {
-  token: string;
-  nome: string;
-  email: string;
-  papel: 'administrador' | 'vendedor';
-  representanteId: number | null;
+/** What the device keeps of the login's answer (estabelecimentos/login). */
+export type SessaoCampo = Pick<RetornoLogin, 'token' | 'nome' | 'email' | 'papel'> & {
+  representanteId: RetornoLogin['representante_id'];
 };
 
 export function lerSessao(): SessaoCampo | null {
@@ -32,25 +30,37 @@ export class SemConexao extends Error {}
 /** The server refused the session: sign in again (the device keeps its data). */
 export class SessaoExpirada extends Error {}
 
-export async function chamar<T>(caminho: string, corpo: unknown, token = lerSessao()?.token): Promise<T> {
-  let r: Response;
+/**
+ * The field app's session for the one HTTP client: its own token, and a 401 signs the field app out (its
+ * outbox and slice stay on the device, kept per e-mail, and go on after the next sign-in).
+ */
+const SESSAO_CAMPO: FonteSessao = {
+  token: () => lerSessao()?.token ?? null,
+  expirou: () => gravarSessao(null),
+};
+
+/**
+ * Calls an endpoint through the back office's client (api/http.ts: the token, the failure envelope),
+ * with the field app's words for the two failures that leave the work on the device: no answer at all
+ * (SemConexao) and a refused session (SessaoExpirada). Any failure throws before the outbox is touched,
+ * so an entry changes state only with the server's answer for it.
+ */
+export async function chamar<K extends EndpointJson>(
+  endpoint: K,
+  corpo: CorpoEndpoint<K>,
+  opcoes: { semToken?: boolean } = {},
+): Promise<RespostaEndpoint<K>> {
   try {
-    r = await fetch(`/api/${caminho}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(corpo ?? {}),
-    });
-  } catch {
-    throw new SemConexao('Sem conexão com o servidor. Seus dados continuam guardados no aparelho.');
+    return await api(endpoint, corpo, { ...opcoes, sessao: SESSAO_CAMPO });
+  } catch (e) {
+    if (!(e instanceof ErroApi)) throw e;
+    if (e.semResposta)
+      throw new SemConexao(
+        e.status === 0
+          ? 'Sem conexão com o servidor. Seus dados continuam guardados no aparelho.'
+          : 'O servidor não respondeu. Seus dados continuam guardados no aparelho.',
+      );
+    if (e.status === 401) throw new SessaoExpirada(e.message || 'Sessão expirada. Entre novamente.');
+    throw e;
   }
-  let json: Envelope;
-  try {
-    json = (await r.json()) as Envelope;
-  } catch {
-    throw new SemConexao('O servidor não respondeu. Seus dados continuam guardados no aparelho.');
-  }
-  if (r.status === 401)
-    throw new SessaoExpirada(json.retorno?.mensagem || 'Sessão expirada. Entre novamente.');
-  if (!r.ok || !json.retorno?.sucesso) throw new Error(json.retorno?.mensagem || `Erro ${r.status}.`);
-  return json as T;
 }

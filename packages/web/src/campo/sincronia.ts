@@ -47,7 +47,7 @@ export async function enviarPendentes(): Promise<number> {
       .sortBy('feito_em')
       .then((l) => l.slice(0, MAXIMO_OPERACOES_ENVIO));
     if (lote.length === 0) return enviados;
-    const r = await chamar<{ resultados: ResultadoOperacao[] }>('campo/enviar', {
+    const r = await chamar('campo/enviar', {
       operacoes: lote.map((e) => ({ id: e.id, tipo: e.tipo, feito_em: e.feito_em, dados: e.dados })),
     });
     await banco.transaction('rw', banco.outbox, async () => {
@@ -102,11 +102,11 @@ export async function sincronizar(progresso: (feito: number) => void = () => {})
   // An administrator's slice is the chosen representative's (none yet: only the list to choose from).
   const escolhido = lerSessao()?.representanteId ? 0 : Number(escolha ?? 0);
   const quem = escolhido > 0 ? { representante_id: escolhido } : {};
-  const primeira = await chamar<RespostaReceber>('campo/receber', cursor ? { cursor, ...quem } : quem);
+  const primeira = await chamar('campo/receber', cursor ? { cursor, ...quem } : quem);
   await guardarPagina(primeira, primeira.completo);
   progresso(1 / primeira.paginas);
   for (let p = 1; p < primeira.paginas; p += 1) {
-    const r = await chamar<RespostaReceber>('campo/receber', {
+    const r = await chamar('campo/receber', {
       cursor,
       retrato: primeira.retrato,
       pagina: p,

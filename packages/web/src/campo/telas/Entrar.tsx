@@ -1,4 +1,3 @@
-import type { RetornoLogin } from '@mascate/domain';
 import { type FormEvent, useState } from 'react';
 import { chamar, gravarSessao } from '../api.ts';
 import { ir } from '../rota.ts';
@@ -13,10 +12,10 @@ export function Entrar() {
     setEnviando(true);
     setErro('');
     try {
-      const r = await chamar<{ retorno: RetornoLogin }>(
+      const r = await chamar(
         'estabelecimentos/login',
         { email: String(f.get('email') ?? ''), senha: String(f.get('senha') ?? '') },
-        '',
+        { semToken: true },
       );
       gravarSessao({
         token: r.retorno.token,

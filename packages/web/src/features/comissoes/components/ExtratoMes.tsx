@@ -1,8 +1,9 @@
 import { type ExtratoComissoes, formatarMoeda, NOMES_EVENTO_COMISSAO, paraCentavos } from '@mascate/domain';
-import { Box, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
+import { EntradaMes } from '../../../ui/EntradaMes.tsx';
 import { TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { FiltroRepresentante } from '../../representantes/components/FiltroRepresentante.tsx';
 import { comissoesConsultas } from '../api/consultas.ts';
@@ -33,14 +34,7 @@ export function ExtratoMes({ mesInicial }: { mesInicial: string }) {
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <FiltroRepresentante valor={rep} mudar={setRep} />
-        <TextField
-          size="small"
-          type="month"
-          label="Mês"
-          value={mes}
-          onChange={(e) => setMes(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <EntradaMes valor={mes} mudar={setMes} />
         {rep !== '' && mesOk && (
           <BotaoExportar
             caminho="comissoes/exportar"

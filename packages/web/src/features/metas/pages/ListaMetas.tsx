@@ -1,10 +1,11 @@
 import { formatarMoeda, hojeSaoPaulo, paraCentavos } from '@mascate/domain';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Stack, TextField } from '@mui/material';
+import { IconButton, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePode } from '../../../sessao/permissoes.ts';
 import { BotaoExcluir } from '../../../ui/BotaoExcluir.tsx';
+import { EntradaMes } from '../../../ui/EntradaMes.tsx';
 import { ListScreen } from '../../../ui/ListScreen.tsx';
 import { metasConsultas } from '../api/consultas.ts';
 import { ProgressoMetas } from '../components/ProgressoMetas.tsx';
@@ -28,14 +29,7 @@ export default function ListaMetas() {
         filtros={mesOk ? { mes } : {}}
         filtrosTopo={
           <Stack direction="row" spacing={2}>
-            <TextField
-              size="small"
-              type="month"
-              label="Mês"
-              value={mes}
-              onChange={(e) => setMes(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <EntradaMes valor={mes} mudar={setMes} />
           </Stack>
         }
         colunas={[

@@ -1,3 +1,4 @@
+import type { LinhaEndpoint } from '@mascate/domain';
 import { Button, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,8 @@ import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
 import { envioEmailConsulta } from '../api/extras.ts';
 import { baixarPdf, criarLink, enderecoWhatsApp, enviarPorEmail, revogarLinks } from '../api/situacao.ts';
 
-type Props = { pedido: { id: number; numero: number; participante_id: number } };
+// The fields it reads of the order's answer (pedidosvenda/read_one), taken from the contract.
+type Props = { pedido: Pick<LinhaEndpoint<'pedidosvenda/read_one'>, 'id' | 'numero' | 'participante_id'> };
 
 /** PDF, Compartilhar (copies a new 30-day link), WhatsApp and Enviar por e-mail. */
 export function AcoesPedido({ pedido }: Props) {

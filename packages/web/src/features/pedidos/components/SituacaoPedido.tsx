@@ -2,6 +2,7 @@ import {
   ACOES_SITUACAO,
   ehRecusaCredito,
   exigeAdministrador,
+  type LinhaEndpoint,
   mudancasPermitidas,
   NOMES_SITUACAO,
   type Situacao,
@@ -26,7 +27,10 @@ const CORES: Record<Situacao, 'default' | 'primary' | 'success' | 'error'> = {
   cancelado: 'error',
 };
 
-type Props = { pedido: { id: number; numero: number; situacao: Situacao; participante_id: number } };
+// The fields it reads of the order's answer (pedidosvenda/read_one), taken from the contract.
+type Props = {
+  pedido: Pick<LinhaEndpoint<'pedidosvenda/read_one'>, 'id' | 'numero' | 'situacao' | 'participante_id'>;
+};
 
 /** The order's status, the changes allowed from it (Aprovar, Faturar, Cancelar), its actions and history. */
 export function SituacaoPedido({ pedido }: Props) {

@@ -13,8 +13,6 @@ import { LIMITE_SELETOR } from '../../produtos/api/consultas.ts';
 const NAO_ENCONTRADA = 'Tabela de preços não encontrada.';
 const base = consultasDoRecurso('tabelasprecos', NAO_ENCONTRADA);
 
-export type TabelaParaSelecao = { id: number; nome: string; vigente: boolean };
-
 export const tabelasPrecosConsultas = {
   ...base,
   /** One table with every fixed price (the editor pages and searches them on the screen). */
@@ -34,8 +32,7 @@ export const tabelasPrecosConsultas = {
   paraSelecao: () =>
     queryOptions({
       ...base.lista(),
-      select: (r) =>
-        r.registros.map(({ id, nome, vigente }): TabelaParaSelecao => ({ id, nome, vigente: vigente === 1 })),
+      select: (r) => r.registros.map(({ id, nome, vigente }) => ({ id, nome, vigente: vigente === 1 })),
     }),
   /** The order picker's search: 10 products with the price under the table, searched on the server. */
   pesquisaPrecos: (tabelaId: number, busca: string) =>

@@ -1,4 +1,4 @@
-import { dobrar, formatarMoeda, paraCentavos } from '@mascate/domain';
+import { dobrar, formatarMoeda, type LinhaEndpoint, paraCentavos } from '@mascate/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Paper, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -8,14 +8,11 @@ import { Paginacao } from '../../../ui/Paginacao.tsx';
 import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { SeletorProduto } from '../../produtos/components/SeletorProduto.tsx';
 
-/** A fixed price on the screen: money in cents; code, description and base price only for showing. */
-export type ItemGrade = {
-  produto_id: number;
-  codigo: string;
-  descricao: string;
-  preco_base: number;
-  preco: number;
-};
+/**
+ * A fixed price on the screen, as the table's read answers it (money in cents; code, description and base
+ * price only for showing): the type follows the contract, so a renamed field breaks this grid at compile time.
+ */
+export type ItemGrade = LinhaEndpoint<'tabelasprecos/read_one'>['itens'][number];
 
 const POR_PAGINA = 25;
 
