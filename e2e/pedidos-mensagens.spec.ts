@@ -71,42 +71,41 @@ test('o seletor de produtos mostra a imagem do produto que tem uma, e nada no lu
   request,
 }) => {
   const { a, unidadeId } = await preparar(page, request);
-  // A product with an image, sent as the product form sends it (multipart).
-  const r = await page.request.post('/api/produtos/create', {
+  // A product with an image, the image sent as the product form sends it (multipart).
+  const comImagem = await a.post(
+    'produtos/create',
+    corpoProduto({ codigo: 'AF1', descricao: 'Arroz Foto E2E', preco: 15, estoque: 10 }, 'UN', unidadeId),
+  );
+  const r = await page.request.post('/api/produtos/add_image', {
     headers: a.headers,
     multipart: {
-      codigo: 'AF1',
-      descricao: 'Arroz Foto E2E',
-      unidade: 'UN',
-      unidade_id: String(unidadeId),
-      preco: '15,00',
-      status: '0',
-      estoque: '10',
-      tipo: '0',
-      meu_id: '0',
+      id: String(comImagem.id),
       imagem: { name: 'arroz.png', mimeType: 'image/png', buffer: PNG },
     },
   });
   expect(r.ok(), await r.text()).toBe(true);
 
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/cadastrar-pedido');
-  await page.getByLabel('Descrição', { exact: true }).click();
   const seletor = page.getByRole('dialog', { name: 'Selecionar produto' });
-  await seletor.getByLabel('Pesquisar produto').fill('arroz');
   const achados = seletor.getByRole('list', { name: 'Produtos encontrados' });
   const comFoto = achados.getByRole('button', { name: /Arroz Foto E2E/ });
   const semFoto = achados.getByRole('button', { name: /A1 - Arroz E2E/ });
   const imagem = comFoto.getByRole('img', { name: 'Imagem de Arroz Foto E2E' });
-  await expect(imagem).toBeVisible();
-  // Really drawn (the blob fetched with the session), not a broken image.
-  await expect.poll(() => imagem.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(1);
-  await expect(semFoto).toBeVisible();
-  await expect(semFoto.getByRole('img')).toHaveCount(0);
-  await captura(page, 'pedido-seletor-imagem-1366');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(imagem).toBeVisible();
-  await captura(page, 'pedido-seletor-imagem-390');
+  // The phone first, then the wide screen (the order form opened anew at each size).
+  for (const [largura, altura] of [
+    [390, 844],
+    [1366, 768],
+  ] as const) {
+    await page.setViewportSize({ width: largura, height: altura });
+    await page.goto('/cadastrar-pedido');
+    await page.getByLabel('Descrição', { exact: true }).click();
+    await seletor.getByLabel('Pesquisar produto').fill('arroz');
+    await expect(imagem).toBeVisible();
+    // Really drawn (the blob fetched with the session), not a broken image.
+    await expect.poll(() => imagem.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(1);
+    await expect(semFoto).toBeVisible();
+    await expect(semFoto.getByRole('img')).toHaveCount(0);
+    await captura(page, `pedido-seletor-imagem-${largura}`);
+  }
   // Chosen, it is the item as any other.
   await comFoto.click();
   await expect(seletor).toBeHidden();
