@@ -7,6 +7,8 @@ import { entrarEFechar, esperarTela, rotasDoMenu, type Semeado, semearTudo } fro
 // Screenshots of every main screen at 1366×768 and 390×844, for people to look at (captura() writes
 // them outside CI only), in a browser set to American English: dates must still read dd/mm/aaaa.
 test.use({ locale: 'en-US' });
+// CI has no one to look at them (captura() writes nothing there): the walk over every screen is skipped.
+test.skip(!!process.env.CI, 'capturas são para pessoas olharem');
 
 const TAMANHOS = [
   { nome: '1366', width: 1366, height: 768 },
