@@ -140,6 +140,9 @@ test('observações, repetir pedido com desconto em %, filtro de representante e
   );
   expect(porRep['Bruno Lima']).toBe('Orçamento');
   expect(linhas.map((l) => l.split(';')[situacao])).toContain('Pedido');
+  // The old order's notes are in the file too.
+  expect(colunas).toContain('Observações');
+  expect(texto).toContain(OBS);
 
   // The new order's public page: notes, payment method, representative and the customer's phone.
   const r = await request.post('/api/pedidosvenda/read', { data: { limite: 10 }, headers });

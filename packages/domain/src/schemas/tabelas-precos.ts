@@ -163,6 +163,8 @@ export const precoProdutoSchema = z.object({
   estoque: z.number(),
   preco_base: z.number(),
   preco: z.number(),
+  /** The product has an image (GET produtos/imagem/{id}): the picker shows it beside the product. */
+  possui_imagem: z.boolean(),
 });
 export type PrecoProduto = z.infer<typeof precoProdutoSchema>;
 

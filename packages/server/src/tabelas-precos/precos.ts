@@ -12,7 +12,7 @@ import type { Executor } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import { contarLinhas, idsDaPagina, paginar } from '../db/paginar.ts';
 import { consultaMontada, montador } from '../db/preparada.ts';
-import { produtos, tabelaPrecoItens, unidades } from '../db/schema.ts';
+import { produtoImagens, produtos, tabelaPrecoItens, unidades } from '../db/schema.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { JUNTA_UNIDADE } from '../produtos/repository.ts';
 import {
@@ -89,6 +89,9 @@ const COLUNAS_PRECOS = {
   estoque: produtos.estoque,
   preco: produtos.preco,
   fixo: tabelaPrecoItens.preco,
+  // One primary-key probe per row of the page (at most the picker's 10).
+  possuiImagem: sql<boolean>`exists (select 1 from ${produtoImagens} i
+    where i.empresa_id = ${produtos.empresaId} and i.produto_id = ${produtos.id})`,
 };
 // The fixed price of the table in force (0 matches none): a left join on the items' primary key.
 const juntaFixo = (tabela: number | Placeholder) =>
@@ -193,6 +196,7 @@ export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabela
       estoque: Number(l.estoque),
       preco_base: centavosParaNumero(base),
       preco: centavosParaNumero(preco),
+      possui_imagem: Boolean(l.possuiImagem),
     };
   });
   return { ...lista, linhas };

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { pedido } from '../../test/pedidos-dados.ts';
+import { PNG } from '../../test/produtos-apoio.ts';
 import { testarRecusas } from '../../test/recusa.ts';
-import { produtos, tabelaPrecoItens, tabelasPrecos } from '../db/schema.ts';
+import { produtoImagens, produtos, tabelaPrecoItens, tabelasPrecos } from '../db/schema.ts';
 
 let unidadeId: number;
 const amb = ambienteDoArquivo();
@@ -213,6 +214,7 @@ describe('tabelasprecos/precos', () => {
         estoque: 3,
         preco_base: 5.5,
         preco: 5,
+        possui_imagem: false,
       },
     ]);
     const arroz = await api('precos', { tabela_preco_id: id, produto_ids: [c.produtoId] });
@@ -242,5 +244,38 @@ describe('tabelasprecos/precos', () => {
       const r = await api('precos', { tabela_preco_id: id, produto_ids: [c.produtoId, c.produto2Id] });
       expect(r.corpo.registros?.map((p) => p.preco)).toEqual([10, 5.5]);
     }
+  });
+
+  it('diz qual produto tem imagem (o seletor mostra a miniatura); produto de outra empresa nunca aparece', async () => {
+    const imagem = (empresaId: number, produtoId: number) => ({
+      empresaId,
+      produtoId,
+      tipo: 'image/png',
+      dados: PNG,
+    });
+    await amb.banco.db
+      .insert(produtoImagens)
+      .values([imagem(emp.empresaId, c.produtoId), imagem(outra.empresaId, co.produto2Id)]);
+    const precos = async (corpo: object, token = emp.token) => {
+      const r = await api('precos', { tabela_preco_id: 0, ...corpo }, token);
+      expect(r.status, JSON.stringify(r.corpo)).toBe(200);
+      return r.corpo.registros?.map((p) => [p.produto_id, p.possui_imagem]);
+    };
+    const esperado = [
+      [c.produtoId, true],
+      [c.produto2Id, false],
+    ];
+    // The picker's call (inicio_primeiro, the statement built once), a page and the whole list.
+    expect(await precos({ busca: 'kg', limite: 10, inicio_primeiro: 1, contar_total: 0 })).toEqual(esperado);
+    expect(await precos({ busca: 'kg', limite: 10, deslocamento: 0 })).toEqual(esperado);
+    expect(await precos({ produto_ids: [c.produtoId, c.produto2Id] })).toEqual(esperado);
+    // Another company's product, with its image, by id or by search: never in this company's answer.
+    expect(await precos({ produto_ids: [co.produtoId, co.produto2Id] })).toEqual([]);
+    expect(await precos({ busca: 'F2', limite: 10, inicio_primeiro: 1 })).toEqual([[c.produto2Id, false]]);
+    // And the other company sees its own image flag, not this one's.
+    expect(await precos({ produto_ids: [co.produtoId, co.produto2Id] }, outra.token)).toEqual([
+      [co.produtoId, false],
+      [co.produto2Id, true],
+    ]);
   });
 });

@@ -4,6 +4,9 @@ import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/** Mail to this domain is deferred (451) by the test server, never received. */
+export const DOMINIO_ADIADO = 'adiado.test';
+
 export type EmailRecebido = { para: string[]; bruto: string };
 
 /** A message as the e2e specs read it from the folder: recipients, decoded subject and text. */
@@ -23,6 +26,13 @@ export async function iniciarSmtp(opcoes: { porta?: number; pasta?: string } = {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A mailbox of this domain is 'temporarily unavailable' (451): the sender keeps the message queued
+    // for a retry, as with a real server that defers it.
+    onRcptTo(endereco, _sessao, pronto) {
+      if (endereco.address.toLowerCase().endsWith(`@${DOMINIO_ADIADO}`)) {
+        pronto(Object.assign(new Error('Caixa temporariamente indisponível'), { responseCode: 451 }));
+      } else pronto();
+    },
     onData(stream, sessao, pronto) {
       const partes: Buffer[] = [];
       stream.on('data', (p: Buffer) => partes.push(p));

@@ -129,3 +129,33 @@ describe('a picker field, by keyboard', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Depois' })).toHaveFocus();
   });
 });
+
+describe('miniaturas', () => {
+  it('mostra a figura de quem tem uma; quem não tem fica sem figura nem reserva', () => {
+    render(
+      <DialogoPesquisa
+        aberto
+        onFechar={() => {}}
+        titulo="Selecionar produto"
+        rotuloBusca="Pesquisar produto"
+        rotuloLista="Produtos encontrados"
+        textoVazio="Nenhum produto encontrado."
+        busca=""
+        mudarBusca={() => {}}
+        itens={['Arroz com foto', 'Feijão sem foto']}
+        carregando={false}
+        respondeu
+        chave={(p) => p}
+        primario={(p) => p}
+        secundario={() => ''}
+        miniatura={(p) => (p.includes('com foto') ? <img src="data:," alt={`Imagem de ${p}`} /> : null)}
+        escolher={() => {}}
+      />,
+    );
+    const lista = screen.getByRole('list', { name: 'Produtos encontrados' });
+    const [com, sem] = within(lista).getAllByRole('button');
+    expect(within(com as HTMLElement).getByRole('img', { name: 'Imagem de Arroz com foto' })).toBeTruthy();
+    expect(within(sem as HTMLElement).queryByRole('img')).toBeNull();
+    expect((sem as HTMLElement).querySelector('.MuiAvatar-root')).toBeNull();
+  });
+});

@@ -45,7 +45,10 @@ type Props<T> = {
   chave: (item: T) => string | number;
   primario: (item: T) => string;
   secundario: (item: T) => string;
-  /** A small picture beside each match (the product's image); absent, the list has none. */
+  /**
+   * A small picture beside each match (the product's image). A match without one (null) has no
+   * placeholder: only a blank space, when some other match has a picture, keeps the texts aligned.
+   */
   miniatura?: (item: T) => ReactNode;
   escolher: (item: T) => void;
 };
@@ -82,6 +85,8 @@ export function DialogoPesquisa<T>(p: Props<T>) {
     }
   };
   const opcao = (i: number) => `${id}-opcao-${i}`;
+  const figuras = p.itens.map((item) => p.miniatura?.(item) ?? null);
+  const algumaFigura = figuras.some((f) => f !== null);
   return (
     <Dialog open={p.aberto} onClose={p.onFechar} fullWidth maxWidth="sm" aria-labelledby={`${id}-titulo`}>
       <DialogTitle id={`${id}-titulo`}>{p.titulo}</DialogTitle>
@@ -120,12 +125,14 @@ export function DialogoPesquisa<T>(p: Props<T>) {
               tabIndex={-1}
               onClick={() => escolher(i)}
             >
-              {p.miniatura && (
+              {figuras[i] !== null ? (
                 <ListItemAvatar>
-                  <Avatar variant="rounded" sx={{ bgcolor: 'grey.200', color: 'text.secondary' }}>
-                    {p.miniatura(item)}
+                  <Avatar variant="rounded" sx={{ bgcolor: 'grey.100' }}>
+                    {figuras[i]}
                   </Avatar>
                 </ListItemAvatar>
+              ) : (
+                algumaFigura && <ListItemAvatar aria-hidden />
               )}
               <ListItemText primary={p.primario(item)} secondary={p.secundario(item)} />
             </ListItemButton>

@@ -5,6 +5,7 @@ import { DialogoPesquisa, useBuscaAoAbrir } from '../../../ui/DialogoPesquisa.ts
 import { useAtrasado } from '../../../ui/useAtrasado.ts';
 import { tabelasPrecosConsultas } from '../../tabelas-precos/api/consultas.ts';
 import { LIMITE_SELETOR, produtosConsultas } from '../api/consultas.ts';
+import { MiniaturaProduto } from './MiniaturaProduto.tsx';
 
 export type ProdutoSelecionado = Pick<
   Produto,
@@ -12,6 +13,8 @@ export type ProdutoSelecionado = Pick<
 > & {
   /** The product's own price, when `preco` is the one under a price table. */
   preco_base?: number;
+  /** Shown as a thumbnail in the picker's row when true. */
+  possui_imagem?: boolean;
 };
 
 type Props = {
@@ -69,6 +72,7 @@ export function SeletorProduto({ aberto, onFechar, onSelecionar, tabelaPrecoId, 
       chave={(p) => p.id}
       primario={(p) => `${p.codigo} - ${p.descricao}`}
       secundario={(p) => `${p.unidade} · ${precoVisto(p)} · estoque ${p.estoque}`}
+      miniatura={(p) => (p.possui_imagem ? <MiniaturaProduto id={p.id} descricao={p.descricao} /> : null)}
       escolher={escolher}
     />
   );

@@ -35,7 +35,12 @@ const CONSULTA_PARADA: RelatorioVendasCorpo = { data_inicial: '', data_final: ''
 /** The first column is what the sales are grouped by; the figures are right-aligned. */
 function colunas(agrupar: AgrupamentoVendas): Coluna<LinhaVendas>[] {
   return [
-    { titulo: TITULO_AGRUPAMENTO[agrupar].toUpperCase(), valor: (l) => l.nome, alinhar: 'left' },
+    {
+      titulo: TITULO_AGRUPAMENTO[agrupar].toUpperCase(),
+      valor: (l) => l.nome,
+      alinhar: 'left',
+      celular: 'titulo',
+    },
     { titulo: 'PEDIDOS', valor: (l) => l.pedidos, alinhar: 'right' },
     { titulo: 'QUANTIDADE', valor: (l) => numero.format(l.quantidade), alinhar: 'right' },
     { titulo: 'VALOR', valor: reais, alinhar: 'right' },
@@ -85,7 +90,15 @@ export function RelatorioVendas() {
             rotulo="Vendas"
             sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
             rodape={linhas.length > 0 && totais && <LinhaTotal totais={totais} />}
+            cartoes
           />
+          {/* On a phone the groups are cards (no sideways scrolling); the total goes under them. */}
+          {linhas.length > 0 && totais && (
+            <Typography sx={{ display: { xs: 'block', sm: 'none' }, px: 2, pb: 1.5, fontWeight: 700 }}>
+              Total: {totais.pedidos} {totais.pedidos === 1 ? 'pedido' : 'pedidos'},{' '}
+              {formatarMoeda(paraCentavos(totais.valor))}
+            </Typography>
+          )}
           {consulta.isSuccess && linhas.length === 0 && (
             <Typography sx={{ p: 2 }}>Nenhuma venda no período.</Typography>
           )}

@@ -12,7 +12,15 @@ export default function Relatorios() {
       <Typography variant="h5" component="h1" sx={{ mb: 1, fontWeight: 600 }}>
         RELATÓRIOS
       </Typography>
-      <Tabs value={aba} onChange={(_, v: number) => setAba(v)} sx={{ mb: 2 }}>
+      {/* On a phone the three tabs do not fit: they scroll, with arrows, instead of cutting the last. */}
+      <Tabs
+        value={aba}
+        onChange={(_, v: number) => setAba(v)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
         <Tab label="Vendas" />
         <Tab label="Clientes inativos" />
         <Tab label="Roteiro e visitas" />
