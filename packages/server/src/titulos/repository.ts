@@ -261,13 +261,17 @@ export async function paginaVencimentos(
   const pagina = limite === undefined ? sql`` : sql` limit ${limite} offset ${deslocamento}`;
   const rep = porRepresentante(f);
   const cliente = f.cliente_id === undefined ? sql`` : sql` and a.cliente_id = ${f.cliente_id}`;
+  // Every customer: a walk of the summary's index in the report's order, never a sort of all of them
+  // (aging_pagina, migration 0065); one customer: its one row.
   const q =
-    rep === null
-      ? sql`select a.cliente_id, a.nome as cliente_nome, a.a_vencer, a.d1_30, a.d31_60, a.d61_90, a.d90_mais, a.total
+    rep === null && f.cliente_id === undefined
+      ? sql`select * from aging_pagina(${empresaId}, ${limite ?? null}, ${deslocamento})`
+      : rep === null
+        ? sql`select a.cliente_id, a.nome as cliente_nome, a.a_vencer, a.d1_30, a.d31_60, a.d61_90, a.d90_mais, a.total
               from titulos_aging_cliente a
              where a.empresa_id = ${empresaId} and a.total <> 0${cliente}
              order by a.total desc, a.nome, a.cliente_id${pagina}`
-      : sql`
+        : sql`
     -- Sums as bigint, grouped in the customer's order (a sort of the rows, no hash spilling to disk).
     with somas as materialized (
       select a.cliente_id, sum(a.a_vencer)::bigint as a_vencer, sum(a.d1_30)::bigint as d1_30,
