@@ -115,7 +115,7 @@ export function diasDoMes(mes: string): { data_ini: string; data_fin: string } {
 
 /** A statement's line as the database shapes it: money as float8 (the same number as the numeric's text). */
 type LinhaExtrato = {
-  id: string;
+  id: string | null;
   pedido_id: number;
   numero: number;
   cliente: string;
@@ -136,8 +136,7 @@ type LinhaExtrato = {
  * representative is the same object on every line and the order on each of its lines.
  * One page of orders at a time (each with all its lines: a representative's month reaches thousands of
  * orders, and the whole month as one answer cost ~100 ms of serialisation alone); the month's totals and
- * its count of orders come from one more walk of the same index range (orders grouped by hashing, not a
- * sort for a count of distinct orders).
+ * its count of orders come from the same grouping of the month's orders that picks the page.
  */
 export async function extratoComissoes(
   tx: Executor,
@@ -147,19 +146,33 @@ export async function extratoComissoes(
   pagina: { limite: number; deslocamento: number },
 ): Promise<ExtratoComissoes> {
   const where = filtroComissoes(empresaId, { ...diasDoMes(mes), representante_id: representante.id }, null);
-  const r = await consultar<LinhaExtrato>(
+  // One statement: the month's orders grouped once (hashing) give both the month's totals and the page's
+  // orders; the page's lines are a second walk of the same index range. The totals row comes even when
+  // the page is empty (a page past the last order).
+  const r = await consultar<LinhaExtrato & { base_mes: string; valor_mes: string; pedidos_mes: number }>(
     tx,
-    sql`select c.id, c.pedido_id, coalesce(c.pedido_numero, 0) as numero, coalesce(cl.nome, '') as cliente,
-          c.seq, coalesce(c.produto, '') as produto, c.evento,
-          c.base::float8 as base, c.percentual::float8 as percentual, c.valor::float8 as valor,
-          to_char(c.ganho_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ganho_em
-        from comissoes c
-        left join clientes cl on cl.empresa_id = c.empresa_id and cl.id = c.cliente_id
-       where ${where} and c.pedido_id in (
-         select c.pedido_id from comissoes c where ${where}
-          group by c.pedido_id, c.pedido_numero
-          order by coalesce(c.pedido_numero, 0), c.pedido_id limit ${pagina.limite} offset ${pagina.deslocamento})
-       order by numero, c.pedido_id, c.seq, c.id`,
+    sql`with pedidos as materialized (
+          select c.pedido_id, coalesce(c.pedido_numero, 0) as numero, sum(c.base) as base, sum(c.valor) as valor
+            from comissoes c where ${where}
+           group by c.pedido_id, c.pedido_numero
+        ),
+        totais as (
+          select coalesce(sum(base), 0)::text as base_mes, coalesce(sum(valor), 0)::text as valor_mes,
+                 count(*)::int as pedidos_mes
+            from pedidos
+        )
+        select t.base_mes, t.valor_mes, t.pedidos_mes, l.* from totais t left join lateral (
+          select c.id, c.pedido_id, coalesce(c.pedido_numero, 0) as numero, coalesce(cl.nome, '') as cliente,
+                 c.seq, coalesce(c.produto, '') as produto, c.evento,
+                 c.base::float8 as base, c.percentual::float8 as percentual, c.valor::float8 as valor,
+                 to_char(c.ganho_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ganho_em
+            from comissoes c
+            left join clientes cl on cl.empresa_id = c.empresa_id and cl.id = c.cliente_id
+           where ${where} and c.pedido_id in (
+             select p.pedido_id from pedidos p order by p.numero, p.pedido_id
+              limit ${pagina.limite} offset ${pagina.deslocamento})
+        ) l on true
+        order by l.numero, l.pedido_id, l.seq, l.id`,
   );
   const rep = { id: representante.id, nome: representante.nome };
   const pedidos: ExtratoComissoes['pedidos'] = [];
@@ -172,6 +185,7 @@ export async function extratoComissoes(
     grupo.valor = centavosParaNumero(valorGrupo);
   };
   for (const l of r) {
+    if (l.id === null) break; // the totals row of an empty page
     if (grupo?.pedido.id !== l.pedido_id) {
       fechar();
       grupo = {
@@ -200,19 +214,13 @@ export async function extratoComissoes(
     });
   }
   fechar();
-  const [t] = await consultar<{ base: string; valor: string; pedidos: number }>(
-    tx,
-    sql`select coalesce(sum(p.base), 0)::text as base, coalesce(sum(p.valor), 0)::text as valor,
-               count(*)::int as pedidos
-          from (select sum(c.base) as base, sum(c.valor) as valor from comissoes c where ${where}
-                 group by c.pedido_id) p`,
-  );
+  const t = r[0];
   return {
     representante,
     mes,
     pedidos,
-    base: centavosParaNumero(paraCentavos(t?.base ?? '0')),
-    valor: centavosParaNumero(paraCentavos(t?.valor ?? '0')),
-    pedidos_total: t?.pedidos ?? 0,
+    base: centavosParaNumero(paraCentavos(t?.base_mes ?? '0')),
+    valor: centavosParaNumero(paraCentavos(t?.valor_mes ?? '0')),
+    pedidos_total: t?.pedidos_mes ?? 0,
   };
 }
