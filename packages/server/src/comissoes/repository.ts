@@ -136,7 +136,7 @@ type LinhaExtrato = {
  * representative is the same object on every line and the order on each of its lines.
  * One page of orders at a time (each with all its lines: a representative's month reaches thousands of
  * orders, and the whole month as one answer cost ~100 ms of serialisation alone); the month's totals and
- * its count of orders come from the same grouping of the month's orders that picks the page.
+ * its count of orders come in the same statement.
  */
 export async function extratoComissoes(
   tx: Executor,
@@ -146,20 +146,21 @@ export async function extratoComissoes(
   pagina: { limite: number; deslocamento: number },
 ): Promise<ExtratoComissoes> {
   const where = filtroComissoes(empresaId, { ...diasDoMes(mes), representante_id: representante.id }, null);
-  // One statement: the month's orders grouped once (hashing) give both the month's totals and the page's
-  // orders; the page's lines are a second walk of the same index range. The totals row comes even when
-  // the page is empty (a page past the last order).
+  // One statement: the month's orders grouped once (hashing, no per-order sums: numeric sums per group
+  // cost ~10 times the grouping) give the page's orders and the month's count; the month's sums are one
+  // plain aggregate; the page's lines are one more walk of the same index range. The totals row comes even
+  // when the page is empty (a page past the last order).
   const r = await consultar<LinhaExtrato & { base_mes: string; valor_mes: string; pedidos_mes: number }>(
     tx,
     sql`with pedidos as materialized (
-          select c.pedido_id, coalesce(c.pedido_numero, 0) as numero, sum(c.base) as base, sum(c.valor) as valor
+          select c.pedido_id, coalesce(c.pedido_numero, 0) as numero
             from comissoes c where ${where}
            group by c.pedido_id, c.pedido_numero
         ),
         totais as (
-          select coalesce(sum(base), 0)::text as base_mes, coalesce(sum(valor), 0)::text as valor_mes,
-                 count(*)::int as pedidos_mes
-            from pedidos
+          select coalesce(sum(c.base), 0)::text as base_mes, coalesce(sum(c.valor), 0)::text as valor_mes,
+                 (select count(*) from pedidos)::int as pedidos_mes
+            from comissoes c where ${where}
         )
         select t.base_mes, t.valor_mes, t.pedidos_mes, l.* from totais t left join lateral (
           select c.id, c.pedido_id, coalesce(c.pedido_numero, 0) as numero, coalesce(cl.nome, '') as cliente,
