@@ -323,16 +323,19 @@ export async function totaisVencimentos(
 ): Promise<FaixasCentavos> {
   const rep = porRepresentante(f);
   const cliente = f.cliente_id === undefined ? sql`` : sql` and a.cliente_id = ${f.cliente_id}`;
+  // Every bucket of a customer with a total of 0 is 0 (open amounts are never negative), so its rows are
+  // left out; the per-customer summary sums its stored total.
   const origem =
     rep === null
-      ? sql`titulos_aging_cliente a where a.empresa_id = ${empresaId}${cliente}`
+      ? sql`titulos_aging_cliente a where a.empresa_id = ${empresaId} and a.total <> 0${cliente}`
       : sql`titulos_aging a where a.empresa_id = ${empresaId} and a.vendedor_id = ${rep}${cliente}`;
+  const total = rep === null ? sql`a.total` : sql`a.a_vencer + a.d1_30 + a.d31_60 + a.d61_90 + a.d90_mais`;
   const [r] = await linhasDe<Record<keyof FaixasCentavos, string>>(
     tx,
     sql`select coalesce(sum(a.a_vencer), 0)::bigint as a_vencer, coalesce(sum(a.d1_30), 0)::bigint as d1_30,
                coalesce(sum(a.d31_60), 0)::bigint as d31_60, coalesce(sum(a.d61_90), 0)::bigint as d61_90,
                coalesce(sum(a.d90_mais), 0)::bigint as d90_mais,
-               coalesce(sum(a.a_vencer + a.d1_30 + a.d31_60 + a.d61_90 + a.d90_mais), 0)::bigint as total
+               coalesce(sum(${total}), 0)::bigint as total
           from ${origem}`,
   );
   return r ? emNumeros(r) : { a_vencer: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90_mais: 0, total: 0 };
