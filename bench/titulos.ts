@@ -81,11 +81,18 @@ const CASOS: [string, string, object, number][] = [
     REPETICOES,
   ],
   ['titulos/read: um cliente', '/api/titulos/read', { limite: 50, cliente_id: primeiro + 7 }, REPETICOES],
+  // The report in pages of 50 customers (the biggest debtors first), with the totals of all of them.
   [
-    'relatorios/vencimentos (todos os clientes)',
+    'relatorios/vencimentos: primeira página (todos os clientes, 50, com total)',
     '/api/relatorios/vencimentos',
-    {},
-    Math.max(5, REPETICOES / 10),
+    { limite: 50 },
+    REPETICOES,
+  ],
+  [
+    'relatorios/vencimentos: página funda (todos os clientes, a partir do 19.951º)',
+    '/api/relatorios/vencimentos',
+    { limite: 50, deslocamento: CLIENTES - 50, contar_total: 0 },
+    REPETICOES,
   ],
   [
     'relatorios/vencimentos (um cliente)',

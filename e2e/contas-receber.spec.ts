@@ -72,6 +72,16 @@ test('receivable paid in two parts; credit block and the administrator release i
   await baixa.getByRole('button', { name: 'Registrar baixa' }).click();
   await expect(baixa).toBeHidden();
   await expect(linha).toContainText('R$ 60,00');
+  // The aging report, a page at a time: the customer's open R$ 60,00 and the total of every customer.
+  await page.getByRole('link', { name: 'Vencimentos' }).click();
+  await expect(page.getByRole('heading', { name: 'VENCIMENTOS' })).toBeVisible();
+  const relatorio = page.getByRole('table', { name: 'Vencimentos por cliente' });
+  await expect(relatorio.getByRole('row', { name: /Mercearia São Jorge/ })).toContainText('R$ 60,00');
+  await expect(relatorio.getByRole('row', { name: /^Total/ })).toContainText('R$ 60,00');
+  await expect(page.getByText('1–1 de 1 (página 1 de 1)')).toBeVisible();
+  await captura(page, 'contas-receber-vencimentos');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'CONTAS A RECEBER' })).toBeVisible();
   await linha.getByRole('button', { name: /Baixar título/ }).click();
   await expect(baixa.getByLabel('Valor')).toHaveValue('R$ 60,00');
   await baixa.getByRole('button', { name: 'Registrar baixa' }).click();

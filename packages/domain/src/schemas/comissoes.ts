@@ -29,7 +29,14 @@ export const lerComissoesSchema = paginacao
   });
 export type LerComissoesCorpo = z.output<typeof lerComissoesSchema>;
 
-export const extratoComissoesSchema = z.object({ representante_id: idSchema, mes: mesSchema });
+/**
+ * comissoes/extrato: one representative's month, a page of its orders at a time (`limite` 1 to 100, 50
+ * when not sent; `deslocamento` orders skipped), each order with all its lines; the month's totals and
+ * its count of orders are always the whole month's. The export (comissoes/exportar) has every line.
+ */
+export const extratoComissoesSchema = paginacao
+  .pick({ limite: true, deslocamento: true })
+  .extend({ representante_id: idSchema, mes: mesSchema });
 export type ExtratoComissoesCorpo = z.output<typeof extratoComissoesSchema>;
 
 /** One line as read: base, value in reais (negative for a reversal), rate in percent. */
@@ -59,8 +66,11 @@ export const extratoComissoesLidoSchema = z.object({
       valor: z.number(),
     }),
   ),
+  /** The month's totals, of every order (not only the page's). */
   base: z.number(),
   valor: z.number(),
+  /** How many orders the month has (the pages' total). */
+  pedidos_total: z.number().int(),
 });
 export type ExtratoComissoes = z.infer<typeof extratoComissoesLidoSchema>;
 

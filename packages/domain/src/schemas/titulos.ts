@@ -6,7 +6,7 @@ import { isDataIso } from '../datas.ts';
 import { FAIXAS_VENCIMENTO, SITUACOES_TITULO } from '../titulos.ts';
 import { idSchema, paginacao, texto } from './comum.ts';
 import { MAXIMO_CENTAVOS } from './credito.ts';
-import { envelopeRegistros, envelopeRetorno, retornoSchema } from './envelope.ts';
+import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 import { formatoPlanilha } from './planilhas.ts';
 
 const dataOpcional = (campo: string) =>
@@ -190,13 +190,20 @@ export type LinhaVencimentos = z.infer<typeof linhaVencimentosSchema>;
 export const totaisVencimentosSchema = z.object({ ...faixas, total: z.number() });
 export type TotaisVencimentos = z.infer<typeof totaisVencimentosSchema>;
 
-/** relatorios/vencimentos: aging per customer (optionally one customer or representative) and in total. */
-export const vencimentosSchema = z.object({
+const filtrosVencimentos = {
   cliente_id: idSchema.optional(),
   representante_id: idSchema.optional(),
-});
+};
+
+/**
+ * relatorios/vencimentos: aging per customer (optionally one customer or representative), a page at a
+ * time as the other lists (50 customers when `limite` is not sent), and the totals of every matching
+ * customer, not only the page's.
+ */
+export const vencimentosSchema = paginacao.omit({ busca: true }).extend(filtrosVencimentos);
 export type VencimentosCorpo = z.output<typeof vencimentosSchema>;
-export const exportarVencimentosQuery = vencimentosSchema.extend({ formato: formatoPlanilha });
+/** The export: every matching customer (no paging). */
+export const exportarVencimentosQuery = z.object(filtrosVencimentos).extend({ formato: formatoPlanilha });
 
 export const respostasTitulos = {
   read: envelopeRegistros(tituloLidoSchema),
@@ -205,9 +212,5 @@ export const respostasTitulos = {
   estornar: envelopeRetorno(),
   extrato: envelopeRegistros(extratoSchema),
   credito: envelopeRegistros(posicaoCreditoSchema),
-  vencimentos: z.object({
-    retorno: retornoSchema,
-    registros: z.array(linhaVencimentosSchema),
-    totais: totaisVencimentosSchema,
-  }),
+  vencimentos: envelopeRegistros(linhaVencimentosSchema).extend({ totais: totaisVencimentosSchema }),
 };

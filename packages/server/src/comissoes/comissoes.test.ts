@@ -204,6 +204,30 @@ describe('comissoes/read e comissoes/extrato', () => {
     expect(ex).toMatchObject({ base: 40, valor: 1.67 });
   });
 
+  it('extrato em páginas: cada pedido da página com todas as linhas; totais e contagem do mês inteiro', async () => {
+    const corpo = { representante_id: ca.vendedorId, mes: mes() };
+    const ler = async (extra: object) => {
+      const r = await amb.chamar('POST', '/api/comissoes/extrato', { ...corpo, ...extra }, a.token);
+      expect(r.status).toBe(200);
+      return r.corpo.registros?.[0] as unknown as ExtratoComissoes;
+    };
+    const tudo = await ler({});
+    expect(tudo.pedidos.length).toBeGreaterThan(1);
+    expect(tudo.pedidos_total).toBe(tudo.pedidos.length);
+    const mesInteiro = { base: tudo.base, valor: tudo.valor, pedidos_total: tudo.pedidos_total };
+    const lidos: ExtratoComissoes['pedidos'] = [];
+    for (let d = 0; d < tudo.pedidos.length; d++) {
+      const ex = await ler({ limite: 1, deslocamento: d });
+      expect(ex.pedidos).toHaveLength(1);
+      expect({ base: ex.base, valor: ex.valor, pedidos_total: ex.pedidos_total }).toEqual(mesInteiro);
+      lidos.push(...ex.pedidos);
+    }
+    expect(lidos).toEqual(tudo.pedidos);
+    const alem = await ler({ limite: 10, deslocamento: tudo.pedidos.length });
+    expect(alem.pedidos).toEqual([]);
+    expect(alem.pedidos_total).toBe(tudo.pedidos_total);
+  });
+
   it('exporta CSV com as linhas do filtro', async () => {
     const r = await baixar(
       amb,
@@ -245,6 +269,21 @@ describe('comissoes/read e comissoes/extrato', () => {
       e.token,
     );
     expect(proprio.corpo.registros?.[0]?.valor).toBe(1.67);
+    // In pages too: another representative's page is 404, its own page has the month's totals.
+    const outraPagina = await amb.chamar(
+      'POST',
+      '/api/comissoes/extrato',
+      { representante_id: ca.vendedorId, mes: mes(), limite: 1 },
+      e.token,
+    );
+    expect(outraPagina.status).toBe(404);
+    const propria = await amb.chamar(
+      'POST',
+      '/api/comissoes/extrato',
+      { representante_id: rep2, mes: mes(), limite: 1, deslocamento: 0 },
+      e.token,
+    );
+    expect(propria.corpo.registros?.[0]).toMatchObject({ base: 40, valor: 1.67, pedidos_total: 1 });
   });
 
   it('o representante de outra empresa é 404; as linhas de outra empresa não aparecem', async () => {
@@ -292,6 +331,17 @@ describe('comissoes/read e comissoes/extrato', () => {
       (corpo) => amb.chamar('POST', '/api/comissoes/extrato', corpo, a.token),
       () => linhasDo(a.empresaId),
     );
+    it.each([
+      [{ limite: 0 }, 'limite'],
+      [{ limite: 101 }, 'limite'],
+      [{ limite: 'dez' }, 'limite'],
+      [{ deslocamento: -1 }, 'deslocamento'],
+    ])('recusa a paginação do extrato %j com 400, nomeando o campo', async (pagina, campo) => {
+      const corpo = { representante_id: rep2, mes: mes(), ...pagina };
+      const r = await amb.chamar('POST', '/api/comissoes/extrato', corpo, a.token);
+      expect(r.status).toBe(400);
+      expect(r.corpo.retorno.mensagem).toContain(campo);
+    });
   });
 });
 

@@ -113,46 +113,115 @@ export function diasDoMes(mes: string): { data_ini: string; data_fin: string } {
   return { data_ini: `${mes}-01`, data_fin: `${mes}-${String(ultimo).padStart(2, '0')}` };
 }
 
+/** A statement's line as the database shapes it: money as float8 (the same number as the numeric's text). */
+type LinhaExtrato = {
+  id: string | null;
+  pedido_id: number;
+  numero: number;
+  cliente: string;
+  seq: number;
+  produto: string;
+  evento: LinhaComissaoLida['evento'];
+  base: number;
+  percentual: number;
+  valor: number;
+  ganho_em: string;
+};
+
 /**
  * One representative's lines earned in a month (São Paulo), grouped by order in the order's number,
  * with the base and value of each order and of the month. Sums in cents, so they equal the lines shown.
+ * The lines come in the statement's order with their money as numbers (float8: the same value as the
+ * numeric's text, no per-field parsing here), so the grouping is one pass over consecutive rows; the
+ * representative is the same object on every line and the order on each of its lines.
+ * One page of orders at a time (each with all its lines: a representative's month reaches thousands of
+ * orders, and the whole month as one answer cost ~100 ms of serialisation alone); the month's totals and
+ * its count of orders come in the same statement.
  */
 export async function extratoComissoes(
   tx: Executor,
   empresaId: number,
   representante: { id: number; nome: string },
   mes: string,
+  pagina: { limite: number; deslocamento: number },
 ): Promise<ExtratoComissoes> {
   const where = filtroComissoes(empresaId, { ...diasDoMes(mes), representante_id: representante.id }, null);
-  const r = await consultar<LinhaBruta>(
+  // One statement: the month's orders grouped once (hashing, no per-order sums: numeric sums per group
+  // cost ~10 times the grouping) give the page's orders and the month's count; the month's sums are one
+  // plain aggregate; the page's lines are one more walk of the same index range. The totals row comes even
+  // when the page is empty (a page past the last order).
+  const r = await consultar<LinhaExtrato & { base_mes: string; valor_mes: string; pedidos_mes: number }>(
     tx,
-    sql`${SELECAO_LINHAS} where ${where} order by numero, c.pedido_id, c.seq, c.id`,
+    sql`with pedidos as materialized (
+          select c.pedido_id, coalesce(c.pedido_numero, 0) as numero
+            from comissoes c where ${where}
+           group by c.pedido_id, c.pedido_numero
+        ),
+        totais as (
+          select coalesce(sum(c.base), 0)::text as base_mes, coalesce(sum(c.valor), 0)::text as valor_mes,
+                 (select count(*) from pedidos)::int as pedidos_mes
+            from comissoes c where ${where}
+        )
+        select t.base_mes, t.valor_mes, t.pedidos_mes, l.* from totais t left join lateral (
+          select c.id, c.pedido_id, coalesce(c.pedido_numero, 0) as numero, coalesce(cl.nome, '') as cliente,
+                 c.seq, coalesce(c.produto, '') as produto, c.evento,
+                 c.base::float8 as base, c.percentual::float8 as percentual, c.valor::float8 as valor,
+                 to_char(c.ganho_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ganho_em
+            from comissoes c
+            left join clientes cl on cl.empresa_id = c.empresa_id and cl.id = c.cliente_id
+           where ${where} and c.pedido_id in (
+             select p.pedido_id from pedidos p order by p.numero, p.pedido_id
+              limit ${pagina.limite} offset ${pagina.deslocamento})
+        ) l on true
+        order by l.numero, l.pedido_id, l.seq, l.id`,
   );
-  const porPedido = new Map<
-    number,
-    { pedido: LinhaComissaoLida['pedido']; linhas: LinhaComissaoLida[]; base: number; valor: number }
-  >();
-  let base = 0;
-  let valor = 0;
-  for (const bruta of r) {
-    const l = paraLinha(bruta);
-    const g = porPedido.get(l.pedido.id) ?? { pedido: l.pedido, linhas: [], base: 0, valor: 0 };
-    porPedido.set(l.pedido.id, g);
-    g.linhas.push(l);
-    g.base += paraCentavos(bruta.base);
-    g.valor += paraCentavos(bruta.valor);
-    base += paraCentavos(bruta.base);
-    valor += paraCentavos(bruta.valor);
+  const rep = { id: representante.id, nome: representante.nome };
+  const pedidos: ExtratoComissoes['pedidos'] = [];
+  let grupo: ExtratoComissoes['pedidos'][number] | undefined;
+  let baseGrupo = 0;
+  let valorGrupo = 0;
+  const fechar = () => {
+    if (!grupo) return;
+    grupo.base = centavosParaNumero(baseGrupo);
+    grupo.valor = centavosParaNumero(valorGrupo);
+  };
+  for (const l of r) {
+    if (l.id === null) break; // the totals row of an empty page
+    if (grupo?.pedido.id !== l.pedido_id) {
+      fechar();
+      grupo = {
+        pedido: { id: l.pedido_id, numero: l.numero, cliente: l.cliente },
+        linhas: [],
+        base: 0,
+        valor: 0,
+      };
+      pedidos.push(grupo);
+      baseGrupo = 0;
+      valorGrupo = 0;
+    }
+    baseGrupo += Math.round(l.base * 100);
+    valorGrupo += Math.round(l.valor * 100);
+    grupo.linhas.push({
+      id: Number(l.id),
+      representante: rep,
+      pedido: grupo.pedido,
+      item: l.seq,
+      produto: l.produto,
+      evento: l.evento,
+      base: l.base,
+      percentual: l.percentual,
+      valor: l.valor,
+      ganho_em: l.ganho_em,
+    });
   }
+  fechar();
+  const t = r[0];
   return {
     representante,
     mes,
-    pedidos: [...porPedido.values()].map((g) => ({
-      ...g,
-      base: centavosParaNumero(g.base),
-      valor: centavosParaNumero(g.valor),
-    })),
-    base: centavosParaNumero(base),
-    valor: centavosParaNumero(valor),
+    pedidos,
+    base: centavosParaNumero(paraCentavos(t?.base_mes ?? '0')),
+    valor: centavosParaNumero(paraCentavos(t?.valor_mes ?? '0')),
+    pedidos_total: t?.pedidos_mes ?? 0,
   };
 }

@@ -39,7 +39,10 @@ const endpointsComissoes: FastifyPluginAsyncZod = async (app) => {
         );
         if (!rep || (s.representanteId !== null && rep.id !== s.representanteId))
           throw naoEncontrado(MSG_REPRESENTANTE_NAO_ENCONTRADO);
-        return registros([await extratoComissoes(tx, s.empresaId, rep, req.body.mes)]);
+        const { limite, deslocamento, mes } = req.body;
+        // Always a page of orders (50 when not asked): a month may hold thousands of them.
+        const pagina = { limite: limite ?? 50, deslocamento: deslocamento ?? 0 };
+        return registros([await extratoComissoes(tx, s.empresaId, rep, mes, pagina)]);
       }),
   );
 };

@@ -449,6 +449,25 @@ export const titulosAging = pgTable(
   (t) => [primaryKey({ columns: [t.empresaId, t.clienteId, t.vendedorId] })],
 );
 
+/** The same summary per customer (all representatives), with its name and total (migration 0064). */
+export const titulosAgingCliente = pgTable(
+  'titulos_aging_cliente',
+  {
+    empresaId: empresaId(),
+    clienteId: integer('cliente_id').notNull(),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    aVencer: bigint('a_vencer', { mode: 'number' }).notNull(),
+    d1_30: bigint('d1_30', { mode: 'number' }).notNull(),
+    d31_60: bigint('d31_60', { mode: 'number' }).notNull(),
+    d61_90: bigint('d61_90', { mode: 'number' }).notNull(),
+    d90Mais: bigint('d90_mais', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).generatedAlwaysAs(
+      sql`a_vencer + d1_30 + d31_60 + d61_90 + d90_mais`,
+    ),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.clienteId] })],
+);
+
 export const tituloBaixas = pgTable(
   'titulo_baixas',
   {

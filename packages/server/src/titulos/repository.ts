@@ -209,55 +209,134 @@ export type FaixasCentavos = {
   total: number;
 };
 
+type FiltrosVencimentos = {
+  carteira: number | null;
+  cliente_id?: number | undefined;
+  representante_id?: number | undefined;
+};
+
+type LinhaCentavos = FaixasCentavos & { cliente_id: number; cliente_nome: string };
+
+const emNumeros = (r: Record<keyof FaixasCentavos, string>): FaixasCentavos => ({
+  a_vencer: Number(r.a_vencer),
+  d1_30: Number(r.d1_30),
+  d31_60: Number(r.d31_60),
+  d61_90: Number(r.d61_90),
+  d90_mais: Number(r.d90_mais),
+  total: Number(r.total),
+});
+
 /**
- * Aging of the open receivables per customer, from the company's summary (migration 0061,
- * `titulos_aging`): rows per customer and representative by bucket, made for `hoje` (aging_preparar makes
- * it when it is for another day: one pass over the open receivables, once a day per company) and kept
- * exact by a trigger on every write of `titulos`. So a report reads one row per customer, not every open
- * receivable (666,667 of them in 1,000,000 receivables: seconds, docs/desempenho.md).
+ * Makes the company's aging summaries for `hoje` when they are for another day (migrations 0061, 0064:
+ * `aging_preparar`, one pass over the open receivables once a day per company; a summary of the day is
+ * answered at once). They are kept exact by a trigger on every write of `titulos`, so a report reads one
+ * row per customer, not every open receivable (666,667 of them in 1,000,000 receivables: seconds).
  */
-export async function vencimentosPorCliente(
+export async function prepararVencimentos(tx: Executor, hoje: string): Promise<void> {
+  await tx.execute(sql`select aging_preparar(${hoje}::date)`);
+}
+
+/**
+ * Where the report reads from. Every customer of the company (an administrador without a representative):
+ * `titulos_aging_cliente`, one row per customer with its name and total, and an index in the report's
+ * order, so a page is a walk of that index. A vendedor's portfolio or one representative: the rows of
+ * `titulos_aging` of that representative (its share of each customer), grouped per customer.
+ */
+function porRepresentante(f: FiltrosVencimentos): number | null {
+  if (f.carteira !== null && f.representante_id !== undefined && f.representante_id !== f.carteira) return -1;
+  return f.carteira ?? f.representante_id ?? null;
+}
+
+/**
+ * A page of the aging per customer in the report's order (total desc, name, id): `limite` undefined for
+ * every line (the export). Sums in cents.
+ */
+export async function paginaVencimentos(
   tx: Executor,
   empresaId: number,
-  f: {
-    carteira: number | null;
-    cliente_id?: number | undefined;
-    representante_id?: number | undefined;
-    hoje: string;
-  },
-) {
-  await tx.execute(sql`select aging_preparar(${f.hoje}::date)`);
-  const partes: SQL[] = [sql`a.empresa_id = ${empresaId}`];
-  if (f.carteira !== null) partes.push(sql`a.vendedor_id = ${f.carteira}`);
-  if (f.cliente_id !== undefined) partes.push(sql`a.cliente_id = ${f.cliente_id}`);
-  if (f.representante_id !== undefined) partes.push(sql`a.vendedor_id = ${f.representante_id}`);
-  const linhas = await linhasDe<
-    Record<keyof FaixasCentavos, string> & { cliente_id: number; cliente_nome: string }
-  >(
-    tx,
-    sql`
+  f: FiltrosVencimentos,
+  limite: number | undefined,
+  deslocamento: number,
+): Promise<LinhaCentavos[]> {
+  const pagina = limite === undefined ? sql`` : sql` limit ${limite} offset ${deslocamento}`;
+  const rep = porRepresentante(f);
+  const cliente = f.cliente_id === undefined ? sql`` : sql` and a.cliente_id = ${f.cliente_id}`;
+  // Every customer: a walk of the summary's index in the report's order, never a sort of all of them
+  // (aging_pagina, migration 0065); one customer: its one row.
+  const q =
+    rep === null && f.cliente_id === undefined
+      ? sql`select * from aging_pagina(${empresaId}, ${limite ?? null}, ${deslocamento})`
+      : rep === null
+        ? sql`select a.cliente_id, a.nome as cliente_nome, a.a_vencer, a.d1_30, a.d31_60, a.d61_90, a.d90_mais, a.total
+              from titulos_aging_cliente a
+             where a.empresa_id = ${empresaId} and a.total <> 0${cliente}
+             order by a.total desc, a.nome, a.cliente_id${pagina}`
+        : sql`
     -- Sums as bigint, grouped in the customer's order (a sort of the rows, no hash spilling to disk).
     with somas as materialized (
       select a.cliente_id, sum(a.a_vencer)::bigint as a_vencer, sum(a.d1_30)::bigint as d1_30,
              sum(a.d31_60)::bigint as d31_60, sum(a.d61_90)::bigint as d61_90, sum(a.d90_mais)::bigint as d90_mais,
              sum(a.a_vencer + a.d1_30 + a.d31_60 + a.d61_90 + a.d90_mais)::bigint as total
-        from titulos_aging a where ${sql.join(partes, sql` and `)}
+        from titulos_aging a where a.empresa_id = ${empresaId} and a.vendedor_id = ${rep}${cliente}
        group by a.cliente_id order by a.cliente_id
     )
-    -- A customer whose receivables were all paid keeps a row of zeros: not a line of the report.
+    -- A customer whose receivables were all paid keeps a row of zeros: not a line of the report. The
+    -- name through the vendedor's own view of the customers (a left join: a customer off its routes keeps
+    -- its line, without a name).
     select s.*, coalesce(c.nome, '') as cliente_nome from somas s
       left join clientes c on c.empresa_id = ${empresaId} and c.id = s.cliente_id
      where s.total <> 0
-     order by s.total desc, c.nome, s.cliente_id`,
+     order by s.total desc, c.nome, s.cliente_id${pagina}`;
+  const linhas = await linhasDe<
+    Record<keyof FaixasCentavos, string> & { cliente_id: number; cliente_nome: string }
+  >(tx, q);
+  return linhas.map((r) => ({ cliente_id: r.cliente_id, cliente_nome: r.cliente_nome, ...emNumeros(r) }));
+}
+
+/** How many customers the report has, counting no further than `ate` when given. */
+export async function contarVencimentos(
+  tx: Executor,
+  empresaId: number,
+  f: FiltrosVencimentos,
+  ate: number | undefined,
+): Promise<number> {
+  const limite = ate === undefined ? sql`` : sql` limit ${ate}`;
+  const rep = porRepresentante(f);
+  const cliente = f.cliente_id === undefined ? sql`` : sql` and a.cliente_id = ${f.cliente_id}`;
+  const linhas =
+    rep === null
+      ? sql`select 1 from titulos_aging_cliente a
+             where a.empresa_id = ${empresaId} and a.total <> 0${cliente}${limite}`
+      : sql`select 1 from titulos_aging a
+             where a.empresa_id = ${empresaId} and a.vendedor_id = ${rep}${cliente}
+             group by a.cliente_id
+            having sum(a.a_vencer + a.d1_30 + a.d31_60 + a.d61_90 + a.d90_mais) <> 0${limite}`;
+  const [r] = await linhasDe<{ n: string }>(tx, sql`select count(*) as n from (${linhas}) x`);
+  return Number(r?.n ?? 0);
+}
+
+/** The sums of every customer of the report (all pages), in cents. */
+export async function totaisVencimentos(
+  tx: Executor,
+  empresaId: number,
+  f: FiltrosVencimentos,
+): Promise<FaixasCentavos> {
+  const rep = porRepresentante(f);
+  const cliente = f.cliente_id === undefined ? sql`` : sql` and a.cliente_id = ${f.cliente_id}`;
+  // Every bucket of a customer with a total of 0 is 0 (open amounts are never negative), so its rows are
+  // left out; the per-customer summary sums its stored total.
+  const origem =
+    rep === null
+      ? sql`titulos_aging_cliente a where a.empresa_id = ${empresaId} and a.total <> 0${cliente}`
+      : sql`titulos_aging a where a.empresa_id = ${empresaId} and a.vendedor_id = ${rep}${cliente}`;
+  const total = rep === null ? sql`a.total` : sql`a.a_vencer + a.d1_30 + a.d31_60 + a.d61_90 + a.d90_mais`;
+  const [r] = await linhasDe<Record<keyof FaixasCentavos, string>>(
+    tx,
+    sql`select coalesce(sum(a.a_vencer), 0)::bigint as a_vencer, coalesce(sum(a.d1_30), 0)::bigint as d1_30,
+               coalesce(sum(a.d31_60), 0)::bigint as d31_60, coalesce(sum(a.d61_90), 0)::bigint as d61_90,
+               coalesce(sum(a.d90_mais), 0)::bigint as d90_mais,
+               coalesce(sum(${total}), 0)::bigint as total
+          from ${origem}`,
   );
-  return linhas.map((r) => ({
-    cliente_id: r.cliente_id,
-    cliente_nome: r.cliente_nome,
-    a_vencer: Number(r.a_vencer),
-    d1_30: Number(r.d1_30),
-    d31_60: Number(r.d31_60),
-    d61_90: Number(r.d61_90),
-    d90_mais: Number(r.d90_mais),
-    total: Number(r.total),
-  }));
+  return r ? emNumeros(r) : { a_vencer: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90_mais: 0, total: 0 };
 }

@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { naEmpresa, type Sessao } from '../auth/sessao.ts';
 import type { Tx } from '../db/banco.ts';
+import { type Lista, paginar } from '../db/paginar.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { autorDe } from '../pedidos/historico.ts';
@@ -36,12 +37,15 @@ import { baixarTitulo, estornarBaixa } from './baixas.ts';
 import { lerPosicaoCredito } from './credito.ts';
 import {
   buscarTitulo,
+  contarVencimentos,
   type FaixasCentavos,
   lerBaixas,
   listarTitulos,
+  paginaVencimentos,
+  prepararVencimentos,
   TITULO_NAO_ENCONTRADO,
   titulosAte,
-  vencimentosPorCliente,
+  totaisVencimentos,
 } from './repository.ts';
 
 /** The export's rows at most (a spreadsheet of more is not read by anyone; the filters narrow it). */
@@ -58,29 +62,46 @@ function emReais(f: FaixasCentavos) {
   };
 }
 
+type FiltrosDoRelatorio = { cliente_id?: number | undefined; representante_id?: number | undefined };
+
+const linhaEmReais = ({
+  cliente_id,
+  cliente_nome,
+  ...f
+}: FaixasCentavos & { cliente_id: number; cliente_nome: string }) => ({
+  cliente_id,
+  cliente_nome,
+  ...emReais(f),
+});
+
+/** A page of the aging report (50 customers when not asked) and the totals of all its customers. */
 async function vencimentos(
   tx: Tx,
   s: Sessao,
   q: z.output<typeof vencimentosSchema>,
   hoje: string,
-): Promise<{ linhas: LinhaVencimentos[]; totais: TotaisVencimentos }> {
-  const porCliente = await vencimentosPorCliente(tx, s.empresaId, {
-    ...q,
-    carteira: s.representanteId,
-    hoje,
-  });
-  const soma: FaixasCentavos = { a_vencer: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90_mais: 0, total: 0 };
-  for (const l of porCliente) {
-    for (const k of Object.keys(soma) as (keyof FaixasCentavos)[]) soma[k] += l[k];
-  }
-  return {
-    linhas: porCliente.map((l) => ({
-      cliente_id: l.cliente_id,
-      cliente_nome: l.cliente_nome,
-      ...emReais(l),
-    })),
-    totais: emReais(soma),
-  };
+): Promise<{ lista: Lista<LinhaVencimentos>; totais: TotaisVencimentos }> {
+  const { limite, deslocamento, contar_total, total_exato, ...filtros } = q;
+  const f = { ...filtros, carteira: s.representanteId };
+  await prepararVencimentos(tx, hoje);
+  const p: Paginacao = { limite: limite ?? 50, deslocamento, contar_total, total_exato };
+  const lista = await paginar<LinhaVencimentos>(
+    p,
+    async (l, d) => (await paginaVencimentos(tx, s.empresaId, f, l, d)).map(linhaEmReais),
+    (ate) => contarVencimentos(tx, s.empresaId, f, ate),
+  );
+  return { lista, totais: emReais(await totaisVencimentos(tx, s.empresaId, f)) };
+}
+
+/** Every line of the report and the total line (the export). */
+async function vencimentosCompletos(tx: Tx, s: Sessao, q: FiltrosDoRelatorio, hoje: string) {
+  const f = { ...q, carteira: s.representanteId };
+  await prepararVencimentos(tx, hoje);
+  const linhas = (await paginaVencimentos(tx, s.empresaId, f, undefined, 0)).map(linhaEmReais);
+  return [
+    ...linhas,
+    { cliente_id: 0, cliente_nome: 'Total', ...emReais(await totaisVencimentos(tx, s.empresaId, f)) },
+  ];
 }
 
 async function extrato(tx: Tx, s: Sessao, clienteId: number, hoje: string): Promise<Extrato> {
@@ -150,8 +171,7 @@ function endpointsArquivos(app: FastifyInstance): void {
         reply,
         { arquivo: 'vencimentos', aba: 'Vencimentos', colunas: COLUNAS_VENCIMENTOS, formato },
         async (escrever) => {
-          const { linhas, totais } = await naEmpresa(req, (tx, s) => vencimentos(tx, s, q, hoje()));
-          await escrever([...linhas, { cliente_id: 0, cliente_nome: 'Total', ...totais }]);
+          await escrever(await naEmpresa(req, (tx, s) => vencimentosCompletos(tx, s, q, hoje())));
         },
       );
     },
@@ -235,8 +255,8 @@ const endpointsTitulos: FastifyPluginAsyncZod = async (app) => {
       schema: { body: vencimentosSchema, response: respostas(respostasTitulos.vencimentos) },
     },
     async (req) => {
-      const { linhas, totais } = await naEmpresa(req, (tx, s) => vencimentos(tx, s, req.body, hoje()));
-      return { ...registros(linhas), totais };
+      const { lista, totais } = await naEmpresa(req, (tx, s) => vencimentos(tx, s, req.body, hoje()));
+      return { ...pagina(lista), totais };
     },
   );
 

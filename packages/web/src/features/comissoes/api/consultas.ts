@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/http.ts';
 
 export const comissoesConsultas = {
@@ -14,9 +14,13 @@ export const comissoesConsultas = {
       queryKey: ['comissoes', 'read', p] as const,
       queryFn: () => api('comissoes/read', p),
     }),
-  extrato: (representante_id: number, mes: string) =>
+  /** A page of the month's orders (each with all its lines) and the month's totals. */
+  extrato: (representante_id: number, mes: string, limite: number, deslocamento: number) =>
     queryOptions({
-      queryKey: ['comissoes', 'extrato', representante_id, mes] as const,
-      queryFn: async () => (await api('comissoes/extrato', { representante_id, mes })).registros[0] ?? null,
+      queryKey: ['comissoes', 'extrato', representante_id, mes, limite, deslocamento] as const,
+      queryFn: async () =>
+        (await api('comissoes/extrato', { representante_id, mes, limite, deslocamento })).registros[0] ??
+        null,
+      placeholderData: keepPreviousData,
     }),
 };

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
 import { EntradaMes } from '../../../ui/EntradaMes.tsx';
+import { Paginacao, TamanhoPagina, usePaginas } from '../../../ui/Paginacao.tsx';
 import { TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { FiltroRepresentante } from '../../representantes/components/FiltroRepresentante.tsx';
 import { comissoesConsultas } from '../api/consultas.ts';
@@ -18,13 +19,21 @@ function ultimoDia(mes: string): string {
   return `${mes}-${String(new Date(Date.UTC(ano, m, 0)).getUTCDate()).padStart(2, '0')}`;
 }
 
-/** One representative's statement of a month: every line, grouped by order, with the totals. */
+/** One representative's statement of a month: every line, grouped by order, a page of orders at a time, with the month's totals. */
 export function ExtratoMes({ mesInicial }: { mesInicial: string }) {
   const [rep, setRep] = useState<number | ''>('');
   const [mes, setMes] = useState(mesInicial);
   const mesOk = /^\d{4}-(0[1-9]|1[0-2])$/.test(mes);
+  // The month's orders a page at a time (a representative may have thousands in a month); another
+  // representative or month starts again at the first page.
+  const { pagina, setPagina, porPagina, mudarTamanho } = usePaginas();
+  const [escolha, setEscolha] = useState(`${rep}/${mes}`);
+  if (escolha !== `${rep}/${mes}`) {
+    setEscolha(`${rep}/${mes}`);
+    setPagina(0);
+  }
   const extrato = useQuery({
-    ...comissoesConsultas.extrato(Number(rep), mes),
+    ...comissoesConsultas.extrato(Number(rep), mes, porPagina, pagina * porPagina),
     enabled: rep !== '' && mesOk,
   }).data;
   return (
@@ -46,8 +55,8 @@ export function ExtratoMes({ mesInicial }: { mesInicial: string }) {
       {rep === '' && (
         <Typography color="text.secondary">Escolha o representante para ver o extrato.</Typography>
       )}
-      {extrato && extrato.pedidos.length === 0 && <Typography>Nenhuma comissão neste mês.</Typography>}
-      {extrato && extrato.pedidos.length > 0 && (
+      {extrato && extrato.pedidos_total === 0 && <Typography>Nenhuma comissão neste mês.</Typography>}
+      {extrato && extrato.pedidos_total > 0 && (
         <>
           {extrato.pedidos.map((g) => (
             <Box key={g.pedido.id} sx={{ mb: 2 }}>
@@ -83,6 +92,15 @@ export function ExtratoMes({ mesInicial }: { mesInicial: string }) {
               />
             </Box>
           ))}
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+            <TamanhoPagina label="Pedidos por página" valor={porPagina} mudar={mudarTamanho} />
+            <Paginacao
+              pagina={pagina}
+              porPagina={porPagina}
+              total={extrato.pedidos_total}
+              mudar={setPagina}
+            />
+          </Stack>
           <Typography variant="h6" component="p" aria-label="Total do mês">
             Total do mês: base {moeda(extrato.base)} · comissão {moeda(extrato.valor)}
           </Typography>

@@ -34,7 +34,7 @@ export const titulosConsultas = {
       queryKey: ['titulos', 'vencimentos', p] as const,
       queryFn: async () => {
         const r = await api('relatorios/vencimentos', p);
-        return { linhas: r.registros, totais: r.totais };
+        return { linhas: r.registros, totais: r.totais, total: r.total, limitado: r.total_limitado === true };
       },
       placeholderData: keepPreviousData,
     }),

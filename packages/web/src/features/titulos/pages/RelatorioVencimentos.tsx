@@ -8,17 +8,27 @@ import {
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { BarraCarregando } from '../../../ui/BarraCarregando.tsx';
 import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
+import { Paginacao, TamanhoPagina, usePaginas } from '../../../ui/Paginacao.tsx';
 import { TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { titulosConsultas } from '../api/consultas.ts';
 
 const dinheiro = (reais: number) => formatarMoeda(paraCentavos(reais));
 
-/** Aging: what each customer owes, by how long overdue, and the total. */
+/**
+ * Aging: what each customer owes, by how long overdue, a page at a time (the biggest debtors first), and
+ * the total of every customer on the last line of each page.
+ */
 export default function RelatorioVencimentos() {
-  const { data } = useQuery(titulosConsultas.vencimentos({}));
+  const { pagina, setPagina, porPagina, mudarTamanho } = usePaginas();
+  const consulta = useQuery(
+    titulosConsultas.vencimentos({ limite: porPagina, deslocamento: pagina * porPagina }),
+  );
+  const { data } = consulta;
   const linhas = data?.linhas ?? [];
   const totais = data?.totais;
+  const total = data?.total ?? linhas.length;
   const colunas = [
     {
       titulo: 'CLIENTE',
@@ -42,14 +52,23 @@ export default function RelatorioVencimentos() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flex: 1 }}>
           VENCIMENTOS
         </Typography>
+        <TamanhoPagina label="Registros por página" valor={porPagina} mudar={mudarTamanho} />
         <BotaoExportar caminho="relatorios/vencimentos/exportar" params={{}} />
       </Stack>
       <Paper variant="outlined">
+        <BarraCarregando ativo={consulta.isFetching} />
         <TabelaDados<LinhaVencimentos>
           rotulo="Vencimentos por cliente"
           colunas={colunas}
           linhas={totais ? [...linhas, { cliente_id: 0, cliente_nome: 'Total', ...totais }] : linhas}
           chave={(l) => l.cliente_id}
+        />
+        <Paginacao
+          pagina={pagina}
+          porPagina={porPagina}
+          total={total}
+          limitado={data?.limitado ? { naPagina: linhas.length } : undefined}
+          mudar={setPagina}
         />
       </Paper>
     </Box>
