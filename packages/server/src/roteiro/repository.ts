@@ -1,16 +1,16 @@
 // The route report (issue 28) in one statement: per representative and day, the plan's size and what the
-// visits did, the visits without a sale by reason, and the whole period's totals and compliance per
-// representative, answered as one row of JSON. The plan mirrors the domain's `planoDoDia` (a customer is
-// planned on a day when a route of its representative holding it sells on that weekday: `rotaVendeNoDia`,
-// flag index = the calendar's weekday, 0 = Sunday, as extract(dow)), and out of place mirrors `foraDoLocal`
-// (visitas/distancia.ts). A test compares this report with the domain's count.
+// visits did, the visits without a sale by reason, and the whole period's total, totals and compliance per
+// representative. The plan mirrors the domain's `planoDoDia` (a customer is planned on a day when a route
+// of its representative holding it sells on that weekday: `rotaVendeNoDia`, flag index = the calendar's
+// weekday, 0 = Sunday, as extract(dow)), and out of place mirrors `foraDoLocal` (visitas/distancia.ts,
+// on the distance kept on the visit). A test compares this report with the domain's count.
 //
 // Where the time goes (docs/desempenho.md, "Route report, second round"): a quarter of 200 representatives
-// is ~330,000 visits, so the work per visit is what counts. Each visit is read once from an index that
-// carries what is counted, looked up once in the (representative, customer) -> route weekdays table of
-// the plan, and aggregated per (representative, day); the plan is counted per route once (from the
-// `clientes_rota` index) and spread over the period's weekdays. A page asks the database for its own
-// lines only; the totals and the chart's compliance come from the same aggregate.
+// is ~330,000 visits, so the work per visit is what counts. The visits are read once, index-only, in
+// (day, representative, customer) order, each looked up once in the plan's (representative, customer,
+// weekday) set, and the counts per (representative, day) stream out. The plan is counted per route once
+// (from the `clientes_rota` index) and spread over the period's weekdays. The database answers only the
+// page's lines; the summary of the whole period comes once, on the first row.
 import {
   type CumprimentoRepresentante,
   type LinhaRoteiro,
