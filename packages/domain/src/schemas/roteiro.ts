@@ -1,7 +1,7 @@
 // The route report (issue 28): per representative and day, the plan against the visits.
 import { z } from 'zod';
 import { isDataIso, somarDias } from '../datas.ts';
-import { idSchema } from './comum.ts';
+import { idSchema, paginacao } from './comum.ts';
 import { envelopeRegistros } from './envelope.ts';
 import { formatoPlanilha } from './planilhas.ts';
 
@@ -38,7 +38,13 @@ function periodo(r: z.output<typeof campos>, ctx: z.RefinementCtx): void {
     });
 }
 
-export const relatorioRoteiroSchema = campos.superRefine(periodo);
+/**
+ * The screen asks for a page (`limite` up to 100, `deslocamento`): 200 representatives over a quarter are
+ * 12,800 lines, which no one reads on a screen. Without `limite` every line is answered (the export too).
+ */
+export const relatorioRoteiroSchema = campos
+  .extend({ limite: paginacao.shape.limite, deslocamento: paginacao.shape.deslocamento })
+  .superRefine(periodo);
 export type RelatorioRoteiroCorpo = z.output<typeof relatorioRoteiroSchema>;
 export const exportarRoteiroQuery = campos.extend({ formato: formatoPlanilha }).superRefine(periodo);
 
@@ -64,4 +70,31 @@ export const linhaRoteiroSchema = z.object({
 });
 export type LinhaRoteiro = z.infer<typeof linhaRoteiroSchema>;
 
-export const respostasRoteiro = { roteiro: envelopeRegistros(linhaRoteiroSchema) };
+/** The whole period's line (every page's lines summed, the percentages over the sums). */
+export const totaisRoteiroSchema = linhaRoteiroSchema.omit({
+  representante_id: true,
+  representante: true,
+  data: true,
+});
+export type TotaisRoteiro = z.infer<typeof totaisRoteiroSchema>;
+
+/** Compliance of one representative over the whole period (the chart): visitados / planejados, %. */
+export const cumprimentoRepresentanteSchema = z.object({
+  representante_id: z.number().int(),
+  representante: z.string(),
+  planejados: z.number().int(),
+  visitados: z.number().int(),
+  cumprimento: z.number().nullable(),
+});
+export type CumprimentoRepresentante = z.infer<typeof cumprimentoRepresentanteSchema>;
+
+/**
+ * `registros`: the page asked for (or every line); `total`: how many lines the period has (with `limite`);
+ * `totais` and `representantes` cover the whole period whatever the page.
+ */
+export const respostasRoteiro = {
+  roteiro: envelopeRegistros(linhaRoteiroSchema).extend({
+    totais: totaisRoteiroSchema,
+    representantes: z.array(cumprimentoRepresentanteSchema),
+  }),
+};

@@ -229,6 +229,12 @@ export const visitas = pgTable(
     motivoId: integer('motivo_id'),
     pedidoId: integer('pedido_id'),
     origem: varchar('origem', { length: 10 }),
+    /** Metres to the customer's place, kept by triggers (migration 0068) for the route report. */
+    distanciaM: integer('distancia_m'),
+    /** The visit's calendar day in São Paulo, kept by PostgreSQL (migration 0069) for the route report. */
+    dia: date('dia', { mode: 'string' }).generatedAlwaysAs(
+      sql`(data_hora AT TIME ZONE 'America/Sao_Paulo')::date`,
+    ),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

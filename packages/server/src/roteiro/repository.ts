@@ -1,36 +1,76 @@
-// The route report (issue 28) in two statements: per representative and day, the plan's size and what
-// the visits did; then the visits without a sale by reason. The plan mirrors the domain's `planoDoDia`
-// (a customer is planned on a day when a route of its representative holding it sells on that weekday:
-// `rotaVendeNoDia`, flag index = the calendar's weekday, 0 = Sunday, as extract(dow)), and out of place
-// mirrors `foraDoLocal` (visitas/distancia.ts). A test compares this report with the domain's count.
-import { type LinhaRoteiro, percentual } from '@mascate/domain';
-import { sql } from 'drizzle-orm';
+// The route report (issue 28) in one statement: per representative and day, the plan's size and what the
+// visits did, the visits without a sale by reason, and the whole period's total, totals and compliance per
+// representative. The plan mirrors the domain's `planoDoDia` (a customer is planned on a day when a route
+// of its representative holding it sells on that weekday: `rotaVendeNoDia`, flag index = the calendar's
+// weekday, 0 = Sunday, as extract(dow)), and out of place mirrors `foraDoLocal` (visitas/distancia.ts,
+// on the distance kept on the visit). A test compares this report with the domain's count.
+//
+// Where the time goes (docs/desempenho.md, "Route report, second round"): a quarter of 200 representatives
+// is ~330,000 visits, so the work per visit is what counts. The visits are read once, index-only, in
+// (day, representative, customer) order, each looked up once in the plan's (representative, customer,
+// weekday) set, and the counts per (representative, day) stream out. The plan is counted per route once
+// (from the `clientes_rota` index) and spread over the period's weekdays. The database answers only the
+// page's lines; the summary of the whole period comes once, on the first row.
+import {
+  type CumprimentoRepresentante,
+  type LinhaRoteiro,
+  percentual,
+  type TotaisRoteiro,
+} from '@mascate/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { foraDoLocalSql, raioSql } from '../visitas/distancia.ts';
+import { raioSql } from '../visitas/distancia.ts';
 
-export type FiltroRoteiro = { data_ini: string; data_fin: string; representante_id?: number | undefined };
+export type FiltroRoteiro = {
+  data_ini: string;
+  data_fin: string;
+  representante_id?: number | undefined;
+  /** A page of the lines; without it, every line. */
+  limite?: number | undefined;
+  deslocamento?: number | undefined;
+};
 
-type LinhaBruta = {
-  representante_id: number;
+export type Roteiro = {
+  linhas: LinhaRoteiro[];
+  /** How many lines the whole period has. */
+  total: number;
+  totais: TotaisRoteiro;
+  representantes: CumprimentoRepresentante[];
+};
+
+type Contagens = Omit<
+  LinhaRoteiro,
+  'representante_id' | 'representante' | 'data' | 'cumprimento' | 'positivacao'
+>;
+type Somas = Omit<Contagens, 'sem_venda'>;
+type Resumo = {
+  total: number;
+  totais: Somas;
+  /** [motivo_id, visits] over the period. */
+  sem_venda: [number, number][] | null;
+  representantes:
+    | { representante_id: number; representante: string; planejados: number; visitados: number }[]
+    | null;
+  /** [id, descricao], by descricao. */
+  motivos: [number, string][] | null;
+};
+/** A line of the page (all null on the lone summary row of a page past the end). */
+type LinhaBruta = Somas & {
+  representante_id: number | null;
   representante: string;
   data: string;
-  planejados: number;
-  visitados: number;
-  fora_do_plano: number;
-  com_pedido: number;
-  ausentes: number;
-  fora_do_local: number;
+  motivos: number[] | null;
+  resumo: Resumo | null;
 };
 
-type SemVendaBruta = {
-  representante_id: number;
-  data: string;
-  motivo_id: number;
-  motivo: string;
-  visitas: number;
-};
-
-const FUSO = sql.raw(`'America/Sao_Paulo'`);
+/** The percentages of a line (or of the totals), from the domain. */
+function comPercentuais<T extends Contagens>(l: T): T & Pick<LinhaRoteiro, 'cumprimento' | 'positivacao'> {
+  return {
+    ...l,
+    cumprimento: percentual(l.visitados, l.planejados),
+    positivacao: percentual(l.com_pedido, l.visitados + l.fora_do_plano),
+  };
+}
 
 /**
  * `representanteId`: the one representative asked for, or a vendedor's own (row-level security narrows
@@ -41,95 +81,161 @@ export async function relatorioRoteiro(
   empresaId: number,
   f: FiltroRoteiro,
   representanteId: number | null,
-): Promise<LinhaRoteiro[]> {
+): Promise<Roteiro> {
   const rep = representanteId ?? f.representante_id ?? null;
-  const doRep = (coluna: string) => (rep === null ? sql`` : sql` and ${sql.raw(coluna)} = ${rep}`);
-  const periodo = sql`visitas.data_hora >= (${f.data_ini}::date::timestamp at time zone ${FUSO})
-      and visitas.data_hora < ((${f.data_fin}::date + 1)::timestamp at time zone ${FUSO})`;
-  const principal = sql`
-    with rotas_rep as (
+  const doRep = (coluna: SQL) => (rep === null ? sql`` : sql` and ${coluna} = ${rep}`);
+  const periodo = sql`visitas.dia between ${f.data_ini}::date and ${f.data_fin}::date`;
+  const r = (await tx.execute(sql`
+    with rotas_rep as materialized (
       -- Each representative's routes with their weekday flags (a few hundred rows).
       select rr.representante_id, rr.rota_id, r.dias_semana_venda as dias
       from representantes_rotas rr
       join rotas r on r.empresa_id = rr.empresa_id and r.id = rr.rota_id
-      where rr.empresa_id = ${empresaId}${doRep('rr.representante_id')}
+      where rr.empresa_id = ${empresaId}${doRep(sql`rr.representante_id`)}
     ),
-    plano_semana as (
-      -- Planned customers per representative and weekday (0 = Sunday).
-      select rp.representante_id, w.dow, count(distinct c.id)::int as planejados
-      from rotas_rep rp
-      cross join generate_series(0, 6) as w (dow)
-      join clientes c on c.empresa_id = ${empresaId} and c.rota_id = rp.rota_id
-      where substr(rp.dias, w.dow + 1, 1) = '1'
-      group by 1, 2
-    ),
-    dias as (
-      select d::date as dia, extract(dow from d)::int as dow
+    dias as materialized (
+      select d::date as dia, extract(dow from d::date)::int as dow
       from generate_series(${f.data_ini}::date, ${f.data_fin}::date, interval '1 day') as d
     ),
-    por_cliente as (
-      -- One row per representative, day and visited customer.
-      select visitas.representante_id, (visitas.data_hora at time zone ${FUSO})::date as dia, visitas.cliente_id,
-        min(clientes.rota_id) as rota_id,
-        bool_or(visitas.resultado = 'pedido') as com_pedido,
-        count(*) filter (where visitas.resultado = 'ausente')::int as ausentes,
-        count(*) filter (where ${foraDoLocalSql(sql`raio.m`)})::int as fora_do_local
-      from visitas
-      join clientes on clientes.empresa_id = visitas.empresa_id and clientes.id = visitas.cliente_id
-      cross join (select ${raioSql(empresaId)} as m) raio
-      where visitas.empresa_id = ${empresaId} and ${periodo}${doRep('visitas.representante_id')}
-      group by 1, 2, 3
+    plano_semana as (
+      -- Planned customers per representative and weekday of the period: a customer has one route and a
+      -- route is linked once to a representative, so the routes' counts add up without a distinct.
+      select rp.representante_id, w.dow, sum(n.clientes)::int as planejados
+      from rotas_rep rp
+      cross join lateral (
+        select count(*) as clientes from clientes c where c.empresa_id = ${empresaId} and c.rota_id = rp.rota_id
+      ) n
+      join (select distinct dow from dias) w on substr(rp.dias, w.dow + 1, 1) = '1'
+      group by 1, 2
+      having sum(n.clientes) > 0
+    ),
+    plano_dia as materialized (
+      -- Each (representative, customer, weekday) of the plan for the weekdays of the period: whether a
+      -- visit was planned is one lookup in this set (a hashed subplan, which keeps the visits' order).
+      select rp.representante_id, c.id as cliente_id, w.dow
+      from rotas_rep rp
+      join (select distinct dow from dias) w on substr(rp.dias, w.dow + 1, 1) = '1'
+      join clientes c on c.empresa_id = ${empresaId} and c.rota_id = rp.rota_id
     ),
     visitas_dia as (
-      select pc.representante_id, pc.dia,
-        count(*) filter (where planejado)::int as visitados,
-        count(*) filter (where not planejado)::int as fora_do_plano,
-        count(*) filter (where pc.com_pedido)::int as com_pedido,
-        sum(pc.ausentes)::int as ausentes,
-        sum(pc.fora_do_local)::int as fora_do_local
+      -- One pass over the period's visits, read from visitas_dia (migration 0069) in (day, representative,
+      -- customer) order: the counts per representative and day stream out without a sort or a hash, and
+      -- a customer visited twice a day is counted once. The day's weekday is date arithmetic (2000-01-02
+      -- was a Sunday), the distance was kept on the visit (migration 0068); the reasons of the visits
+      -- without a sale go along as a list.
+      select v.representante_id, v.dia,
+        count(distinct v.cliente_id) filter (where v.planejado)::int as visitados,
+        count(distinct v.cliente_id) filter (where not v.planejado)::int as fora_do_plano,
+        count(distinct v.cliente_id) filter (where v.resultado = 'pedido')::int as com_pedido,
+        count(*) filter (where v.resultado = 'ausente')::int as ausentes,
+        count(*) filter (where v.fora)::int as fora_do_local,
+        array_agg(v.motivo_id) filter (where v.resultado = 'sem_venda') as motivos
       from (
-        select pc.*, coalesce(substr(rp.dias, extract(dow from pc.dia)::int + 1, 1) = '1', false) as planejado
-        from por_cliente pc
-        left join rotas_rep rp on rp.representante_id = pc.representante_id and rp.rota_id = pc.rota_id
-      ) pc
-      group by 1, 2
+        select visitas.dia, visitas.representante_id, visitas.cliente_id, visitas.resultado, visitas.motivo_id,
+          coalesce(visitas.distancia_m > raio.m, false) or coalesce(visitas.precisao_m > raio.m, false) as fora,
+          (visitas.representante_id, visitas.cliente_id, ((visitas.dia - date '2000-01-02') % 7 + 7) % 7)
+            in (select representante_id, cliente_id, dow from plano_dia) as planejado
+        from visitas
+        cross join (select ${raioSql(empresaId)} as m) raio
+        where visitas.empresa_id = ${empresaId} and ${periodo}${doRep(sql`visitas.representante_id`)}
+        -- The index's own order: without it the planner hashes ~330,000 (day, representative, customer)
+        -- groups and spills them to disk, five times the CPU of this streamed pass.
+        order by visitas.dia, visitas.representante_id, visitas.cliente_id
+      ) v
+      group by v.dia, v.representante_id
     ),
-    planejado_dia as (
-      select ps.representante_id, d.dia, ps.planejados
-      from dias d join plano_semana ps on ps.dow = d.dow
+    linhas as materialized (
+      select coalesce(p.representante_id, v.representante_id) as representante_id, rep.nome as representante,
+        coalesce(p.dia, v.dia) as dia,
+        coalesce(p.planejados, 0) as planejados, coalesce(v.visitados, 0) as visitados,
+        coalesce(v.fora_do_plano, 0) as fora_do_plano, coalesce(v.com_pedido, 0) as com_pedido,
+        coalesce(v.ausentes, 0) as ausentes, coalesce(v.fora_do_local, 0) as fora_do_local, v.motivos
+      from (select ps.representante_id, d.dia, ps.planejados from dias d join plano_semana ps on ps.dow = d.dow) p
+      full join visitas_dia v on v.representante_id = p.representante_id and v.dia = p.dia
+      join representantes rep on rep.empresa_id = ${empresaId}
+        and rep.id = coalesce(p.representante_id, v.representante_id)
+    ),
+    resumo as (
+      -- The whole period, whatever the page: how many lines, their sums, the visits without a sale by
+      -- reason, each representative's plan and visited customers (the chart), the reasons' names.
+      select json_build_object(
+        'total', (select count(*) from linhas),
+        'totais', (select json_build_object('planejados', coalesce(sum(planejados), 0),
+            'visitados', coalesce(sum(visitados), 0), 'fora_do_plano', coalesce(sum(fora_do_plano), 0),
+            'com_pedido', coalesce(sum(com_pedido), 0), 'ausentes', coalesce(sum(ausentes), 0),
+            'fora_do_local', coalesce(sum(fora_do_local), 0)) from linhas),
+        'sem_venda', (select json_agg(json_build_array(motivo_id, n))
+          from (select m.motivo_id, count(*) as n from linhas, unnest(linhas.motivos) as m (motivo_id) group by 1) t),
+        'representantes', (select json_agg(json_build_object('representante_id', representante_id,
+            'representante', representante, 'planejados', planejados, 'visitados', visitados)
+            order by representante, representante_id)
+          from (select representante_id, representante, sum(planejados)::int as planejados,
+              sum(visitados)::int as visitados from linhas group by 1, 2) t),
+        'motivos', (select json_agg(json_build_array(id, descricao) order by descricao, id)
+          from motivos_nao_venda where empresa_id = ${empresaId})
+      ) as resumo
+    ),
+    pagina as (
+      select l.*, row_number() over (order by l.representante, l.representante_id, l.dia) as n
+      from linhas l
+      order by l.representante, l.representante_id, l.dia
+      limit ${f.limite ?? null} offset ${f.deslocamento ?? 0}
     )
-    select coalesce(p.representante_id, v.representante_id) as representante_id, rep.nome as representante,
-      to_char(coalesce(p.dia, v.dia), 'YYYY-MM-DD') as data,
-      coalesce(p.planejados, 0) as planejados, coalesce(v.visitados, 0) as visitados,
-      coalesce(v.fora_do_plano, 0) as fora_do_plano, coalesce(v.com_pedido, 0) as com_pedido,
-      coalesce(v.ausentes, 0) as ausentes, coalesce(v.fora_do_local, 0) as fora_do_local
-    from planejado_dia p
-    full join visitas_dia v on v.representante_id = p.representante_id and v.dia = p.dia
-    join representantes rep on rep.empresa_id = ${empresaId}
-      and rep.id = coalesce(p.representante_id, v.representante_id)
-    order by rep.nome, 1, 3`;
-  const semVenda = sql`
-    select visitas.representante_id, to_char((visitas.data_hora at time zone ${FUSO})::date, 'YYYY-MM-DD') as data,
-      visitas.motivo_id, m.descricao as motivo, count(*)::int as visitas
-    from visitas
-    join motivos_nao_venda m on m.empresa_id = visitas.empresa_id and m.id = visitas.motivo_id
-    where visitas.empresa_id = ${empresaId} and visitas.resultado = 'sem_venda' and ${periodo}${doRep('visitas.representante_id')}
-    group by 1, 2, 3, 4
-    order by 1, 2, count(*) desc, m.descricao`;
-  const linhas = ((await tx.execute(principal)) as unknown as { rows: LinhaBruta[] }).rows;
-  const motivos = ((await tx.execute(semVenda)) as unknown as { rows: SemVendaBruta[] }).rows;
-  const porDia = new Map<string, LinhaRoteiro['sem_venda']>();
-  for (const m of motivos) {
-    const chave = `${m.representante_id}|${m.data}`;
-    porDia.set(chave, [
-      ...(porDia.get(chave) ?? []),
-      { motivo_id: m.motivo_id, motivo: m.motivo, visitas: m.visitas },
-    ]);
-  }
-  return linhas.map((l) => ({
-    ...l,
-    sem_venda: porDia.get(`${l.representante_id}|${l.data}`) ?? [],
-    cumprimento: percentual(l.visitados, l.planejados),
-    positivacao: percentual(l.com_pedido, l.visitados + l.fora_do_plano),
-  }));
+    -- The page's lines as rows; the summary once, on the first row (or alone, on a page past the end).
+    select p.representante_id, p.representante, to_char(p.dia, 'YYYY-MM-DD') as data, p.planejados,
+      p.visitados, p.fora_do_plano, p.com_pedido, p.ausentes, p.fora_do_local, p.motivos,
+      case when p.n is null or p.n = ${(f.deslocamento ?? 0) + 1} then r.resumo end as resumo
+    from resumo r
+    left join pagina p on true
+    order by p.n`)) as unknown as { rows: LinhaBruta[] };
+  const resumo = r.rows[0]?.resumo;
+  if (!resumo) throw new Error('relatorios/roteiro: a resposta veio sem o resumo');
+  const semVenda = porMotivo(resumo.motivos ?? []);
+  return {
+    linhas: r.rows.flatMap((l) =>
+      l.representante_id === null
+        ? []
+        : comPercentuais({
+            representante_id: l.representante_id,
+            representante: l.representante,
+            data: l.data,
+            planejados: l.planejados,
+            visitados: l.visitados,
+            fora_do_plano: l.fora_do_plano,
+            com_pedido: l.com_pedido,
+            sem_venda: semVenda(contar(l.motivos ?? [])),
+            ausentes: l.ausentes,
+            fora_do_local: l.fora_do_local,
+          }),
+    ),
+    total: resumo.total,
+    totais: comPercentuais({ ...resumo.totais, sem_venda: semVenda(new Map(resumo.sem_venda ?? [])) }),
+    representantes: (resumo.representantes ?? []).map((t) => ({
+      ...t,
+      cumprimento: percentual(t.visitados, t.planejados),
+    })),
+  };
+}
+
+/** How many times each reason appears in a line's list. */
+function contar(motivos: number[]): Map<number, number> {
+  const n = new Map<number, number>();
+  for (const m of motivos) n.set(m, (n.get(m) ?? 0) + 1);
+  return n;
+}
+
+/**
+ * The visits without a sale by reason, as the report lists them: most visits first, then by the reason's
+ * name in the database's order (`motivos` comes sorted by descricao, id).
+ */
+function porMotivo(motivos: [number, string][]) {
+  const ordem = new Map(motivos.map(([id, descricao], i) => [id, { descricao, i }]));
+  return (contagem: Map<number, number>): LinhaRoteiro['sem_venda'] =>
+    [...contagem.entries()]
+      .flatMap(([id, visitas]) => {
+        const m = ordem.get(id);
+        return m ? [{ motivo_id: id, motivo: m.descricao, visitas, i: m.i }] : [];
+      })
+      .sort((a, b) => b.visitas - a.visitas || a.i - b.i)
+      .map(({ motivo_id, motivo, visitas }) => ({ motivo_id, motivo, visitas }));
 }

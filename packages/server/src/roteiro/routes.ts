@@ -34,9 +34,9 @@ function rotaExportar(app: FastifyInstance): void {
         formato: q.formato,
       };
       return enviarPlanilha(req, reply, planilha, async (escrever) => {
-        await escrever(
-          await naEmpresa(req, (tx, s) => relatorioRoteiro(tx, s.empresaId, q, s.representanteId)),
-        );
+        // Every line, without paging.
+        const r = await naEmpresa(req, (tx, s) => relatorioRoteiro(tx, s.empresaId, q, s.representanteId));
+        await escrever(r.linhas);
       });
     },
   );
@@ -49,10 +49,17 @@ const endpointsRoteiro: FastifyPluginAsyncZod = async (app) => {
       config: LEITURA,
       schema: { body: relatorioRoteiroSchema, response: respostas(respostasRoteiro.roteiro) },
     },
-    async (req) =>
-      registros(
-        await naEmpresa(req, (tx, s) => relatorioRoteiro(tx, s.empresaId, req.body, s.representanteId)),
-      ),
+    async (req) => {
+      const r = await naEmpresa(req, (tx, s) =>
+        relatorioRoteiro(tx, s.empresaId, req.body, s.representanteId),
+      );
+      // `total` with a page, as every list; the totals and the compliance per representative always.
+      return {
+        ...registros(r.linhas, req.body.limite === undefined ? undefined : r.total),
+        totais: r.totais,
+        representantes: r.representantes,
+      };
+    },
   );
 
   rotaExportar(app);

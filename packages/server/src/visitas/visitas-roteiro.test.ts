@@ -3,6 +3,7 @@ import {
   contarRoteiro,
   distanciaM,
   MOTIVOS_PADRAO,
+  percentual,
   planoDoDia,
   somarDias,
   type Visita,
@@ -577,6 +578,137 @@ describe('relatorios/roteiro', () => {
     expect(inverso.corpo.retorno.mensagem).toBe('A data final deve ser igual ou posterior à data inicial.');
     const longo = await roteiro({ data_ini: '2026-01-01', data_fin: '2026-12-31' });
     expect(longo.corpo.retorno.mensagem).toBe('O período (data_ini a data_fin) deve ter no máximo 93 dias.');
+  });
+
+  type Linha = {
+    representante_id: number;
+    representante: string;
+    data: string;
+    planejados: number;
+    visitados: number;
+    fora_do_plano: number;
+    com_pedido: number;
+    ausentes: number;
+    fora_do_local: number;
+    sem_venda: { motivo_id: number; motivo: string; visitas: number }[];
+  };
+  type Resposta = {
+    registros: Linha[];
+    total?: number;
+    totais: Record<string, unknown>;
+    representantes: {
+      representante_id: number;
+      planejados: number;
+      visitados: number;
+      cumprimento: number | null;
+    }[];
+  };
+  const lerRoteiro = async (corpo: Record<string, unknown>, token = f.token) =>
+    (await roteiro(corpo, token)).corpo as unknown as Resposta;
+  /** The totals the answer must carry: the lines summed, the percentages over the sums. */
+  function somas(linhas: Linha[]) {
+    const soma = (
+      k: 'planejados' | 'visitados' | 'fora_do_plano' | 'com_pedido' | 'ausentes' | 'fora_do_local',
+    ) => linhas.reduce((t, l) => t + l[k], 0);
+    const motivos = new Map<number, { motivo_id: number; motivo: string; visitas: number }>();
+    for (const m of linhas.flatMap((l) => l.sem_venda))
+      motivos.set(m.motivo_id, { ...m, visitas: (motivos.get(m.motivo_id)?.visitas ?? 0) + m.visitas });
+    return {
+      planejados: soma('planejados'),
+      visitados: soma('visitados'),
+      fora_do_plano: soma('fora_do_plano'),
+      com_pedido: soma('com_pedido'),
+      ausentes: soma('ausentes'),
+      fora_do_local: soma('fora_do_local'),
+      sem_venda: [...motivos.values()],
+      cumprimento: percentual(soma('visitados'), soma('planejados')),
+      positivacao: percentual(soma('com_pedido'), soma('visitados') + soma('fora_do_plano')),
+    };
+  }
+  const porRepresentante = (linhas: Linha[], rep: number) => {
+    const doRep = linhas.filter((l) => l.representante_id === rep);
+    const t = somas(doRep);
+    return {
+      representante_id: rep,
+      planejados: t.planejados,
+      visitados: t.visitados,
+      cumprimento: t.cumprimento,
+    };
+  };
+
+  it('pagina as linhas; total, totais e cumprimento por representante cobrem o período inteiro', async () => {
+    const tudo = await lerRoteiro({});
+    expect(tudo.total).toBeUndefined();
+    const linhas = tudo.registros;
+    expect(linhas.length).toBeGreaterThan(3);
+    const p1 = await lerRoteiro({ limite: 2 });
+    const p2 = await lerRoteiro({ limite: 2, deslocamento: 2 });
+    const resto = await lerRoteiro({ limite: 100, deslocamento: 4 });
+    expect([...p1.registros, ...p2.registros, ...resto.registros]).toEqual(linhas);
+    expect(p1.registros).toHaveLength(2);
+    for (const r of [tudo, p1, p2, resto]) {
+      if (r !== tudo) expect(r.total).toBe(linhas.length);
+      expect(r.totais).toEqual(somas(linhas));
+      expect(r.representantes).toEqual([
+        { representante: 'Paula', ...porRepresentante(linhas, p) },
+        { representante: 'Quitéria', ...porRepresentante(linhas, q) },
+      ]);
+    }
+    // The known week: P planned 3 + 3 + 1 and visited 2 + 0 + 1; Q planned 3 + 3 and visited 1.
+    expect(p1.representantes.map((r) => r.cumprimento)).toEqual([42.9, 16.7]);
+    expect(p1.totais).toMatchObject({ planejados: 13, visitados: 4, fora_do_plano: 1, ausentes: 1 });
+    const alem = await lerRoteiro({ limite: 10, deslocamento: 50 });
+    expect(alem.registros).toEqual([]);
+    expect(alem.total).toBe(linhas.length);
+    expect(alem.totais).toEqual(p1.totais);
+  });
+
+  it('página: um vendedor soma só o seu representante; outra empresa, nada; limite e deslocamento ruins 400', async () => {
+    const usuario = idDe(
+      await chamar(
+        'POST',
+        'usuarios/create',
+        { nome: 'Vend P', email: `p-${f.empresaId}@t.com.br`, papel: 'vendedor', representante_id: p },
+        f.token,
+      ),
+    );
+    const vendP = (await entrarComo(amb, usuario)).token;
+    const dele = (await lerRoteiro({})).registros.filter((l) => l.representante_id === p);
+    const pagina = await lerRoteiro({ limite: 1, representante_id: q }, vendP);
+    expect(pagina.total).toBe(dele.length);
+    expect(pagina.registros.map((l) => l.representante)).toEqual(['Paula']);
+    expect(pagina.totais).toEqual(somas(dele));
+    expect(pagina.representantes).toEqual([{ representante: 'Paula', ...porRepresentante(dele, p) }]);
+    const outra = await lerRoteiro({ limite: 10 }, x.empresa.token);
+    expect(outra).toMatchObject({
+      registros: [],
+      total: 0,
+      representantes: [],
+      totais: { planejados: 0, visitados: 0, sem_venda: [], cumprimento: null, positivacao: null },
+    });
+    for (const [corpo, campo] of [
+      [{ limite: 0 }, 'limite'],
+      [{ limite: 101 }, 'limite'],
+      [{ limite: 'dez' }, 'limite'],
+      [{ limite: 10, deslocamento: -1 }, 'deslocamento'],
+    ] as const) {
+      const r = await roteiro(corpo);
+      expect(r.status).toBe(400);
+      expect(r.corpo.retorno.mensagem).toContain(campo);
+    }
+  });
+
+  it('a distância guardada na visita segue o lugar do cliente e o da visita', async () => {
+    const foraDe = async () =>
+      (await lerRoteiro({})).registros.find((l) => l.representante_id === p && l.data === '2026-04-06')
+        ?.fora_do_local;
+    expect(await foraDe()).toBe(1);
+    const loja2 = { id: cli[1], nome: 'Loja 2', cnpj_cpf: '11222333000181', rota_id: segQua };
+    // Loja 2 moves to Campinas: the visit recorded there is now in place.
+    expect((await chamar('PUT', 'clientes/update', { ...loja2, ...CAMPINAS }, f.token)).status).toBe(200);
+    expect(await foraDe()).toBe(0);
+    expect((await chamar('PUT', 'clientes/update', { ...loja2, ...SE }, f.token)).status).toBe(200);
+    expect(await foraDe()).toBe(1);
   });
 
   it('um vendedor vê só o seu representante; de outra empresa não vê nada', async () => {

@@ -22,7 +22,17 @@ export const relatoriosConsultas = {
   roteiro: (p: RelatorioRoteiroCorpo) =>
     queryOptions({
       queryKey: ['relatorios', 'roteiro', p] as const,
-      queryFn: async () => (await api('relatorios/roteiro', p)).registros,
+      // A page of lines, how many the period has, and the whole period's totals and compliance per
+      // representative (the chart), whatever the page.
+      queryFn: async () => {
+        const r = await api('relatorios/roteiro', p);
+        return {
+          linhas: r.registros,
+          total: r.total ?? r.registros.length,
+          totais: r.totais,
+          representantes: r.representantes,
+        };
+      },
       placeholderData: keepPreviousData,
     }),
 };

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type CumprimentoRepresentante,
   formatarData,
   formatarNumeroBr,
   hojeSaoPaulo,
@@ -7,6 +8,7 @@ import {
   type RelatorioRoteiroCorpo,
   relatorioRoteiroSchema,
   somarDias,
+  type TotaisRoteiro,
   textoSemVenda,
 } from '@mascate/domain';
 import { Box, Paper, Stack, Typography } from '@mui/material';
@@ -19,6 +21,7 @@ import { BarraCarregando } from '../../../ui/BarraCarregando.tsx';
 import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
 import { CampoData } from '../../../ui/form/CampoData.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
+import { Paginacao, TamanhoPagina, usePaginas } from '../../../ui/Paginacao.tsx';
 import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { opcoesVisitas } from '../../visitas/api/consultas.ts';
 import { relatoriosConsultas } from '../api/consultas.ts';
@@ -41,20 +44,22 @@ const COLUNAS: Coluna<LinhaRoteiro>[] = [
 
 type Filtro = z.input<typeof relatorioRoteiroSchema>;
 
-/** Compliance per representative over the period: visited planned customers / planned customers. */
-function cumprimentoPorRepresentante(linhas: LinhaRoteiro[]) {
-  const porRep = new Map<string, { planejados: number; visitados: number }>();
-  for (const l of linhas) {
-    const t = porRep.get(l.representante) ?? { planejados: 0, visitados: 0 };
-    porRep.set(l.representante, {
-      planejados: t.planejados + l.planejados,
-      visitados: t.visitados + l.visitados,
-    });
-  }
-  return [...porRep.entries()].map(([nome, t]) => ({
-    nome,
-    cumprimento: t.planejados > 0 ? Math.round((t.visitados * 1000) / t.planejados) / 10 : 0,
-  }));
+/**
+ * Compliance per representative over the whole period (visited planned customers / planned customers),
+ * as the server summed it: the table shows one page, the chart every representative.
+ */
+function cumprimentoPorRepresentante(representantes: CumprimentoRepresentante[]) {
+  return representantes.map((r) => ({ nome: r.representante, cumprimento: r.cumprimento ?? 0 }));
+}
+
+/** The whole period in one sentence, whatever page the table shows. */
+function textoTotais(t: TotaisRoteiro): string {
+  const n = (v: number) => formatarNumeroBr(v, 0);
+  return (
+    `No período: ${n(t.planejados)} planejados, ${n(t.visitados)} visitados (cumprimento ${pct(t.cumprimento)}), ` +
+    `${n(t.fora_do_plano)} fora do plano, ${n(t.com_pedido)} com pedido (positivação ${pct(t.positivacao)}), ` +
+    `${n(t.ausentes)} ausentes, ${n(t.fora_do_local)} fora do local.`
+  );
 }
 
 /** 'Roteiro e visitas': per representative and day, the plan against the visits; chart and export. */
@@ -70,17 +75,32 @@ export function RelatorioRoteiro() {
     data_ini: inicial.data_ini,
     data_fin: hoje,
   });
+  const { pagina, setPagina, porPagina, mudarTamanho } = usePaginas();
   useEffect(() => {
-    const assinatura = watch(() => void handleSubmit(setParams, () => setParams(null))());
+    // A new filter starts again at the first page.
+    const assinatura = watch(
+      () =>
+        void handleSubmit(
+          (p) => {
+            setParams(p);
+            setPagina(0);
+          },
+          () => setParams(null),
+        )(),
+    );
     return () => assinatura.unsubscribe();
-  }, [watch, handleSubmit]);
+  }, [watch, handleSubmit, setPagina]);
   const representantes = useQuery(opcoesVisitas.representantes());
   const consulta = useQuery({
-    ...relatoriosConsultas.roteiro(params ?? { data_ini: '', data_fin: '' }),
+    ...relatoriosConsultas.roteiro({
+      ...(params ?? { data_ini: '', data_fin: '' }),
+      limite: porPagina,
+      deslocamento: pagina * porPagina,
+    }),
     enabled: !!params,
   });
-  const linhas = consulta.data ?? [];
-  const grafico = cumprimentoPorRepresentante(linhas);
+  const linhas = consulta.data?.linhas ?? [];
+  const grafico = cumprimentoPorRepresentante(consulta.data?.representantes ?? []);
   return (
     <Box>
       <Stack
@@ -101,9 +121,15 @@ export function RelatorioRoteiro() {
             ...(representantes.data ?? []).map((r) => ({ valor: r.id, rotulo: r.nome })),
           ]}
         />
+        <TamanhoPagina label="Linhas por página" valor={porPagina} mudar={mudarTamanho} />
         {params && <BotaoExportar caminho="relatorios/roteiro/exportar" params={params} />}
       </Stack>
       <BarraCarregando ativo={consulta.isFetching} />
+      {consulta.data && consulta.data.total > 0 && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {textoTotais(consulta.data.totais)}
+        </Typography>
+      )}
       <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2}>
         <Paper variant="outlined" sx={{ flex: 3, overflowX: 'auto' }}>
           <TabelaDados
@@ -115,6 +141,9 @@ export function RelatorioRoteiro() {
           />
           {consulta.isSuccess && linhas.length === 0 && (
             <Typography sx={{ p: 2 }}>Nenhuma visita planejada ou registrada no período.</Typography>
+          )}
+          {consulta.data && consulta.data.total > 0 && (
+            <Paginacao pagina={pagina} porPagina={porPagina} total={consulta.data.total} mudar={setPagina} />
           )}
         </Paper>
         {grafico.length > 0 && (
