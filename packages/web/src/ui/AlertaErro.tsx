@@ -15,18 +15,9 @@ export function mostrarErro(mensagem: string): void {
 }
 
 const Contexto = createContext<Ouvinte>(mostrarErro);
-const Aberto = createContext(false);
 
 export function useAlertaErro(): (mensagem: string) => void {
   return useContext(Contexto);
-}
-
-/**
- * Whether the 'Atenção' modal is showing. Another modal opened over it would hide it from assistive
- * technology (MUI marks the earlier one aria-hidden), so a screen's own modal waits for it to close.
- */
-function useAlertaAberto(): boolean {
-  return useContext(Aberto);
 }
 
 export function AlertaErroProvider({ children }: { children: ReactNode }) {
@@ -43,7 +34,7 @@ export function AlertaErroProvider({ children }: { children: ReactNode }) {
   const fechar = () => setMensagem(null);
   return (
     <Contexto.Provider value={mostrarErro}>
-      <Aberto.Provider value={mensagem !== null}>{children}</Aberto.Provider>
+      {children}
       <DialogoAviso
         mensagem={mensagem}
         fechar={fechar}
