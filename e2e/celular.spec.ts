@@ -123,8 +123,8 @@ test('celular 390×844: cada lista em cartões, nada mais largo que a tela', asy
   await gravar('metas/create', { representante_id: rep, mes: hoje.slice(0, 7), valor: 1000 });
   await api.dispose();
 
+  // Not esperarTela: each goal's progress is a bar (role progressbar) that stays on the screen.
   await page.goto('/listar-metas');
-  await esperarTela(page);
   const progresso = page.getByRole('list', { name: 'Progresso das metas' });
   await expect(progresso.getByRole('listitem').filter({ hasText: 'Rita Comissionada' })).toContainText(
     'R$ 50,00',
