@@ -1,6 +1,8 @@
+import { hojeSaoPaulo } from '@mascate/domain';
 import { expect as expectBase, type Page, request, test } from '@playwright/test';
 import { URL_APP } from './support/caminhos.ts';
 import { captura } from './support/fixtures.ts';
+import { cabecalhosDe, gravadorCom } from './support/passos.ts';
 import { entrarEFechar, esperarTela, type Semeado, semearTudo } from './support/semente.ts';
 
 // Each screen here loads the signed-in frame and its data on a shared, loaded machine: 30 s per check.
@@ -91,6 +93,58 @@ test('celular 390×844: cada lista em cartões, nada mais largo que a tela', asy
   largos['diálogo excluir'] = await maisLargos(page);
   await page.keyboard.press('Escape');
 
+  // Comissões and Metas with rows: a goal and an invoiced order of a representative with a rate.
+  // Seeded here, after the orders' first card was checked (a newer order would come first).
+  const api = await request.newContext({ baseURL: URL_APP });
+  const gravar = gravadorCom(api, await cabecalhosDe(api, s.empresa));
+  const rep = (
+    await gravar('representantes/create', {
+      nome: 'Rita Comissionada',
+      cnpj_cpf: '11144477735',
+      comissao_percentual: '3',
+    })
+  ).id;
+  const cli = (
+    await gravar('clientes/create', { nome: 'Padaria Pão Quente', cnpj_cpf: '52998224725', rota_id: 0 })
+  ).id;
+  const hoje = hojeSaoPaulo();
+  const venda = await gravar('pedidosvenda/create', {
+    data: hoje,
+    data_saida: hoje,
+    participante_id: cli,
+    vendedor_id: rep,
+    forma_pagamento_id: s.forma,
+    valor: 50,
+    desconto: 0,
+    produtos: [{ produto_id: s.produto, descricao: '', qt: 2, preco: 25, desconto: 0, total: 50 }],
+    parcelas: [],
+  });
+  await gravar('pedidosvenda/situacao', { id: venda.id, situacao: 'faturado' });
+  await gravar('metas/create', { representante_id: rep, mes: hoje.slice(0, 7), valor: 1000 });
+  await api.dispose();
+
+  // Not esperarTela: each goal's progress is a bar (role progressbar) that stays on the screen.
+  await page.goto('/listar-metas');
+  const progresso = page.getByRole('list', { name: 'Progresso das metas' });
+  await expect(progresso.getByRole('listitem').filter({ hasText: 'Rita Comissionada' })).toContainText(
+    'R$ 50,00',
+  );
+  await captura(page, 'celular-metas-progresso');
+  largos['/listar-metas com dados'] = await maisLargos(page);
+
+  await page.goto('/comissoes');
+  await esperarTela(page);
+  await expect(page.getByRole('list', { name: 'Comissões do período' }).getByRole('listitem')).toContainText(
+    'Rita Comissionada',
+  );
+  const extrato = page.getByRole('region', { name: 'Extrato do mês' });
+  await extrato.getByRole('combobox', { name: 'Representante' }).click();
+  await page.getByRole('option', { name: 'Rita Comissionada' }).click();
+  await expect(extrato.getByRole('list').first()).toContainText('COMISSÃO');
+  await expect(extrato.getByText(/^Total do pedido: base R\$ 50,00/)).toBeVisible();
+  await captura(page, 'celular-comissoes');
+  largos['/comissoes'] = await maisLargos(page);
+
   expect(Object.entries(largos).filter(([, v]) => v.length > 0)).toEqual([]);
 });
 
@@ -99,7 +153,7 @@ test('tela larga 1366×768: as listas seguem em tabela', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await entrarEFechar(page, s.empresa.email, s.empresa.senha);
   await captura(page, 'larga-menu');
-  for (const caminho of LISTAS) {
+  for (const caminho of [...LISTAS, '/comissoes']) {
     await page.goto(caminho);
     await esperarTela(page);
     await captura(page, `larga${caminho.replace('/', '-')}`);

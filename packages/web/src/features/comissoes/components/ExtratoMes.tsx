@@ -65,11 +65,12 @@ export function ExtratoMes({ mesInicial }: { mesInicial: string }) {
               </Typography>
               <TabelaDados<Linha>
                 rotulo={`Comissões do pedido ${g.pedido.numero}`}
+                cartoes
                 linhas={g.linhas}
                 chave={(l) => l.id}
                 colunas={[
                   { titulo: 'ITEM', valor: (l) => l.item },
-                  { titulo: 'PRODUTO', valor: (l) => l.produto },
+                  { titulo: 'PRODUTO', valor: (l) => l.produto, celular: 'titulo' },
                   { titulo: 'EVENTO', valor: (l) => NOMES_EVENTO_COMISSAO[l.evento] },
                   { titulo: 'BASE', valor: (l) => moeda(l.base), alinhar: 'right' },
                   { titulo: 'TAXA', valor: (l) => percentual(l.percentual), alinhar: 'right' },
@@ -90,6 +91,10 @@ export function ExtratoMes({ mesInicial }: { mesInicial: string }) {
                   </TableRow>
                 }
               />
+              {/* The cards have no footer row: on a phone the order's total is a line below them. */}
+              <Typography sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 700, px: 1 }}>
+                Total do pedido: base {moeda(g.base)} · comissão {moeda(g.valor)}
+              </Typography>
             </Box>
           ))}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>

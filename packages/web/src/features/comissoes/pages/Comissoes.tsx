@@ -60,11 +60,12 @@ export default function Comissoes() {
         </Stack>
         <TabelaDados<LinhaComissaoLida>
           rotulo="Comissões do período"
+          cartoes
           linhas={linhas}
           chave={(l) => l.id}
           colunas={[
             { titulo: 'DATA', valor: (l) => formatarDataHora(l.ganho_em) },
-            { titulo: 'REPRESENTANTE', valor: (l) => l.representante.nome },
+            { titulo: 'REPRESENTANTE', valor: (l) => l.representante.nome, celular: 'titulo' },
             { titulo: 'PEDIDO', valor: (l) => l.pedido.numero },
             { titulo: 'CLIENTE', valor: (l) => l.pedido.cliente },
             { titulo: 'PRODUTO', valor: (l) => l.produto },

@@ -38,10 +38,11 @@ export function ProgressoMetas({ mes }: { mes: string }) {
         ) : (
           <TabelaDados<ProgressoMeta>
             rotulo="Progresso das metas"
+            cartoes
             linhas={linhas}
             chave={(l) => l.representante.id}
             colunas={[
-              { titulo: 'REPRESENTANTE', valor: (l) => l.representante.nome },
+              { titulo: 'REPRESENTANTE', valor: (l) => l.representante.nome, celular: 'titulo' },
               {
                 titulo: 'META',
                 valor: (l) => (l.valor.meta === null ? '—' : moeda(l.valor.meta)),
