@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as expectBase, type Page, request, test } from '@playwright/test';
-import { URL_APP } from './support/caminhos.ts';
+import { expect as expectBase, type Page, test } from '@playwright/test';
 import {
   entrarEFechar,
   esperarTela,
   rotasDoMenu,
   rotasFormularios,
-  type Semeado,
-  semearTudo,
+  semearAntesDosTestes,
 } from './support/semente.ts';
 
 // Each screen here loads the signed-in frame and its data on a shared, loaded machine: 30 s per check.
@@ -40,13 +38,7 @@ async function visitar(page: Page, caminho: string): Promise<Achado[]> {
   return violacoes(page, caminho);
 }
 
-let s: Semeado;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const api = await request.newContext({ baseURL: URL_APP });
-  s = await semearTudo(api);
-  await api.dispose();
-});
+const s = semearAntesDosTestes();
 
 test('axe: telas sem sessão e a página pública do pedido', async ({ page }) => {
   test.setTimeout(240_000);

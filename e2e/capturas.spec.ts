@@ -1,8 +1,7 @@
 import { formatarData, hojeSaoPaulo } from '@mascate/domain';
-import { expect, type Page, request, test } from '@playwright/test';
-import { URL_APP } from './support/caminhos.ts';
+import { expect, type Page, test } from '@playwright/test';
 import { captura } from './support/fixtures.ts';
-import { entrarEFechar, esperarTela, rotasDoMenu, type Semeado, semearTudo } from './support/semente.ts';
+import { entrarEFechar, esperarTela, rotasDoMenu, semearAntesDosTestes } from './support/semente.ts';
 
 // Screenshots of every main screen at 1366×768 and 390×844, for people to look at (captura() writes
 // them outside CI only), in a browser set to American English: dates must still read dd/mm/aaaa.
@@ -30,13 +29,7 @@ async function maisLargos(page: Page): Promise<string[]> {
 
 const nomeDe = (rota: string) => rota.replace(/^\//, '').replace(/\//g, '-') || 'home';
 
-let s: Semeado;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const api = await request.newContext({ baseURL: URL_APP });
-  s = await semearTudo(api);
-  await api.dispose();
-});
+const s = semearAntesDosTestes();
 
 test('capturas de cada tela principal nos dois tamanhos, num navegador em inglês', async ({ page }) => {
   test.setTimeout(600_000);

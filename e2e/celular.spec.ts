@@ -3,7 +3,7 @@ import { expect as expectBase, type Page, request, test } from '@playwright/test
 import { URL_APP } from './support/caminhos.ts';
 import { captura } from './support/fixtures.ts';
 import { cabecalhosDe, gravadorCom } from './support/passos.ts';
-import { entrarEFechar, esperarTela, type Semeado, semearTudo } from './support/semente.ts';
+import { entrarEFechar, esperarTela, semearAntesDosTestes } from './support/semente.ts';
 
 // Each screen here loads the signed-in frame and its data on a shared, loaded machine: 30 s per check.
 const expect = expectBase.configure({ timeout: 30_000 });
@@ -46,13 +46,7 @@ async function maisLargos(page: Page): Promise<string[]> {
   });
 }
 
-let s: Semeado;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const api = await request.newContext({ baseURL: URL_APP });
-  s = await semearTudo(api);
-  await api.dispose();
-});
+const s = semearAntesDosTestes();
 
 test('celular 390×844: cada lista em cartões, nada mais largo que a tela', async ({ page }) => {
   test.setTimeout(300_000);

@@ -1,5 +1,6 @@
 import { hojeSaoPaulo } from '@mascate/domain';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { URL_APP } from './caminhos.ts';
 import { cnpjValido, type Empresa, emailUnico } from './fixtures.ts';
 import { cabecalhosDe, corpoProduto, gravadorCom, linkTrocaSenha } from './passos.ts';
 
@@ -115,6 +116,27 @@ export async function semearTudo(request: APIRequestContext): Promise<Semeado> {
 }
 
 /** Every screen of the signed-in app that the menu does not link to: the forms, new and with a record. */
+/**
+ * One seeded company for the whole spec file: registers the `beforeAll` that seeds it and answers an object
+ * that reads through to it, so the tests write `s.empresa` as with a variable (reading it before the seed,
+ * at the file's top level, fails with a message).
+ */
+export function semearAntesDosTestes(): Semeado {
+  let semeado: Semeado | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const api = await request.newContext({ baseURL: URL_APP });
+    semeado = await semearTudo(api);
+    await api.dispose();
+  });
+  return new Proxy({} as Semeado, {
+    get(_, chave) {
+      if (!semeado) throw new Error('A empresa semeada só existe dentro dos testes (depois do beforeAll).');
+      return semeado[chave as keyof Semeado];
+    },
+  });
+}
+
 export function rotasFormularios(s: Semeado): string[] {
   return [
     '/alterar-empresas',
