@@ -1,3 +1,4 @@
+import { hojeSaoPaulo } from '@mascate/domain';
 import { expect, test } from '@playwright/test';
 import { campoData, esperarData, preencherData } from './support/datas.ts';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
@@ -93,4 +94,17 @@ test('an order and a visit range, typed as dd/mm/aaaa in an en-US browser', asyn
   await calendario.getByRole('gridcell', { name: '15' }).click();
   await esperarData(page, 'até', '15/04/2025');
   await captura(page, 'en-us-visitas');
+
+  // The month of the commission statement: mm/aaaa and the months' names in Portuguese (the browser's own
+  // month input read "November 2026" here).
+  await page.goto('/comissoes');
+  const [ano, mes] = hojeSaoPaulo().split('-');
+  await esperarData(page, 'Mês', `${mes}/${ano}`);
+  await preencherData(page, 'Mês', '03/2025');
+  await esperarData(page, 'Mês', '03/2025');
+  await campoData(page, 'Mês').getByRole('button').click();
+  await expect(page.getByRole('dialog')).toContainText('fev');
+  await captura(page, 'en-us-comissoes-mes');
+  await page.keyboard.press('Escape');
+  await esperarData(page, 'Mês', '03/2025');
 });

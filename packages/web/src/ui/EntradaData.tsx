@@ -5,7 +5,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 const TEXTOS = ptBR.components.MuiLocalizationProvider.defaultProps.localeText;
 const ISO = 'YYYY-MM-DD';
@@ -17,6 +17,15 @@ const inicialDoDia = (d: Dayjs) => INICIAIS_DIAS_SEMANA[d.day()] ?? '';
 
 // While the year is being typed it reads 0002, 0020, 0202: not a day anyone means, so not passed on.
 const completa = (d: Dayjs) => d.isValid() && d.year() >= 1000;
+
+/** pt-BR texts and formats for the pickers inside, whatever the browser's language. */
+export function LocalizacaoDatas({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt-br" localeText={TEXTOS}>
+      {children}
+    </LocalizationProvider>
+  );
+}
 
 export type PropsEntradaData = {
   label: string;
@@ -45,7 +54,7 @@ export function EntradaData({ label, value, onChange, size, fullWidth, sx, ...ca
   const emEdicao = digitado !== null && (!completa(digitado) || digitado.format(ISO) === value);
   const dia = emEdicao ? digitado : externo?.isValid() ? externo : null;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt-br" localeText={TEXTOS}>
+    <LocalizacaoDatas>
       <DatePicker
         label={label}
         format="DD/MM/YYYY"
@@ -57,6 +66,6 @@ export function EntradaData({ label, value, onChange, size, fullWidth, sx, ...ca
         }}
         slotProps={{ textField: { size, fullWidth, sx, ...campo } }}
       />
-    </LocalizationProvider>
+    </LocalizacaoDatas>
   );
 }

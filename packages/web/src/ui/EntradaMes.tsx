@@ -1,15 +1,37 @@
-import { TextField } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { LocalizacaoDatas } from './EntradaData.tsx';
 
-/** The 'Mês' filter of the commission statement and the goals list: the browser's month input (aaaa-mm). */
+const ISO_MES = 'YYYY-MM';
+// While the year is being typed it reads 0002, 0020, 0202: not a month anyone means, so not passed on.
+const completo = (d: Dayjs) => d.isValid() && d.year() >= 1000;
+
+/**
+ * The 'Mês' filter of the commission statement and the goals list: a month typed or picked as mm/aaaa with
+ * month names in Portuguese whatever the browser's language (the browser's own month input reads
+ * "November 2026" in an English browser). `valor` and `mudar` speak aaaa-mm.
+ */
 export function EntradaMes({ valor, mudar }: { valor: string; mudar: (mes: string) => void }) {
+  // The half-typed text stays on screen, as in EntradaData.
+  const [digitado, setDigitado] = useState<Dayjs | null>(null);
+  const externo = valor ? dayjs(`${valor}-01`) : null;
+  const emEdicao = digitado !== null && (!completo(digitado) || digitado.format(ISO_MES) === valor);
+  const mes = emEdicao ? digitado : externo?.isValid() ? externo : null;
   return (
-    <TextField
-      size="small"
-      type="month"
-      label="Mês"
-      value={valor}
-      onChange={(e) => mudar(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <LocalizacaoDatas>
+      <DatePicker
+        label="Mês"
+        views={['month', 'year']}
+        openTo="month"
+        format="MM/YYYY"
+        value={mes}
+        onChange={(d) => {
+          setDigitado(d);
+          if (d !== null && completo(d)) mudar(d.format(ISO_MES));
+        }}
+        slotProps={{ textField: { size: 'small', sx: { width: 180 } } }}
+      />
+    </LocalizacaoDatas>
   );
 }
