@@ -184,7 +184,8 @@ export async function esperarTela(page: Page): Promise<void> {
   // The screens load lazily: until a heading shows, the page may still be blank.
   await expect(page.locator('h1, h2').first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[role=progressbar]')).toHaveCount(0, { timeout: 15_000 });
+  // A loading bar has no value (indeterminate); a bar with a value is content (a goal's progress) and stays.
+  await expect(page.locator('[role=progressbar]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**

@@ -27,10 +27,10 @@ export async function iniciarSmtp(opcoes: { porta?: number; pasta?: string } = {
     disabledCommands: ['STARTTLS'],
     logger: false,
     // A mailbox of this domain is 'temporarily unavailable' (451): the sender keeps the message queued
-    // for a retry, as with a real server that defers it.
+    // for a retry, as with a real server that defers it (SMTP replies are ASCII: an accent arrives mangled).
     onRcptTo(endereco, _sessao, pronto) {
       if (endereco.address.toLowerCase().endsWith(`@${DOMINIO_ADIADO}`)) {
-        pronto(Object.assign(new Error('Caixa temporariamente indisponível'), { responseCode: 451 }));
+        pronto(Object.assign(new Error('4.2.1 Mailbox temporarily unavailable'), { responseCode: 451 }));
       } else pronto();
     },
     onData(stream, sessao, pronto) {

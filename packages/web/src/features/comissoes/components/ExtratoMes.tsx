@@ -41,7 +41,7 @@ export function ExtratoMes({ mesInicial }: { mesInicial: string }) {
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         Extrato do mês
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <FiltroRepresentante valor={rep} mudar={setRep} />
         <EntradaMes valor={mes} mudar={setMes} />
         {rep !== '' && mesOk && (
@@ -97,7 +97,12 @@ export function ExtratoMes({ mesInicial }: { mesInicial: string }) {
               </Typography>
             </Box>
           ))}
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}
+          >
             <TamanhoPagina label="Pedidos por página" valor={porPagina} mudar={mudarTamanho} />
             <Paginacao
               pagina={pagina}

@@ -46,7 +46,7 @@ export default function Comissoes() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
           COMISSÕES
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <FiltroRepresentante
             valor={rep}
             mudar={(v) => {
