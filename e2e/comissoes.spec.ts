@@ -1,5 +1,6 @@
 import { diasUteis, formatarMoeda, hojeSaoPaulo } from '@mascate/domain';
 import { expect, test } from '@playwright/test';
+import { esperarData } from './support/datas.ts';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
 import { confirmarSucesso, corpoProduto, gravadorDe } from './support/passos.ts';
 
@@ -78,7 +79,7 @@ test('meta, dois pedidos faturados: o progresso no dashboard e o extrato confere
   await page.goto('/cadastrar-meta');
   await page.getByRole('combobox', { name: 'Representante' }).click();
   await page.getByRole('option', { name: 'Rita Representante' }).click();
-  await expect(page.getByLabel('Mês (aaaa-mm)')).toHaveValue(hoje.slice(0, 7));
+  await esperarData(page, 'Mês', `${hoje.slice(5, 7)}/${hoje.slice(0, 4)}`);
   await page.getByLabel('Meta de vendas (R$)').fill('100,00');
   await page.getByLabel('Meta de positivação (clientes)').fill('2');
   await captura(page, 'metas-cadastro');

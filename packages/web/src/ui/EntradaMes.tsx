@@ -12,7 +12,25 @@ const completo = (d: Dayjs) => d.isValid() && d.year() >= 1000;
  * month names in Portuguese whatever the browser's language (the browser's own month input reads
  * "November 2026" in an English browser). `valor` and `mudar` speak aaaa-mm.
  */
-export function EntradaMes({ valor, mudar }: { valor: string; mudar: (mes: string) => void }) {
+export function EntradaMes({
+  valor,
+  mudar,
+  incompleto,
+  label = 'Mês',
+  fullWidth,
+  ...campo
+}: {
+  valor: string;
+  mudar: (mes: string) => void;
+  /** Called while the typed text is not a whole month (a form then shows its schema's message). */
+  incompleto?: () => void;
+  label?: string;
+  fullWidth?: boolean;
+  error?: boolean;
+  helperText?: string;
+  name?: string;
+  onBlur?: () => void;
+}) {
   // The half-typed text stays on screen, as in EntradaData.
   const [digitado, setDigitado] = useState<Dayjs | null>(null);
   const externo = valor ? dayjs(`${valor}-01`) : null;
@@ -21,7 +39,7 @@ export function EntradaMes({ valor, mudar }: { valor: string; mudar: (mes: strin
   return (
     <LocalizacaoDatas>
       <DatePicker
-        label="Mês"
+        label={label}
         views={['month', 'year']}
         openTo="month"
         format="MM/YYYY"
@@ -29,8 +47,11 @@ export function EntradaMes({ valor, mudar }: { valor: string; mudar: (mes: strin
         onChange={(d) => {
           setDigitado(d);
           if (d !== null && completo(d)) mudar(d.format(ISO_MES));
+          else incompleto?.();
         }}
-        slotProps={{ textField: { size: 'small', sx: { width: 180 } } }}
+        slotProps={{
+          textField: fullWidth ? { fullWidth, ...campo } : { size: 'small', sx: { width: 180 }, ...campo },
+        }}
       />
     </LocalizacaoDatas>
   );

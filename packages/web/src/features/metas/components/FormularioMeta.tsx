@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CampoDecimal } from '../../../ui/form/CampoDecimal.tsx';
+import { CampoMes } from '../../../ui/form/CampoMes.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
@@ -61,7 +62,7 @@ export function FormularioMeta<T>(p: Props<T>) {
           label="Representante"
           opcoes={reps.map((r) => ({ valor: r.id, rotulo: r.nome }))}
         />
-        <CampoTexto control={control} name="mes" label="Mês (aaaa-mm)" max={7} />
+        <CampoMes control={control} name="mes" label="Mês" />
         <CampoDecimal control={control} name="valor" label="Meta de vendas (R$)" />
         <CampoTexto
           control={control}
