@@ -317,7 +317,22 @@ async function principal(): Promise<void> {
   );
   const tarefas: ((porta: number) => Promise<Linha>)[] = [];
   const monta = montagemPermitida();
-  const dono = LUGARES.includes('usuario-casa') ? criarUsuario() : undefined;
+  let dono: Dono | undefined;
+  if (LUGARES.includes('usuario-casa')) {
+    try {
+      dono = criarUsuario();
+    } catch (erro) {
+      // A machine without useradd (or that refuses it): that place is not measured, not failed.
+      tarefas.push(async () => ({
+        lugar: 'casa de um usuário (0700)',
+        usuario: '-',
+        instalar: '-',
+        primeira: '-',
+        segunda: '-',
+        resultado: `não medido: não foi possível criar um usuário (${String(erro).split('\n')[0]})`,
+      }));
+    }
+  }
   let checkoutRoot: string | undefined;
 
   if (LUGARES.includes('root-casa')) {
