@@ -357,6 +357,8 @@ async function principal(): Promise<void> {
     const checkout = join(base, 'meu projeto', 'mascate-ação');
     mkdirSync(join(base, 'meu projeto'));
     clonar(checkout);
+    // Without root's home among the places, the refusals below start from this clone (also root's).
+    checkoutRoot ??= checkout;
     tarefas.push((porta) => medir(`"${checkout}"`, checkout, porta));
   }
   if (LUGARES.includes('pai-ro') && !monta) {
