@@ -9,8 +9,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   outputDir: `./.tmp/${process.env.E2E_PORTA ?? 3100}/test-results`,
   fullyParallel: false,
-  // Each worker drives one Chromium against the one server: two on 2 cores, one more per 2 further cores.
-  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  // Each worker drives one Chromium against the one server: two on 2 cores, up to 4 on 8.
+  workers: Math.min(4, Math.max(2, Math.floor(availableParallelism() / 2))),
   retries: 0,
   reporter: 'list',
   // A spec on a loaded 2-core machine can pass a minute; its own steps keep their 10 s expectations.
