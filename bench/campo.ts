@@ -143,23 +143,21 @@ try {
   );
   const servidor = pedidos.reduce((t, p) => t + p.ms, 0);
 
-  // The search the Clientes screen runs, over the same rows the device holds.
-  const clientes: ClienteCampo[] = Array.from({ length: nClientes }, (_, i) => ({
-    id: i + 1,
-    nome: `Cliente Açaí ${i} Comércio Ltda`,
-    apelido: `Loja ${i}`,
-    cnpj_cpf: '52998224725',
-    logradouro: '',
-    numero: '',
-    bairro: '',
-    cidade: CIDADES[i % CIDADES.length] ?? '',
-    uf: 'SP',
-    cep: '',
-    fone1: '',
-    email: '',
-    rota_id: 1,
-    tabela_preco_id: null,
-  }));
+  // The search the Clientes screen runs, over the rows the device holds (read from its IndexedDB).
+  const clientes = await page.evaluate(
+    () =>
+      new Promise<ClienteCampo[]>((ok, falha) => {
+        const aberto = indexedDB.open('mascate-campo');
+        aberto.onerror = () => falha(aberto.error);
+        aberto.onsuccess = () => {
+          const lidos = aberto.result.transaction('clientes').objectStore('clientes').getAll();
+          lidos.onerror = () => falha(lidos.error);
+          lidos.onsuccess = () => ok(lidos.result as ClienteCampo[]);
+        };
+      }),
+  );
+  if (clientes.length !== nClientes)
+    throw new Error(`${clientes.length} clientes no aparelho, não ${nClientes}`);
   const t1 = performance.now();
   const indexados = clientes.map((c) => ({ ...c, busca: textoDeBusca(c) }));
   const preparar = performance.now() - t1;

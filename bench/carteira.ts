@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashSenha } from '../packages/server/src/acesso/senhas.ts';
 import { usuarios } from '../packages/server/src/db/schema.ts';
 import { abrirAppBench } from './app-bench.ts';
+import { medirLeitura } from './medir.ts';
 
 const N = Number(process.argv[2] ?? 100_000);
 const REPETICOES = Number(process.argv[3] ?? 200);
@@ -59,22 +60,10 @@ const vendedor = String(
     .token,
 );
 
-const percentil = (v: number[], p: number) =>
-  v[Math.min(v.length - 1, Math.floor((p / 100) * v.length))] ?? 0;
-
 async function medir(corpo: object, token: string) {
-  const tempos: number[] = [];
-  let total = 0;
-  for (let i = 0; i < REPETICOES + 10; i++) {
-    const inicio = process.hrtime.bigint();
-    const r = await post('/api/clientes/read', corpo, token);
-    const ms = Number(process.hrtime.bigint() - inicio) / 1e6;
-    if (r.status !== 200) throw new Error(JSON.stringify(r.corpo));
-    total = Number(r.corpo.total ?? r.corpo.registros.length);
-    if (i >= 10) tempos.push(ms); // the first ten warm the caches
-  }
-  tempos.sort((a, b) => a - b);
-  return { p50: percentil(tempos, 50), p99: percentil(tempos, 99), total };
+  // The first ten calls warm the caches.
+  const m = await medirLeitura(() => post('/api/clientes/read', corpo, token), REPETICOES, 10);
+  return { ...m, total: Number(m.ultima.corpo.total ?? m.ultima.corpo.registros.length) };
 }
 
 const CASOS: [string, object][] = [

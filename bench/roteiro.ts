@@ -10,6 +10,7 @@
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { abrirAppBench } from './app-bench.ts';
+import { medirLeitura } from './medir.ts';
 
 const REPETICOES = Number(process.argv[2] ?? 30);
 const REPRESENTANTES = 200;
@@ -80,23 +81,12 @@ const contagem = (await exec(sql`select
 };
 const c = contagem.rows[0];
 
-const percentil = (v: number[], p: number) =>
-  v[Math.min(v.length - 1, Math.floor((p / 100) * v.length))] ?? 0;
-
 async function medir(corpo: object, repeticoes: number) {
-  const tempos: number[] = [];
-  let linhas = '';
-  for (let i = 0; i < repeticoes + 3; i++) {
-    const inicio = process.hrtime.bigint();
-    const r = await post('/api/relatorios/roteiro', corpo, token);
-    const ms = Number(process.hrtime.bigint() - inicio) / 1e6;
-    if (r.status !== 200) throw new Error(JSON.stringify(r.corpo));
-    const n = r.corpo.registros.length.toLocaleString('pt-BR');
-    linhas = r.corpo.total === undefined ? n : `${n} de ${Number(r.corpo.total).toLocaleString('pt-BR')}`;
-    if (i >= 3) tempos.push(ms); // the first three warm the caches
-  }
-  tempos.sort((a, b) => a - b);
-  return { p50: percentil(tempos, 50), p99: percentil(tempos, 99), linhas };
+  // The first three calls warm the caches.
+  const m = await medirLeitura(() => post('/api/relatorios/roteiro', corpo, token), repeticoes, 3);
+  const { registros, total } = m.ultima.corpo;
+  const n = registros.length.toLocaleString('pt-BR');
+  return { ...m, linhas: total === undefined ? n : `${n} de ${Number(total).toLocaleString('pt-BR')}` };
 }
 
 const dia = (n: number) => {

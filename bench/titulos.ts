@@ -5,6 +5,7 @@
 // Run: npx tsx bench/titulos.ts [N receivables] [repetitions]   (DATABASE_URL: an empty database to use)
 import { sql } from 'drizzle-orm';
 import { abrirAppBench } from './app-bench.ts';
+import { medirLeitura } from './medir.ts';
 
 const N = Number(process.argv[2] ?? 1_000_000);
 const REPETICOES = Number(process.argv[3] ?? 100);
@@ -47,22 +48,10 @@ const [contagem] = await linhas<{ n: string }>(
 const semeados = Number(contagem?.n ?? 0);
 const segundos = ((Date.now() - inicio) / 1000).toFixed(0);
 
-const percentil = (v: number[], p: number) =>
-  v[Math.min(v.length - 1, Math.floor((p / 100) * v.length))] ?? 0;
-
 async function medir(url: string, corpo: object, repeticoes: number) {
-  const tempos: number[] = [];
-  let linhas = 0;
-  for (let i = 0; i < repeticoes + 5; i++) {
-    const t0 = process.hrtime.bigint();
-    const r = await post(url, corpo, token);
-    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-    if (r.status !== 200) throw new Error(JSON.stringify(r.corpo));
-    linhas = Number(r.corpo.total ?? r.corpo.registros.length);
-    if (i >= 5) tempos.push(ms); // the first five warm the caches
-  }
-  tempos.sort((a, b) => a - b);
-  return { p50: percentil(tempos, 50), p99: percentil(tempos, 99), linhas };
+  // The first five calls warm the caches.
+  const m = await medirLeitura(() => post(url, corpo, token), repeticoes, 5);
+  return { ...m, linhas: Number(m.ultima.corpo.total ?? m.ultima.corpo.registros.length) };
 }
 
 const CASOS: [string, string, object, number][] = [

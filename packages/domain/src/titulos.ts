@@ -2,16 +2,15 @@
 // payments and due date (never stored, so it is never stale), the aging buckets, how much a payment may
 // be, and whether an order passes the customer's credit. Money in cents, dates 'aaaa-mm-dd'.
 import { formatarMoeda } from './formatos.ts';
+import { valoresComNomes } from './valores-com-nomes.ts';
 
-export const SITUACOES_TITULO = ['aberto', 'vencido', 'pago', 'cancelado'] as const;
-export type SituacaoTitulo = (typeof SITUACOES_TITULO)[number];
-
-export const NOMES_SITUACAO_TITULO: Record<SituacaoTitulo, string> = {
+export const { valores: SITUACOES_TITULO, nomes: NOMES_SITUACAO_TITULO } = valoresComNomes({
   aberto: 'Aberto',
   vencido: 'Vencido',
   pago: 'Pago',
   cancelado: 'Cancelado',
-};
+});
+export type SituacaoTitulo = (typeof SITUACOES_TITULO)[number];
 
 export type EstadoTitulo = {
   valorCentavos: number;
@@ -46,16 +45,14 @@ export function diasAtraso(vencimento: string, hoje: string): number {
   return Math.max(0, diasEntre(vencimento, hoje));
 }
 
-export const FAIXAS_VENCIMENTO = ['a_vencer', 'd1_30', 'd31_60', 'd61_90', 'd90_mais'] as const;
-export type FaixaVencimento = (typeof FAIXAS_VENCIMENTO)[number];
-
-export const NOMES_FAIXA: Record<FaixaVencimento, string> = {
+export const { valores: FAIXAS_VENCIMENTO, nomes: NOMES_FAIXA } = valoresComNomes({
   a_vencer: 'A vencer',
   d1_30: 'Vencidos 1–30',
   d31_60: 'Vencidos 31–60',
   d61_90: 'Vencidos 61–90',
   d90_mais: 'Vencidos há mais de 90',
-};
+});
+export type FaixaVencimento = (typeof FAIXAS_VENCIMENTO)[number];
 
 /** The aging bucket of an open receivable: due today or later is "a vencer"; 1–30, 31–60, 61–90, over 90. */
 export function faixaVencimento(vencimento: string, hoje: string): FaixaVencimento {

@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type Ambiente, criarAmbiente, type EmpresaTeste, type OpcoesAmbiente } from './ambiente.ts';
 import { type Carteira, carteira } from './campo-apoio.ts';
+import { entrarComo } from './equipe-apoio.ts';
 import { filaRapida } from './fila-emails.ts';
 import { iniciarSmtp } from './pares/smtp.ts';
 import { type Cadastros, semear } from './pedidos-dados.ts';
+import { type Cadastro, cadastrarTudo } from './seguranca-dados.ts';
 
 // What one test file shares between its tests, written at its top (or at the top of a describe block, for
 // that block only):
@@ -79,6 +81,21 @@ export function duasEmpresasDoArquivo(amb: Ambiente) {
   const a = empresaDoArquivo(amb);
   const b = empresaDoArquivo(amb);
   return { a, b, ca: cadastrosDoArquivo(amb, a), cb: cadastrosDoArquivo(amb, b) };
+}
+
+/**
+ * Representatives A and B of company `e`, each with a route, a customer, a visit, an order and its own
+ * vendedor (seguranca-dados' `cadastrarTudo`), and the two vendedores signed in: a portfolio test's cast.
+ */
+export function doisRepresentantesDoArquivo(
+  amb: Ambiente,
+  e: EmpresaTeste,
+): { a: Cadastro; b: Cadastro; vendA: { token: string }; vendB: { token: string } } {
+  const a = preenchidoAntes(() => cadastrarTudo(amb, e, 'A'));
+  const b = preenchidoAntes(() => cadastrarTudo(amb, e, 'B'));
+  const vendA = preenchidoAntes(() => entrarComo(amb, a.usuarioId));
+  const vendB = preenchidoAntes(() => entrarComo(amb, b.usuarioId));
+  return { a, b, vendA, vendB };
 }
 
 /** A company's portfolio for the field app (campo-apoio's `carteira`), set up once for the file. */

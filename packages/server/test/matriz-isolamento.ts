@@ -1,6 +1,7 @@
 import { COLUNAS_CLIENTES, COLUNAS_PRODUTOS, hojeSaoPaulo } from '@mascate/domain';
 import { pedido } from './pedidos-dados.ts';
-import { produtoValido } from './produtos-apoio.ts';
+import { csv as csvDe } from './planilhas-apoio.ts';
+import { multipart, PNG, produtoValido } from './produtos-apoio.ts';
 import type { Cadastro } from './seguranca-dados.ts';
 
 /** Company A (the target) and company B (the one signed in, trying A's ids). */
@@ -24,6 +25,34 @@ export type Caso = {
 
 /** A route's cases, or why no id of another company can reach it. */
 export type Linha = Caso[] | { semIds: string };
+
+/**
+ * B's request for a case (none: a route without cases gets an empty JSON body): B's token, and the body as
+ * the screen sends it, a spreadsheet upload, a form (with the PNG when the case says so) or JSON.
+ */
+export function pedidoDoCaso(
+  metodo: string,
+  caso: Caso | undefined,
+  par: Par,
+): { headers: Record<string, string>; corpo?: string | Buffer } {
+  const autorizacao = { authorization: `Bearer ${par.b.empresa.token}` };
+  const formulario = caso?.planilha
+    ? multipart(
+        { simular: '0', atualizar: '1' },
+        { nome: 'b.csv', tipo: 'text/csv', dados: csvDe(caso.planilha(par)) },
+        'arquivo',
+      )
+    : caso?.formulario &&
+      multipart(
+        caso.formulario(par),
+        caso.imagem ? { nome: 'a.png', tipo: 'image/png', dados: PNG } : undefined,
+      );
+  if (formulario)
+    return { headers: { ...autorizacao, 'content-type': formulario.tipo }, corpo: formulario.corpo };
+  if (metodo === 'GET') return { headers: autorizacao };
+  const corpo = JSON.stringify(caso?.corpo?.(par) ?? {});
+  return { headers: { ...autorizacao, 'content-type': 'application/json' }, corpo };
+}
 
 const hoje = hojeSaoPaulo();
 const csv =

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { Ambiente, Resposta } from './ambiente.ts';
+import { multipart } from './produtos-apoio.ts';
 
 export type Download = { status: number; tipo: string; disposicao: string; dados: Buffer };
 
@@ -59,32 +60,27 @@ export async function importar(
   campos: { simular?: number; atualizar?: number },
   token?: string,
 ): Promise<Resposta> {
-  const limite = `----mascate${Math.random().toString(16).slice(2)}`;
-  const partes: Buffer[] = [];
-  for (const [nome, valor] of Object.entries(campos))
-    partes.push(
-      Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${nome}"\r\n\r\n${valor}\r\n`),
-    );
-  if (arquivo)
-    partes.push(
-      Buffer.from(
-        `--${limite}\r\nContent-Disposition: form-data; name="arquivo"; filename="${arquivo.nome}"\r\n` +
-          `Content-Type: ${arquivo.tipo ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      arquivo.dados,
-      Buffer.from('\r\n'),
-    );
-  partes.push(Buffer.from(`--${limite}--\r\n`));
+  const tipo = arquivo?.tipo ?? 'application/octet-stream';
+  const m = multipart(campos, arquivo && { ...arquivo, tipo }, 'arquivo');
   const r = await amb.app.inject({
     method: 'POST',
     url: `/api/${recurso}/importar`,
-    payload: Buffer.concat(partes),
-    headers: {
-      'content-type': `multipart/form-data; boundary=${limite}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
+    payload: m.corpo,
+    headers: { 'content-type': m.tipo, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   return { status: r.statusCode, corpo: r.json() };
+}
+
+/** The round trip: `recurso` exported as `formato`, and that file imported back with "atualizar existentes". */
+export async function exportarEImportar(
+  amb: Ambiente,
+  recurso: 'clientes' | 'produtos',
+  formato: 'csv' | 'xlsx',
+  token: string,
+): Promise<Resposta> {
+  const arquivo = await baixar(amb, `/api/${recurso}/exportar?formato=${formato}`, token);
+  const nome = `${recurso}.${formato}`;
+  return importar(amb, recurso, { nome, dados: arquivo.dados }, { simular: 0, atualizar: 1 }, token);
 }
 
 /** The visits export's header, as the spec's list shows it (checked by more than one file). */

@@ -10,8 +10,12 @@ export const PNG = Buffer.from(
 
 type Arquivo = { nome: string; tipo: string; dados: Buffer };
 
-/** A multipart/form-data body written by hand, as a browser would send it. */
-export function multipart(campos: Record<string, string | number>, arquivo?: Arquivo) {
+/** A multipart/form-data body written by hand, as a browser would send it; the file in `campoArquivo`. */
+export function multipart(
+  campos: Record<string, string | number>,
+  arquivo?: Arquivo,
+  campoArquivo = 'imagem',
+) {
   const limite = `----mascate${Math.random().toString(16).slice(2)}`;
   const partes: Buffer[] = [];
   for (const [nome, valor] of Object.entries(campos)) {
@@ -22,7 +26,7 @@ export function multipart(campos: Record<string, string | number>, arquivo?: Arq
   if (arquivo) {
     partes.push(
       Buffer.from(
-        `--${limite}\r\nContent-Disposition: form-data; name="imagem"; filename="${arquivo.nome}"\r\n` +
+        `--${limite}\r\nContent-Disposition: form-data; name="${campoArquivo}"; filename="${arquivo.nome}"\r\n` +
           `Content-Type: ${arquivo.tipo}\r\n\r\n`,
       ),
       arquivo.dados,

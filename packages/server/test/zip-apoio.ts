@@ -11,23 +11,22 @@ function zipar(entradas: { nome: string; dados: Buffer | string }[]): Buffer {
     const comprimido = deflateRawSync(cru);
     const nome = Buffer.from(e.nome, 'utf8');
     const crc = crc32(cru);
+    // What a local header holds after its signature (version needed, flags, method, time, date, CRC,
+    // sizes, name's length, extra's length) its central directory entry repeats after the version made by.
+    const comum = Buffer.alloc(26);
+    comum.writeUInt16LE(20, 0);
+    comum.writeUInt16LE(8, 4);
+    comum.writeUInt32LE(crc, 10);
+    comum.writeUInt32LE(comprimido.length, 14);
+    comum.writeUInt32LE(cru.length, 18);
+    comum.writeUInt16LE(nome.length, 22);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(comprimido.length, 18);
-    local.writeUInt32LE(cru.length, 22);
-    local.writeUInt16LE(nome.length, 26);
+    comum.copy(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(comprimido.length, 20);
-    central.writeUInt32LE(cru.length, 24);
-    central.writeUInt16LE(nome.length, 28);
+    comum.copy(central, 6);
     central.writeUInt32LE(deslocamento, 42);
     locais.push(local, nome, comprimido);
     diretorio.push(central, nome);

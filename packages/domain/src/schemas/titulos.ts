@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { isDataIso } from '../datas.ts';
 import { FAIXAS_VENCIMENTO, SITUACOES_TITULO } from '../titulos.ts';
+import { valoresComNomes } from '../valores-com-nomes.ts';
 import { idSchema, paginacao, texto } from './comum.ts';
 import { MAXIMO_CENTAVOS } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
@@ -65,17 +66,7 @@ export const tituloLidoSchema = z.object({
 });
 export type TituloLido = z.infer<typeof tituloLidoSchema>;
 
-export const MEIOS_PAGAMENTO = [
-  'dinheiro',
-  'pix',
-  'boleto',
-  'cartao',
-  'transferencia',
-  'cheque',
-  'outro',
-] as const;
-export type MeioPagamento = (typeof MEIOS_PAGAMENTO)[number];
-export const NOMES_MEIO_PAGAMENTO: Record<MeioPagamento, string> = {
+export const { valores: MEIOS_PAGAMENTO, nomes: NOMES_MEIO_PAGAMENTO } = valoresComNomes({
   dinheiro: 'Dinheiro',
   pix: 'Pix',
   boleto: 'Boleto',
@@ -83,7 +74,8 @@ export const NOMES_MEIO_PAGAMENTO: Record<MeioPagamento, string> = {
   transferencia: 'Transferência',
   cheque: 'Cheque',
   outro: 'Outro',
-};
+});
+export type MeioPagamento = (typeof MEIOS_PAGAMENTO)[number];
 
 export const baixaLidaSchema = z.object({
   id: z.number().int(),

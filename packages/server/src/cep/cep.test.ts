@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo, parDoArquivo } from '../../test/arquivo.ts';
-import { ENDERECOS_VIACEP, iniciarViaCep } from '../../test/pares/viacep.ts';
+import { iniciarViaCep, PRACA_DA_SE } from '../../test/pares/viacep.ts';
 import { CacheCep } from './cache.ts';
 import { ajustesCep } from './viacep.ts';
 
@@ -17,7 +17,7 @@ const viaCep = parDoArquivo(
         if (!cep.startsWith('5')) return false;
         res
           .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ ...ENDERECOS_VIACEP['01001000'], cep }));
+          .end(JSON.stringify({ ...PRACA_DA_SE, cep }));
         return true;
       },
     }),
@@ -100,14 +100,8 @@ describe('GET /api/cep/:cep', () => {
     expect(viaCep.pedidos.length).toBe(antes);
   });
 
-  const ENDERECO = {
-    localidade: 'São Paulo',
-    bairro: 'Sé',
-    logradouro: 'Praça da Sé',
-    uf: 'SP',
-    complemento: '',
-    ddd: '11',
-  };
+  // Any address will do for the cache: the provider's for the Praça da Sé, as the app keeps it (no CEP).
+  const { cep: _cep, ...ENDERECO } = PRACA_DA_SE;
 
   it('o cache tem tamanho máximo: o menos usado sai primeiro', () => {
     const cache = new CacheCep(2);

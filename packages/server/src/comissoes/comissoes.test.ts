@@ -14,6 +14,11 @@ import { estornarComissoesDoPedido } from './geracao.ts';
 const amb = ambienteDoArquivo();
 const { a, b, ca, cb } = duasEmpresasDoArquivo(amb);
 
+// The two reads of this file: the body, then whose token (none: no session).
+const lerLinhas = (corpo: unknown, token?: string) => amb.chamar('POST', '/api/comissoes/read', corpo, token);
+const lerExtrato = (corpo: unknown, token?: string) =>
+  amb.chamar('POST', '/api/comissoes/extrato', corpo, token);
+
 const mes = () => hojeSaoPaulo().slice(0, 7);
 const hoje = () => hojeSaoPaulo();
 
@@ -162,38 +167,23 @@ describe('comissoes/read e comissoes/extrato', () => {
   const periodo = () => ({ data_ini: hoje(), data_fin: hoje() });
 
   it('lista as linhas do período, com paginação e filtro de representante', async () => {
-    const todas = await amb.chamar('POST', '/api/comissoes/read', periodo(), a.token);
+    const todas = await lerLinhas(periodo(), a.token);
     expect(todas.status).toBe(200);
-    const doRep2 = await amb.chamar(
-      'POST',
-      '/api/comissoes/read',
-      { ...periodo(), representante_id: rep2 },
-      a.token,
-    );
+    const doRep2 = await lerLinhas({ ...periodo(), representante_id: rep2 }, a.token);
     const linhas = doRep2.corpo.registros as unknown as LinhaComissaoLida[];
     expect(linhas.map((l) => [l.pedido.id, l.item, l.valor])).toEqual([
       [pedidoRep2, 2, 0.22],
       [pedidoRep2, 1, 1.45],
     ]);
-    const pagina = await amb.chamar('POST', '/api/comissoes/read', { ...periodo(), limite: 1 }, a.token);
+    const pagina = await lerLinhas({ ...periodo(), limite: 1 }, a.token);
     expect(pagina.corpo.registros).toHaveLength(1);
     expect(pagina.corpo.total).toBe(todas.corpo.registros?.length);
-    const ontem = await amb.chamar(
-      'POST',
-      '/api/comissoes/read',
-      { data_ini: '2020-01-01', data_fin: '2020-01-31' },
-      a.token,
-    );
+    const ontem = await lerLinhas({ data_ini: '2020-01-01', data_fin: '2020-01-31' }, a.token);
     expect(ontem.corpo.registros).toEqual([]);
   });
 
   it('extrato do mês: linhas e totais por pedido, somados em centavos', async () => {
-    const r = await amb.chamar(
-      'POST',
-      '/api/comissoes/extrato',
-      { representante_id: rep2, mes: mes() },
-      a.token,
-    );
+    const r = await lerExtrato({ representante_id: rep2, mes: mes() }, a.token);
     expect(r.status).toBe(200);
     const ex = r.corpo.registros?.[0] as unknown as ExtratoComissoes;
     expect(ex.representante).toEqual({ id: rep2, nome: 'Vendedora Dois' });
@@ -207,7 +197,7 @@ describe('comissoes/read e comissoes/extrato', () => {
   it('extrato em páginas: cada pedido da página com todas as linhas; totais e contagem do mês inteiro', async () => {
     const corpo = { representante_id: ca.vendedorId, mes: mes() };
     const ler = async (extra: object) => {
-      const r = await amb.chamar('POST', '/api/comissoes/extrato', { ...corpo, ...extra }, a.token);
+      const r = await lerExtrato({ ...corpo, ...extra }, a.token);
       expect(r.status).toBe(200);
       return r.corpo.registros?.[0] as unknown as ExtratoComissoes;
     };
@@ -244,42 +234,20 @@ describe('comissoes/read e comissoes/extrato', () => {
   it('um vendedor lê só as próprias linhas; o extrato de outro representante é 404', async () => {
     const v = await usuarioDaEmpresa(amb, a, 'vendedor', rep2);
     const e = { ...a, token: v.token };
-    const lidas = await amb.chamar('POST', '/api/comissoes/read', periodo(), e.token);
+    const lidas = await lerLinhas(periodo(), e.token);
     expect(lidas.status).toBe(200);
     const proprias = lidas.corpo.registros as unknown as LinhaComissaoLida[];
     expect(new Set(proprias.map((l) => l.representante.id))).toEqual(new Set([rep2]));
-    const alheias = await amb.chamar(
-      'POST',
-      '/api/comissoes/read',
-      { ...periodo(), representante_id: ca.vendedorId },
-      e.token,
-    );
+    const alheias = await lerLinhas({ ...periodo(), representante_id: ca.vendedorId }, e.token);
     expect(alheias.corpo.registros).toEqual([]);
-    const outro = await amb.chamar(
-      'POST',
-      '/api/comissoes/extrato',
-      { representante_id: ca.vendedorId, mes: mes() },
-      e.token,
-    );
+    const outro = await lerExtrato({ representante_id: ca.vendedorId, mes: mes() }, e.token);
     expect(outro.status).toBe(404);
-    const proprio = await amb.chamar(
-      'POST',
-      '/api/comissoes/extrato',
-      { representante_id: rep2, mes: mes() },
-      e.token,
-    );
+    const proprio = await lerExtrato({ representante_id: rep2, mes: mes() }, e.token);
     expect(proprio.corpo.registros?.[0]?.valor).toBe(1.67);
     // In pages too: another representative's page is 404, its own page has the month's totals.
-    const outraPagina = await amb.chamar(
-      'POST',
-      '/api/comissoes/extrato',
-      { representante_id: ca.vendedorId, mes: mes(), limite: 1 },
-      e.token,
-    );
+    const outraPagina = await lerExtrato({ representante_id: ca.vendedorId, mes: mes(), limite: 1 }, e.token);
     expect(outraPagina.status).toBe(404);
-    const propria = await amb.chamar(
-      'POST',
-      '/api/comissoes/extrato',
+    const propria = await lerExtrato(
       { representante_id: rep2, mes: mes(), limite: 1, deslocamento: 0 },
       e.token,
     );
@@ -287,28 +255,16 @@ describe('comissoes/read e comissoes/extrato', () => {
   });
 
   it('o representante de outra empresa é 404; as linhas de outra empresa não aparecem', async () => {
-    const r = await amb.chamar(
-      'POST',
-      '/api/comissoes/extrato',
-      { representante_id: cb.vendedorId, mes: mes() },
-      a.token,
-    );
+    const r = await lerExtrato({ representante_id: cb.vendedorId, mes: mes() }, a.token);
     expect(r.status).toBe(404);
     expect(r.corpo.retorno.mensagem).toBe('Representante não encontrado.');
-    const lidas = await amb.chamar(
-      'POST',
-      '/api/comissoes/read',
-      { ...periodo(), representante_id: cb.vendedorId },
-      a.token,
-    );
+    const lidas = await lerLinhas({ ...periodo(), representante_id: cb.vendedorId }, a.token);
     expect(lidas.corpo.registros).toEqual([]);
   });
 
   it('sem sessão: 401', async () => {
-    expect((await amb.chamar('POST', '/api/comissoes/read', periodo())).status).toBe(401);
-    expect(
-      (await amb.chamar('POST', '/api/comissoes/extrato', { representante_id: 1, mes: mes() })).status,
-    ).toBe(401);
+    expect((await lerLinhas(periodo())).status).toBe(401);
+    expect((await lerExtrato({ representante_id: 1, mes: mes() })).status).toBe(401);
   });
 
   describe('entradas ruins', () => {
@@ -320,7 +276,7 @@ describe('comissoes/read e comissoes/extrato', () => {
           'A data final deve ser igual ou posterior à data inicial.',
         ],
       ],
-      (corpo) => amb.chamar('POST', '/api/comissoes/read', corpo, a.token),
+      (corpo) => lerLinhas(corpo, a.token),
       () => linhasDo(a.empresaId),
     );
     testarRecusas(
@@ -328,7 +284,7 @@ describe('comissoes/read e comissoes/extrato', () => {
         [{ representante_id: 1, mes: '2026-13' }, 'Informe o mês (aaaa-mm).'],
         [{ representante_id: 'x', mes: '2026-01' }, 'Identificador inválido.'],
       ],
-      (corpo) => amb.chamar('POST', '/api/comissoes/extrato', corpo, a.token),
+      (corpo) => lerExtrato(corpo, a.token),
       () => linhasDo(a.empresaId),
     );
     it.each([
@@ -338,7 +294,7 @@ describe('comissoes/read e comissoes/extrato', () => {
       [{ deslocamento: -1 }, 'deslocamento'],
     ])('recusa a paginação do extrato %j com 400, nomeando o campo', async (pagina, campo) => {
       const corpo = { representante_id: rep2, mes: mes(), ...pagina };
-      const r = await amb.chamar('POST', '/api/comissoes/extrato', corpo, a.token);
+      const r = await lerExtrato(corpo, a.token);
       expect(r.status).toBe(400);
       expect(r.corpo.retorno.mensagem).toContain(campo);
     });

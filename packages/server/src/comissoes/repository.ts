@@ -48,20 +48,24 @@ export const SELECAO_LINHAS = sql`
   join representantes r on r.empresa_id = c.empresa_id and r.id = c.representante_id
   left join clientes cl on cl.empresa_id = c.empresa_id and cl.id = c.cliente_id`;
 
-export type LinhaBruta = {
-  id: number | string;
-  representante_id: number;
-  representante_nome: string;
+/** A line's columns that the list and the statement both select; money as text or as a number. */
+type ColunasLinha<Dinheiro> = {
   pedido_id: number;
   numero: number;
   cliente: string;
   seq: number;
   produto: string;
   evento: LinhaComissaoLida['evento'];
-  base: string;
-  percentual: string;
-  valor: string;
+  base: Dinheiro;
+  percentual: Dinheiro;
+  valor: Dinheiro;
   ganho_em: string;
+};
+
+export type LinhaBruta = ColunasLinha<string> & {
+  id: number | string;
+  representante_id: number;
+  representante_nome: string;
 };
 
 export const paraLinha = (l: LinhaBruta): LinhaComissaoLida => ({
@@ -114,19 +118,7 @@ export function diasDoMes(mes: string): { data_ini: string; data_fin: string } {
 }
 
 /** A statement's line as the database shapes it: money as float8 (the same number as the numeric's text). */
-type LinhaExtrato = {
-  id: string | null;
-  pedido_id: number;
-  numero: number;
-  cliente: string;
-  seq: number;
-  produto: string;
-  evento: LinhaComissaoLida['evento'];
-  base: number;
-  percentual: number;
-  valor: number;
-  ganho_em: string;
-};
+type LinhaExtrato = ColunasLinha<number> & { id: string | null };
 
 /**
  * One representative's lines earned in a month (São Paulo), grouped by order in the order's number,

@@ -80,9 +80,15 @@ export async function excluirDaEmpresa(db: Executor, t: TabelaDaEmpresa, empresa
   return linhas.length > 0;
 }
 
-/** The id names one of this company's rows of `t` (a reference in a body). */
-export async function existeNaEmpresa(db: Executor, t: TabelaDaEmpresa, empresaId: number, id: number) {
-  const [linha] = await selecionar(db, { id: t.id }, t).where(registroDaEmpresa(t, empresaId, id));
+/** The id names one of this company's rows of `t` (a reference in a body), meeting `mais` when given. */
+export async function existeNaEmpresa(
+  db: Executor,
+  t: TabelaDaEmpresa,
+  empresaId: number,
+  id: number,
+  ...mais: SQL[]
+) {
+  const [linha] = await selecionar(db, { id: t.id }, t).where(daEmpresa(t, empresaId, eq(t.id, id), ...mais));
   return linha !== undefined;
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
-import { baixar, importar, lerCsv } from '../../test/planilhas-apoio.ts';
+import { baixar, exportarEImportar, lerCsv } from '../../test/planilhas-apoio.ts';
 import { clientes } from '../db/schema.ts';
 
 // CSV formula injection (issue 23): a name planted by a vendedor must not run in the administrator's Excel.
@@ -45,14 +45,7 @@ describe('exportações em CSV', () => {
   });
 
   it('a planilha exportada, importada de volta, grava o texto original (sem o apóstrofo)', async () => {
-    const r = await baixar(amb, '/api/clientes/exportar?formato=csv', e.token);
-    const imp = await importar(
-      amb,
-      'clientes',
-      { nome: 'clientes.csv', dados: r.dados },
-      { simular: 0, atualizar: 1 },
-      e.token,
-    );
+    const imp = await exportarEImportar(amb, 'clientes', 'csv', e.token);
     expect(imp.status).toBe(200);
     const [c] = await amb.banco.db.select().from(clientes).where(eq(clientes.empresaId, e.empresaId));
     expect(c).toMatchObject({ nome: NOME, apelido: FANTASIA, complemento: COMPLEMENTO });

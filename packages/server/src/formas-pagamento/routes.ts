@@ -24,9 +24,8 @@ const endpointsFormasPagamento = endpointsDeCadastro({
     alterado: 'Forma de pagamento alterada com sucesso!',
     excluido: 'Forma de pagamento excluída com sucesso!',
     emUso: 'Não é possível excluir: esta forma de pagamento é usada em pedidos.',
-    cadastrar: 'cadastrar formas de pagamento',
-    alterar: 'alterar formas de pagamento',
   },
+  travaMerchant: { cadastrar: 'cadastrar formas de pagamento', alterar: 'alterar formas de pagamento' },
 });
 
 export default endpointsFormasPagamento;

@@ -8,12 +8,13 @@ import type { Executor } from '../db/banco.ts';
 import type { Lista } from '../db/paginar.ts';
 import { pagina, registros, respostas, sucesso } from './envelope.ts';
 import { naoEncontrado } from './erros.ts';
-import { excluirOuConflito } from './exclusao.ts';
+import { excluirOuConflito, excluirSemUsos } from './exclusao.ts';
 
 /**
- * What a simple register (units, payment methods) differs in: its path, its schemas from the domain, its
- * five queries (db/escopo-empresa.ts `cadastroDaEmpresa`) and its messages. Everything else (the five
- * endpoints, the usaMerchant lock, 404 and 409) is the same and lives once, in `endpointsDeCadastro`.
+ * What a simple register (units, payment methods, reasons for no sale) differs in: its path, its schemas
+ * from the domain, its five queries (db/escopo-empresa.ts `cadastroDaEmpresa`) and its messages.
+ * Everything else (the five endpoints, the usaMerchant lock, 404 and 409) is the same and lives once, in
+ * `endpointsDeCadastro`.
  */
 type CadastroSimples<Corpo> = {
   /** '/unidades': the endpoints are its read, read_one, create, update and delete. */
@@ -27,6 +28,16 @@ type CadastroSimples<Corpo> = {
   /** false when the id is not one of this company's. */
   alterar(db: Executor, empresaId: number, id: number, corpo: Corpo): Promise<boolean>;
   excluir(db: Executor, empresaId: number, id: number): Promise<boolean>;
+  /**
+   * The uses counted before the delete (http/exclusao.ts `excluirSemUsos`), so the 409 says how many
+   * records use it; without them the 409 is `mensagens.emUso` alone.
+   */
+  usos?: {
+    contar(db: Executor, empresaId: number, id: number): Promise<Record<string, number>>;
+    /** How each use reads in the 409 ('visita(s)'). */
+    rotulos: Record<string, string>;
+    emUso: (usos: string[]) => string;
+  };
   mensagens: {
     naoEncontrado: string;
     cadastrado: string;
@@ -34,10 +45,12 @@ type CadastroSimples<Corpo> = {
     excluido: string;
     /** The 409 when a foreign key still points at the record. */
     emUso: string;
-    /** What the usaMerchant lock refuses, as in 'Não é permitido cadastrar unidades…'. */
-    cadastrar: string;
-    alterar: string;
   };
+  /**
+   * What the usaMerchant lock refuses, as in 'Não é permitido cadastrar unidades…'; a register the lock
+   * does not cover (reasons for no sale) has none.
+   */
+  travaMerchant?: { cadastrar: string; alterar: string };
 };
 
 // The type provider cannot resolve a generic schema's output, hence the two `as`: the schemas above and
@@ -68,7 +81,7 @@ export function endpointsDeCadastro<Corpo>(c: CadastroSimples<Corpo>): FastifyPl
       { schema: { body: c.corpo, response: respostas(c.respostas.create) } },
       (req) =>
         naEmpresa(req, async (tx, s) => {
-          await exigirSemMerchant(tx, s.empresaId, m.cadastrar);
+          if (c.travaMerchant) await exigirSemMerchant(tx, s.empresaId, c.travaMerchant.cadastrar);
           const id = await c.criar(tx, s.empresaId, req.body as Corpo);
           return sucesso(m.cadastrado, { id });
         }),
@@ -79,7 +92,7 @@ export function endpointsDeCadastro<Corpo>(c: CadastroSimples<Corpo>): FastifyPl
       { schema: { body: c.corpoAlterar, response: respostas(c.respostas.update) } },
       (req) =>
         naEmpresa(req, async (tx, s) => {
-          await exigirSemMerchant(tx, s.empresaId, m.alterar);
+          if (c.travaMerchant) await exigirSemMerchant(tx, s.empresaId, c.travaMerchant.alterar);
           const corpo = req.body as Corpo & { id: number };
           if (!(await c.alterar(tx, s.empresaId, corpo.id, corpo))) throw naoEncontrado(m.naoEncontrado);
           return sucesso(m.alterado);
@@ -91,10 +104,14 @@ export function endpointsDeCadastro<Corpo>(c: CadastroSimples<Corpo>): FastifyPl
       { schema: { body: corpoId, response: respostas(c.respostas.delete) } },
       (req) =>
         naEmpresa(req, async (tx, s) => {
-          await excluirOuConflito(tx, s.empresaId, req.body.id, c.excluir, {
-            emUso: m.emUso,
-            naoEncontrado: m.naoEncontrado,
-          });
+          const { id } = req.body;
+          if (c.usos) {
+            const { contar, rotulos, emUso } = c.usos;
+            const mensagens = { rotulos, emUso, emUsoAgora: m.emUso, naoEncontrado: m.naoEncontrado };
+            await excluirSemUsos(tx, s.empresaId, id, { usos: contar, excluir: c.excluir }, mensagens);
+          } else {
+            await excluirOuConflito(tx, s.empresaId, id, c.excluir, m);
+          }
           return sucesso(m.excluido);
         }),
     );

@@ -3,7 +3,15 @@ import { asc, eq, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
-import { type Arquivo, baixar, csv, importar, lerCsv, xlsx } from '../../test/planilhas-apoio.ts';
+import {
+  type Arquivo,
+  baixar,
+  csv,
+  exportarEImportar,
+  importar,
+  lerCsv,
+  xlsx,
+} from '../../test/planilhas-apoio.ts';
 import { clientes, rotas } from '../db/schema.ts';
 
 let rotaNorte = 0;
@@ -208,12 +216,8 @@ describe('POST /api/clientes/importar', () => {
 
   it('exportar e importar o mesmo arquivo (CSV e XLSX) não muda nada', async () => {
     const antes = await daEmpresa(e.empresaId);
-    for (const formato of ['csv', 'xlsx']) {
-      const arquivo = await baixar(amb, `/api/clientes/exportar?formato=${formato}`, e.token);
-      const r = await importarClientes(
-        { nome: `x.${formato}`, dados: arquivo.dados },
-        { simular: 0, atualizar: 1 },
-      );
+    for (const formato of ['csv', 'xlsx'] as const) {
+      const r = await exportarEImportar(amb, 'clientes', formato, e.token);
       expect(r.status, formato).toBe(200);
       expect(r.corpo.retorno).toMatchObject({ novos: 0, atualizados: antes.length, erros: 0 });
       expect(await daEmpresa(e.empresaId)).toEqual(antes);

@@ -2,7 +2,7 @@ import { COLUNAS_PRODUTOS } from '@mascate/domain';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
-import { baixar, csv, importar, lerXlsx, xlsx } from '../../test/planilhas-apoio.ts';
+import { baixar, csv, exportarEImportar, importar, lerXlsx, xlsx } from '../../test/planilhas-apoio.ts';
 import { definirMerchant, novaUnidade } from '../../test/produtos-apoio.ts';
 import { produtos } from '../db/schema.ts';
 
@@ -22,6 +22,10 @@ const daEmpresa = (empresaId: number) =>
 const amb = ambienteDoArquivo();
 const e = empresaDoArquivo(amb);
 const outra = empresaDoArquivo(amb);
+
+/** `linhas` under the header, sent as p.csv (simular 1: a dry run). */
+const importarLinhas = (linhas: string[][], simular: 0 | 1, token = e.token) =>
+  importar(amb, 'produtos', { nome: 'p.csv', dados: csv([CABECALHO, ...linhas]) }, { simular }, token);
 beforeAll(async () => {
   await novaUnidade(amb, e, 'UN');
   caixa = await novaUnidade(amb, e, 'CX');
@@ -30,17 +34,18 @@ beforeAll(async () => {
 
 describe('POST /api/produtos/importar', () => {
   it('cada erro de produto na sua linha e coluna; nada gravado ao confirmar', async () => {
-    const dados = csv([
-      CABECALHO,
-      ['A1', 'Arroz 5kg', 'UN', '1.234,56', '10,5', 'Ativo', 'Mercadoria para Revenda'],
-      ['A2', 'Preço ruim', 'UN', 'doze', '1', 'Ativo', '0'],
-      ['A3', 'Unidade de outra empresa', 'KG', '1,00', '1', 'Ativo', '0'],
-      ['A4', 'Tipo ruim', 'UN', '1,00', '1', 'Ativo', 'Nenhum'],
-      ['A5', 'Status ruim', 'UN', '1,00', '1', 'Talvez', '0'],
-      ['A1', 'Código repetido', 'UN', '1,00', '1', 'Ativo', '0'],
-      ['', '', 'UN', '-1,00', '1', 'Ativo', '0'],
-    ]);
-    const r = await importar(amb, 'produtos', { nome: 'p.csv', dados }, { simular: 0 }, e.token);
+    const r = await importarLinhas(
+      [
+        ['A1', 'Arroz 5kg', 'UN', '1.234,56', '10,5', 'Ativo', 'Mercadoria para Revenda'],
+        ['A2', 'Preço ruim', 'UN', 'doze', '1', 'Ativo', '0'],
+        ['A3', 'Unidade de outra empresa', 'KG', '1,00', '1', 'Ativo', '0'],
+        ['A4', 'Tipo ruim', 'UN', '1,00', '1', 'Ativo', 'Nenhum'],
+        ['A5', 'Status ruim', 'UN', '1,00', '1', 'Talvez', '0'],
+        ['A1', 'Código repetido', 'UN', '1,00', '1', 'Ativo', '0'],
+        ['', '', 'UN', '-1,00', '1', 'Ativo', '0'],
+      ],
+      0,
+    );
     expect(r.status).toBe(400);
     expect(r.corpo.registros).toEqual([
       { linha: 3, coluna: 'Preço', mensagem: 'O campo preço deve ser um número.' },
@@ -57,12 +62,13 @@ describe('POST /api/produtos/importar', () => {
   });
 
   it('todos os erros de uma linha de uma vez: preço, unidade e código repetido', async () => {
-    const dados = csv([
-      CABECALHO,
-      ['B1', 'Feijão', 'UN', '1,00', '1', 'Ativo', '0'],
-      ['B1', 'Tudo errado', 'GRANEL', 'doze', '1', 'Talvez', '0'],
-    ]);
-    const r = await importar(amb, 'produtos', { nome: 'p.csv', dados }, { simular: 1 }, e.token);
+    const r = await importarLinhas(
+      [
+        ['B1', 'Feijão', 'UN', '1,00', '1', 'Ativo', '0'],
+        ['B1', 'Tudo errado', 'GRANEL', 'doze', '1', 'Talvez', '0'],
+      ],
+      1,
+    );
     expect(r.status).toBe(200);
     expect(r.corpo.registros).toEqual([
       { linha: 3, coluna: 'Código', mensagem: 'Código repetido no arquivo (já na linha 2).' },
@@ -97,21 +103,13 @@ describe('POST /api/produtos/importar', () => {
 
   it('exportar e importar de novo com "atualizar existentes" não muda nada', async () => {
     const antes = await daEmpresa(e.empresaId);
-    const arquivo = await baixar(amb, '/api/produtos/exportar?formato=csv', e.token);
-    const r = await importar(
-      amb,
-      'produtos',
-      { nome: 'p.csv', dados: arquivo.dados },
-      { simular: 0, atualizar: 1 },
-      e.token,
-    );
+    const r = await exportarEImportar(amb, 'produtos', 'csv', e.token);
     expect(r.corpo.retorno).toMatchObject({ novos: 0, atualizados: 3, erros: 0 });
     expect(await daEmpresa(e.empresaId)).toEqual(antes);
   });
 
   it('código já cadastrado sem "atualizar existentes" é duplicado', async () => {
-    const dados = csv([CABECALHO, ['B1', 'Feijão novo', 'UN', '6,00', '3', 'Ativo', '0']]);
-    const r = await importar(amb, 'produtos', { nome: 'p.csv', dados }, { simular: 1 }, e.token);
+    const r = await importarLinhas([['B1', 'Feijão novo', 'UN', '6,00', '3', 'Ativo', '0']], 1);
     expect(r.corpo.registros).toEqual([
       {
         linha: 2,
@@ -123,8 +121,7 @@ describe('POST /api/produtos/importar', () => {
 
   it('usaMerchant diferente de 0: 403 e nada gravado', async () => {
     await definirMerchant(amb, outra, 1);
-    const dados = csv([CABECALHO, ['M1', 'Merchant', 'KG', '1,00', '1', 'Ativo', '0']]);
-    const r = await importar(amb, 'produtos', { nome: 'p.csv', dados }, { simular: 0 }, outra.token);
+    const r = await importarLinhas([['M1', 'Merchant', 'KG', '1,00', '1', 'Ativo', '0']], 0, outra.token);
     expect(r.status).toBe(403);
     expect(await daEmpresa(outra.empresaId)).toEqual([]);
   });

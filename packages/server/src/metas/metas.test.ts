@@ -15,6 +15,8 @@ const mes = () => hojeSaoPaulo().slice(0, 7);
 
 const chamar = (metodo: 'POST' | 'PUT', acao: string, corpo: unknown, token?: string) =>
   amb.chamar(metodo, `/api/${acao}`, corpo, token);
+const criarMeta = (corpo: unknown, token?: string) => chamar('POST', 'metas/create', corpo, token);
+const alterarMeta = (corpo: unknown, token?: string) => chamar('PUT', 'metas/update', corpo, token);
 const metasDe = (empresaId: number) =>
   amb.banco.db.select().from(metas).where(eq(metas.empresaId, empresaId));
 
@@ -43,21 +45,14 @@ beforeAll(async () => {
 describe('metas/*', () => {
   let id = 0;
   it('cadastra, lê, altera; uma segunda meta do mesmo representante e mês é 409', async () => {
-    const r = await chamar(
-      'POST',
-      'metas/create',
+    const r = await criarMeta(
       { representante_id: ca.vendedorId, mes: mes(), valor: '100,00', positivacao: 4, clientes_novos: '' },
       a.token,
     );
     expect(r.status).toBe(200);
     expect(r.corpo.retorno.mensagem).toBe('Meta cadastrada com sucesso!');
     id = Number(r.corpo.retorno.id);
-    const dup = await chamar(
-      'POST',
-      'metas/create',
-      { representante_id: ca.vendedorId, mes: mes(), valor: 5 },
-      a.token,
-    );
+    const dup = await criarMeta({ representante_id: ca.vendedorId, mes: mes(), valor: 5 }, a.token);
     expect(dup.status).toBe(409);
     expect(dup.corpo.retorno.mensagem).toBe('Já existe uma meta para este representante neste mês.');
     const lida = (await chamar('POST', 'metas/read_one', { id }, a.token)).corpo
@@ -70,24 +65,15 @@ describe('metas/*', () => {
       positivacao: 4,
       clientes_novos: null,
     });
-    const outra = await chamar(
-      'POST',
-      'metas/create',
-      { representante_id: rep2, mes: mes(), valor: 80 },
-      a.token,
-    );
+    const outra = await criarMeta({ representante_id: rep2, mes: mes(), valor: 80 }, a.token);
     expect(outra.status).toBe(200);
     // Moving a goal onto a month the representative already has: 409 too.
-    const mover = await chamar(
-      'PUT',
-      'metas/update',
+    const mover = await alterarMeta(
       { id: outra.corpo.retorno.id, representante_id: ca.vendedorId, mes: mes(), valor: 80 },
       a.token,
     );
     expect(mover.status).toBe(409);
-    const alt = await chamar(
-      'PUT',
-      'metas/update',
+    const alt = await alterarMeta(
       { id, representante_id: ca.vendedorId, mes: mes(), valor: 200, positivacao: 4, clientes_novos: 1 },
       a.token,
     );
@@ -132,33 +118,18 @@ describe('metas/*', () => {
     const rel = (await chamar('POST', 'relatorios/metas', { mes: mes() }, v.token)).corpo
       .registros as unknown as ProgressoMeta[];
     expect(rel.map((l) => l.representante.id)).toEqual([rep2]);
-    const criar = await chamar(
-      'POST',
-      'metas/create',
-      { representante_id: rep2, mes: '2030-01', valor: 1 },
-      v.token,
-    );
+    const criar = await criarMeta({ representante_id: rep2, mes: '2030-01', valor: 1 }, v.token);
     expect(criar.status).toBe(403);
   });
 
   it('ids de outra empresa: 404 e nada mudado; representante de outra empresa na meta: 400', async () => {
     const antes = await metasDe(a.empresaId);
     expect((await chamar('POST', 'metas/read_one', { id }, b.token)).status).toBe(404);
-    const alt = await chamar(
-      'PUT',
-      'metas/update',
-      { id, representante_id: cb.vendedorId, mes: mes(), valor: 1 },
-      b.token,
-    );
+    const alt = await alterarMeta({ id, representante_id: cb.vendedorId, mes: mes(), valor: 1 }, b.token);
     expect(alt.status).toBe(404);
     expect((await chamar('POST', 'metas/delete', { id }, b.token)).status).toBe(404);
     expect(await metasDe(a.empresaId)).toEqual(antes);
-    const alheio = await chamar(
-      'POST',
-      'metas/create',
-      { representante_id: ca.vendedorId, mes: mes(), valor: 1 },
-      b.token,
-    );
+    const alheio = await criarMeta({ representante_id: ca.vendedorId, mes: mes(), valor: 1 }, b.token);
     expect(alheio.status).toBe(400);
     expect(alheio.corpo.retorno.mensagem).toBe(
       'Representante não encontrado: informe um representante cadastrado.',
@@ -200,7 +171,7 @@ describe('metas/*', () => {
           'O campo clientes novos deve ser um número inteiro de 1 a 1000000.',
         ],
       ],
-      (corpo) => chamar('POST', 'metas/create', { ...base(), ...(corpo as object) }, a.token),
+      (corpo) => criarMeta({ ...base(), ...(corpo as object) }, a.token),
       () => metasDe(a.empresaId),
     );
   });

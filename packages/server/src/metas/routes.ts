@@ -11,7 +11,6 @@ import {
 } from '@mascate/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import type { Tx } from '../db/banco.ts';
@@ -20,8 +19,7 @@ import { exigirNaEmpresa } from '../db/escopo-empresa.ts';
 import { representantes } from '../db/schema.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
-import { enviarPlanilha } from '../planilhas/resposta.ts';
-import { respostasPlanilha } from '../planilhas/respostas.ts';
+import { endpointArquivo } from '../planilhas/endpoint-arquivo.ts';
 import {
   alterarMeta,
   buscarMeta,
@@ -49,24 +47,15 @@ async function conferir(tx: Tx, empresaId: number, m: { representante_id: number
   if (await metaDoMes(tx, empresaId, m.representante_id, m.mes, id)) throw conflito(MSG_META_DUPLICADA);
 }
 
-// The file: registered on the plain instance, as the other downloads (planilhas/resposta.ts sends the stream).
-function rotaExportar(app: FastifyInstance, hoje: () => string): void {
-  app.get(
-    '/relatorios/metas/exportar',
-    { schema: { querystring: exportarMetasQuery, response: respostasPlanilha('O relatório de metas.') } },
-    (req, reply) => {
-      const q = req.query as z.output<typeof exportarMetasQuery>;
-      const planilha = {
-        arquivo: `metas-${q.mes}`,
-        aba: 'Metas',
-        colunas: COLUNAS_METAS,
-        formato: q.formato,
-      };
-      return enviarPlanilha(req, reply, planilha, async (escrever) => {
-        await escrever(await naEmpresa(req, (tx, s) => progressoDoMes(tx, s.empresaId, q.mes, hoje())));
-      });
-    },
-  );
+// The file: a download of one read's rows (planilhas/endpoint-arquivo.ts).
+function endpointExportar(app: FastifyInstance, hoje: () => string): void {
+  endpointArquivo(app, {
+    caminho: '/relatorios/metas/exportar',
+    query: exportarMetasQuery,
+    descricao: 'O relatório de metas.',
+    planilha: (q) => ({ arquivo: `metas-${q.mes}`, aba: 'Metas', colunas: COLUNAS_METAS }),
+    linhas: (tx, s, q) => progressoDoMes(tx, s.empresaId, q.mes, hoje()),
+  });
 }
 
 const endpointsMetas: FastifyPluginAsyncZod = async (app) => {
@@ -136,7 +125,7 @@ const endpointsMetas: FastifyPluginAsyncZod = async (app) => {
       naEmpresa(req, async (tx, s) => registros(await progressoDoMes(tx, s.empresaId, req.body.mes, hoje()))),
   );
 
-  rotaExportar(app, hoje);
+  endpointExportar(app, hoje);
 };
 
 export default endpointsMetas;

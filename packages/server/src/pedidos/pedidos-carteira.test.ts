@@ -2,43 +2,30 @@
 // order, and so can no longer change, share, revoke, mail or read the history of it either (404, nothing
 // changes). Every route on one order (the matrix's REGISTROS) is tried.
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
-import { entrarComo } from '../../test/equipe-apoio.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, doisRepresentantesDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { impressaoDados } from '../../test/impressao-dados.ts';
 import { type Chamada, chamarComo, REGISTROS } from '../../test/matriz-papeis.ts';
-import { type Cadastro, cadastrarTudo } from '../../test/seguranca-dados.ts';
 import { clientes, representantesRotas } from '../db/schema.ts';
 
 const amb = ambienteDoArquivo();
 const e = empresaDoArquivo(amb);
-let a: Cadastro;
-let b: Cadastro;
-let vendA: string;
-let vendB: string;
+const { a, b, vendA, vendB } = doisRepresentantesDoArquivo(amb, e);
 
 const chamar = (c: Chamada, token: string) => chamarComo(amb.app, c, token);
 
+const historicoDeA = (token: string) =>
+  chamar({ metodo: 'POST', url: '/api/pedidosvenda/historico', corpo: { id: a.pedidoId } }, token);
 const endpointsDoPedido = Object.entries(REGISTROS).filter(([r]) => r.includes('/pedidosvenda/'));
-
-beforeAll(async () => {
-  a = await cadastrarTudo(amb, e, 'A');
-  b = await cadastrarTudo(amb, e, 'B');
-  vendA = (await entrarComo(amb, a.usuarioId)).token;
-  vendB = (await entrarComo(amb, b.usuarioId)).token;
-}, 120_000);
 
 describe('pedido fora da carteira depois que o cliente muda de representante', () => {
   it('antes da mudança o vendedor de A compartilha e lê o histórico do próprio pedido', async () => {
     const link = await chamar(
       { metodo: 'POST', url: '/api/pedidosvenda/compartilhar', corpo: { id: a.pedidoId } },
-      vendA,
+      vendA.token,
     );
     expect(link.status).toBe(200);
-    const historico = await chamar(
-      { metodo: 'POST', url: '/api/pedidosvenda/historico', corpo: { id: a.pedidoId } },
-      vendA,
-    );
+    const historico = await historicoDeA(vendA.token);
     expect(historico.status).toBe(200);
   });
 
@@ -53,8 +40,8 @@ describe('pedido fora da carteira depois que o cliente muda de representante', (
       // The old vendedor (the order is still in their name) and the new one (the customer is theirs now,
       // the order is not): neither reaches it.
       for (const [quem, token] of [
-        ['vendedor de A', vendA],
-        ['vendedor de B', vendB],
+        ['vendedor de A', vendA.token],
+        ['vendedor de B', vendB.token],
       ] as const) {
         const antes = await impressaoDados(amb.banco, e.empresaId);
         const c = caso.chamada(a);
@@ -71,10 +58,7 @@ describe('pedido fora da carteira depois que o cliente muda de representante', (
   });
 
   it('o administrador continua alcançando o pedido', async () => {
-    const r = await chamar(
-      { metodo: 'POST', url: '/api/pedidosvenda/historico', corpo: { id: a.pedidoId } },
-      e.token,
-    );
+    const r = await historicoDeA(e.token);
     expect(r.status).toBe(200);
   });
 
@@ -86,7 +70,7 @@ describe('pedido fora da carteira depois que o cliente muda de representante', (
       .where(and(eq(clientes.empresaId, e.empresaId), eq(clientes.id, b.clienteId)));
     for (const url of ['/api/pedidosvenda/situacao', '/api/pedidosvenda/revogar_link']) {
       const corpo = url.endsWith('situacao') ? { id: b.pedidoId, situacao: 'faturado' } : { id: b.pedidoId };
-      const r = await chamar({ metodo: 'POST', url, corpo }, vendB);
+      const r = await chamar({ metodo: 'POST', url, corpo }, vendB.token);
       expect({ url, status: r.status }).toEqual({ url, status: 404 });
     }
   });

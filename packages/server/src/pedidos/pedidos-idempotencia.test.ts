@@ -2,28 +2,17 @@
 // body is refused (409) instead of answering the old order.
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
-import { entrarComo } from '../../test/equipe-apoio.ts';
+import { describe, expect, it } from 'vitest';
+import { ambienteDoArquivo, doisRepresentantesDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { impressaoDados } from '../../test/impressao-dados.ts';
 import { pedidoDe } from '../../test/matriz-papeis.ts';
-import { type Cadastro, cadastrarTudo } from '../../test/seguranca-dados.ts';
+import type { Cadastro } from '../../test/seguranca-dados.ts';
 import { pedidos } from '../db/schema.ts';
 import { MSG_CHAVE_OUTRO_CORPO } from './idempotencia.ts';
 
 const amb = ambienteDoArquivo();
 const e = empresaDoArquivo(amb);
-let a: Cadastro;
-let b: Cadastro;
-let vendA: string;
-let vendB: string;
-
-beforeAll(async () => {
-  a = await cadastrarTudo(amb, e, 'A');
-  b = await cadastrarTudo(amb, e, 'B');
-  vendA = (await entrarComo(amb, a.usuarioId)).token;
-  vendB = (await entrarComo(amb, b.usuarioId)).token;
-}, 120_000);
+const { a, b, vendA, vendB } = doisRepresentantesDoArquivo(amb, e);
 
 const criar = (corpo: unknown, token: string) => amb.chamar('POST', '/api/pedidosvenda/create', corpo, token);
 // pedidoDe gives each item a new random id: a body is built once and resent as it is, like a client's
@@ -41,10 +30,10 @@ const pedidosComChave = async (chave: string) => {
 describe('chave de idempotência do pedido', () => {
   it('a chave que um vendedor usou não atrapalha outro: cada um grava o seu pedido (nunca 500)', async () => {
     const chave = randomUUID();
-    const deA = await criar(comChave(a, chave), vendA);
+    const deA = await criar(comChave(a, chave), vendA.token);
     expect(deA.status).toBe(200);
     const corpoB = comChave(b, chave);
-    const deB = await criar(corpoB, vendB);
+    const deB = await criar(corpoB, vendB.token);
     expect(deB.status).toBe(200);
     expect(deB.corpo.retorno.id).not.toBe(deA.corpo.retorno.id);
     // The administrator's key is theirs too.
@@ -52,7 +41,7 @@ describe('chave de idempotência do pedido', () => {
     expect(doAdmin.status).toBe(200);
     expect(await pedidosComChave(chave)).toBe(3);
     // Each one's retry answers their own order.
-    const deNovo = await criar(corpoB, vendB);
+    const deNovo = await criar(corpoB, vendB.token);
     expect(deNovo.corpo.retorno).toMatchObject({ sucesso: true, id: deB.corpo.retorno.id });
     expect(await pedidosComChave(chave)).toBe(3);
   });
@@ -61,10 +50,10 @@ describe('chave de idempotência do pedido', () => {
     const chave = randomUUID();
     const [corpoA, corpoB] = [comChave(a, chave), comChave(b, chave)];
     const rs = await Promise.all([
-      criar(corpoA, vendA),
-      criar(corpoB, vendB),
-      criar(corpoA, vendA),
-      criar(corpoB, vendB),
+      criar(corpoA, vendA.token),
+      criar(corpoB, vendB.token),
+      criar(corpoA, vendA.token),
+      criar(corpoB, vendB.token),
     ]);
     expect(rs.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(rs[0]?.corpo.retorno.id).toBe(rs[2]?.corpo.retorno.id);
@@ -76,9 +65,9 @@ describe('chave de idempotência do pedido', () => {
   it('a mesma chave com outro corpo responde 409 dizendo isso, e nada é gravado', async () => {
     const chave = randomUUID();
     const corpo = comChave(a, chave);
-    expect((await criar(corpo, vendA)).status).toBe(200);
+    expect((await criar(corpo, vendA.token)).status).toBe(200);
     const antes = await impressaoDados(amb.banco, e.empresaId);
-    const outro = await criar({ ...corpo, data_saida: null }, vendA);
+    const outro = await criar({ ...corpo, data_saida: null }, vendA.token);
     expect(outro.status).toBe(409);
     expect(outro.corpo.retorno).toMatchObject({ sucesso: false, mensagem: MSG_CHAVE_OUTRO_CORPO });
     expect(await impressaoDados(amb.banco, e.empresaId)).toEqual(antes);
@@ -87,9 +76,9 @@ describe('chave de idempotência do pedido', () => {
   it('a mesma chave com o mesmo pedido, campos em outra ordem, responde o pedido já gravado', async () => {
     const chave = randomUUID();
     const corpo = comChave(a, chave);
-    const primeiro = await criar(corpo, vendA);
+    const primeiro = await criar(corpo, vendA.token);
     const invertido = Object.fromEntries(Object.entries(corpo).reverse());
-    const segundo = await criar(invertido, vendA);
+    const segundo = await criar(invertido, vendA.token);
     expect(segundo.status).toBe(200);
     expect(segundo.corpo.retorno.id).toBe(primeiro.corpo.retorno.id);
   });
@@ -97,7 +86,10 @@ describe('chave de idempotência do pedido', () => {
   it('com outro corpo ao mesmo tempo: um grava, o outro recebe 409', async () => {
     const chave = randomUUID();
     const corpo = comChave(a, chave);
-    const rs = await Promise.all([criar(corpo, vendA), criar({ ...corpo, data_saida: null }, vendA)]);
+    const rs = await Promise.all([
+      criar(corpo, vendA.token),
+      criar({ ...corpo, data_saida: null }, vendA.token),
+    ]);
     expect(rs.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await pedidosComChave(chave)).toBe(1);
   });

@@ -6,7 +6,6 @@ import {
   colunasVendas,
   exportarInativosQuery,
   exportarVendasQuery,
-  type FormatoPlanilha,
   hojeSaoPaulo,
   paraCentavos,
   relatorioVendasSchema,
@@ -15,47 +14,19 @@ import {
 } from '@mascate/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
-import { naEmpresa, type Sessao } from '../auth/sessao.ts';
-import type { Tx } from '../db/banco.ts';
+import { naEmpresa } from '../auth/sessao.ts';
 import { registros, respostas } from '../http/envelope.ts';
-import { enviarPlanilha, type Planilha } from '../planilhas/resposta.ts';
-import { respostasPlanilha } from '../planilhas/respostas.ts';
+import { endpointArquivo } from '../planilhas/endpoint-arquivo.ts';
 import { linhasInativos, linhasVendas } from './linhas.ts';
 import { clientesInativos, pedidosNoPeriodo, vendasPorGrupo } from './repository.ts';
 
 const hojeDe = (app: FastifyInstance) => hojeSaoPaulo(app.deps.agora());
 
-type Arquivo<Q extends z.ZodType<{ formato: FormatoPlanilha }>, T> = {
-  caminho: string;
-  query: Q;
-  descricao: string;
-  /** The file's name, sheet and columns for the report's filters. */
-  planilha: (q: z.output<Q>) => Omit<Planilha<T>, 'formato'>;
-  linhas: (tx: Tx, s: Sessao, q: z.output<Q>) => Promise<T[]>;
-};
-
-// The files: registered on the plain instance, as the other downloads (planilhas/resposta.ts sends the stream).
-function rotaArquivo<Q extends z.ZodType<{ formato: FormatoPlanilha }>, T>(
-  app: FastifyInstance,
-  a: Arquivo<Q, T>,
-): void {
-  app.get(
-    a.caminho,
-    { schema: { querystring: a.query, response: respostasPlanilha(a.descricao) } },
-    (req, reply) => {
-      const q = req.query as z.output<Q>;
-      return enviarPlanilha(req, reply, { ...a.planilha(q), formato: q.formato }, async (escrever) => {
-        await escrever(await naEmpresa(req, (tx, s) => a.linhas(tx, s, q)));
-      });
-    },
-  );
-}
-
+// The files: each a download of one read's rows (planilhas/endpoint-arquivo.ts).
 function endpointsExportar(app: FastifyInstance): void {
   const hoje = () => hojeDe(app);
-  rotaArquivo(app, {
+  endpointArquivo(app, {
     caminho: '/relatorios/vendas/exportar',
     query: exportarVendasQuery,
     descricao: 'O relatório de vendas.',
@@ -66,7 +37,7 @@ function endpointsExportar(app: FastifyInstance): void {
     }),
     linhas: async (tx, s, q) => linhasVendas(await vendasPorGrupo(tx, s.empresaId, q)),
   });
-  rotaArquivo(app, {
+  endpointArquivo(app, {
     caminho: '/relatorios/clientes_inativos/exportar',
     query: exportarInativosQuery,
     descricao: 'Os clientes inativos.',

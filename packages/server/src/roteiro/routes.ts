@@ -7,39 +7,25 @@ import {
 } from '@mascate/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { registros, respostas } from '../http/envelope.ts';
-import { enviarPlanilha } from '../planilhas/resposta.ts';
-import { respostasPlanilha } from '../planilhas/respostas.ts';
+import { endpointArquivo } from '../planilhas/endpoint-arquivo.ts';
 import { relatorioRoteiro } from './repository.ts';
 
-// On the plain instance, as the other downloads (planilhas/resposta.ts sends the stream).
-function rotaExportar(app: FastifyInstance): void {
-  app.get(
-    '/relatorios/roteiro/exportar',
-    {
-      schema: {
-        querystring: exportarRoteiroQuery,
-        response: respostasPlanilha('O relatório de roteiro e visitas.'),
-      },
-    },
-    (req, reply) => {
-      const q = req.query as z.output<typeof exportarRoteiroQuery>;
-      const planilha = {
-        arquivo: `roteiro-${q.data_ini}-a-${q.data_fin}`,
-        aba: 'Roteiro e visitas',
-        colunas: COLUNAS_ROTEIRO,
-        formato: q.formato,
-      };
-      return enviarPlanilha(req, reply, planilha, async (escrever) => {
-        // Every line, without paging.
-        const r = await naEmpresa(req, (tx, s) => relatorioRoteiro(tx, s.empresaId, q, s.representanteId));
-        await escrever(r.linhas);
-      });
-    },
-  );
+// The file: a download of one read's rows (planilhas/endpoint-arquivo.ts), every line without paging.
+function endpointExportar(app: FastifyInstance): void {
+  endpointArquivo(app, {
+    caminho: '/relatorios/roteiro/exportar',
+    query: exportarRoteiroQuery,
+    descricao: 'O relatório de roteiro e visitas.',
+    planilha: (q) => ({
+      arquivo: `roteiro-${q.data_ini}-a-${q.data_fin}`,
+      aba: 'Roteiro e visitas',
+      colunas: COLUNAS_ROTEIRO,
+    }),
+    linhas: async (tx, s, q) => (await relatorioRoteiro(tx, s.empresaId, q, s.representanteId)).linhas,
+  });
 }
 
 const endpointsRoteiro: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +48,7 @@ const endpointsRoteiro: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  rotaExportar(app);
+  endpointExportar(app);
 };
 
 export default endpointsRoteiro;

@@ -2,9 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { endpointsDaApi } from '../../test/endpoints-api.ts';
 import { type Impressao, impressaoDados } from '../../test/impressao-dados.ts';
-import { type Caso, MATRIZ, type Par } from '../../test/matriz-isolamento.ts';
-import { csv } from '../../test/planilhas-apoio.ts';
-import { multipart, PNG } from '../../test/produtos-apoio.ts';
+import { type Caso, MATRIZ, type Par, pedidoDoCaso } from '../../test/matriz-isolamento.ts';
 import { cadastrarTudo } from '../../test/seguranca-dados.ts';
 
 // Company B, signed in, aims at every route with company A's ids (test/matriz-isolamento.ts).
@@ -27,39 +25,13 @@ const [metodoDe, urlDe] = [(r: string) => r.split(' ')[0] ?? '', (r: string) => 
 
 async function enviar(rota: string, caso: Caso): Promise<{ status: number; texto: string }> {
   const metodo = metodoDe(rota) as 'GET' | 'POST' | 'PUT';
-  const headers: Record<string, string> = { authorization: `Bearer ${par.b.empresa.token}` };
-  let payload: string | Buffer | undefined;
-  if (caso.planilha) {
-    const limite = 'limite-matriz';
-    const campos = ['simular', '0', 'atualizar', '1'];
-    payload = Buffer.concat([
-      Buffer.from(
-        `--${limite}\r\nContent-Disposition: form-data; name="${campos[0]}"\r\n\r\n${campos[1]}\r\n` +
-          `--${limite}\r\nContent-Disposition: form-data; name="${campos[2]}"\r\n\r\n${campos[3]}\r\n` +
-          `--${limite}\r\nContent-Disposition: form-data; name="arquivo"; filename="b.csv"\r\n` +
-          'Content-Type: text/csv\r\n\r\n',
-      ),
-      csv(caso.planilha(par)),
-      Buffer.from(`\r\n--${limite}--\r\n`),
-    ]);
-    headers['content-type'] = `multipart/form-data; boundary=${limite}`;
-  } else if (caso.formulario) {
-    const m = multipart(
-      caso.formulario(par),
-      caso.imagem ? { nome: 'a.png', tipo: 'image/png', dados: PNG } : undefined,
-    );
-    headers['content-type'] = m.tipo;
-    payload = m.corpo;
-  } else if (metodo !== 'GET') {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(caso.corpo?.(par) ?? {});
-  }
+  const { headers, corpo } = pedidoDoCaso(metodo, caso, par);
   const url = caso.url?.(par) ?? urlDe(rota);
   const r = await amb.app.inject({
     method: metodo,
     url,
     headers,
-    ...(payload === undefined ? {} : { payload }),
+    ...(corpo === undefined ? {} : { payload: corpo }),
   });
   return { status: r.statusCode, texto: r.body };
 }

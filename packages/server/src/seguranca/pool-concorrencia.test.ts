@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { endpointsDaApi, urlConcreta } from '../../test/endpoints-api.ts';
-import { type Caso, MATRIZ, type Par } from '../../test/matriz-isolamento.ts';
-import { csv } from '../../test/planilhas-apoio.ts';
-import { multipart, PNG } from '../../test/produtos-apoio.ts';
+import { type Caso, MATRIZ, type Par, pedidoDoCaso } from '../../test/matriz-isolamento.ts';
 import { cadastrarTudo } from '../../test/seguranca-dados.ts';
 import { ConexaoAninhada } from '../db/banco.ts';
 import { comEmpresa } from '../db/tenant.ts';
@@ -30,32 +28,9 @@ beforeAll(async () => {
 type Pedido = { metodo: string; url: string; headers: Record<string, string>; corpo?: string | Buffer };
 
 /** B's request for one case of the isolation matrix (test/matriz-isolamento.ts); `{}` for a route without one. */
-function pedidoDoCaso(rota: string, caso: Caso | undefined): Pedido {
+function pedidoDaRota(rota: string, caso: Caso | undefined): Pedido {
   const [metodo = 'GET', padrao = ''] = rota.split(' ');
-  const headers: Record<string, string> = { authorization: `Bearer ${par.b.empresa.token}` };
-  let corpo: string | Buffer | undefined;
-  if (caso?.planilha) {
-    const m = multipart(
-      { simular: '0', atualizar: '1' },
-      {
-        nome: 'b.csv',
-        tipo: 'text/csv',
-        dados: csv(caso.planilha(par)),
-      },
-    );
-    headers['content-type'] = m.tipo;
-    corpo = m.corpo;
-  } else if (caso?.formulario) {
-    const m = multipart(
-      caso.formulario(par),
-      caso.imagem ? { nome: 'a.png', tipo: 'image/png', dados: PNG } : undefined,
-    );
-    headers['content-type'] = m.tipo;
-    corpo = m.corpo;
-  } else if (metodo !== 'GET') {
-    headers['content-type'] = 'application/json';
-    corpo = JSON.stringify(caso?.corpo?.(par) ?? {});
-  }
+  const { headers, corpo } = pedidoDoCaso(metodo, caso, par);
   return { metodo, url: caso?.url?.(par) ?? urlConcreta(padrao, '1'), headers, ...(corpo ? { corpo } : {}) };
 }
 
@@ -101,7 +76,7 @@ describe(`${CONCORRENTES} requisições simultâneas por rota com ${POOL} conex�
       if (rota === 'POST /api/estabelecimentos/logout') continue; // would end B's session for the rest
       const linha = MATRIZ[rota];
       const caso = Array.isArray(linha) ? linha[0] : undefined;
-      const pedido = pedidoDoCaso(rota, caso);
+      const pedido = pedidoDaRota(rota, caso);
       const rs = await emRajada(Array.from({ length: CONCORRENTES }, () => pedido));
       const f = semFalhaDoServidor(rs);
       if (f.length) falhas[rota] = f;

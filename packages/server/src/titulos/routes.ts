@@ -31,8 +31,7 @@ import { type Lista, paginar } from '../db/paginar.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { autorDe } from '../pedidos/historico.ts';
-import { enviarPlanilha } from '../planilhas/resposta.ts';
-import { respostasPlanilha } from '../planilhas/respostas.ts';
+import { endpointArquivo } from '../planilhas/endpoint-arquivo.ts';
 import { baixarTitulo, estornarBaixa } from './baixas.ts';
 import { lerPosicaoCredito } from './credito.ts';
 import {
@@ -128,54 +127,29 @@ async function extrato(tx: Tx, s: Sessao, clienteId: number, hoje: string): Prom
   };
 }
 
-// The files: registered on the plain instance, as the other downloads (planilhas/resposta.ts sends the stream).
+// The files: each a download of one read's rows (planilhas/endpoint-arquivo.ts).
 function endpointsArquivos(app: FastifyInstance): void {
   const hoje = () => hojeSaoPaulo(app.deps.agora());
-  app.get(
-    '/titulos/exportar',
-    { schema: { querystring: exportarTitulosQuery, response: respostasPlanilha('Os títulos da lista.') } },
-    (req, reply) => {
-      const { formato, ...filtros } = req.query as z.output<typeof exportarTitulosQuery>;
-      return enviarPlanilha(
-        req,
-        reply,
-        { arquivo: 'titulos', aba: 'Títulos', colunas: COLUNAS_TITULOS, formato },
-        async (escrever) => {
-          await escrever(
-            await naEmpresa(req, (tx, s) =>
-              titulosAte(
-                tx,
-                s.empresaId,
-                { ...filtros, carteira: s.representanteId, hoje: hoje() },
-                MAXIMO_EXPORTACAO,
-              ),
-            ),
-          );
-        },
-      );
-    },
-  );
-
-  app.get(
-    '/relatorios/vencimentos/exportar',
-    {
-      schema: {
-        querystring: exportarVencimentosQuery,
-        response: respostasPlanilha('O relatório de vencimentos.'),
-      },
-    },
-    (req, reply) => {
-      const { formato, ...q } = req.query as z.output<typeof exportarVencimentosQuery>;
-      return enviarPlanilha(
-        req,
-        reply,
-        { arquivo: 'vencimentos', aba: 'Vencimentos', colunas: COLUNAS_VENCIMENTOS, formato },
-        async (escrever) => {
-          await escrever(await naEmpresa(req, (tx, s) => vencimentosCompletos(tx, s, q, hoje())));
-        },
-      );
-    },
-  );
+  endpointArquivo(app, {
+    caminho: '/titulos/exportar',
+    query: exportarTitulosQuery,
+    descricao: 'Os títulos da lista.',
+    planilha: () => ({ arquivo: 'titulos', aba: 'Títulos', colunas: COLUNAS_TITULOS }),
+    linhas: (tx, s, { formato: _, ...filtros }) =>
+      titulosAte(
+        tx,
+        s.empresaId,
+        { ...filtros, carteira: s.representanteId, hoje: hoje() },
+        MAXIMO_EXPORTACAO,
+      ),
+  });
+  endpointArquivo(app, {
+    caminho: '/relatorios/vencimentos/exportar',
+    query: exportarVencimentosQuery,
+    descricao: 'O relatório de vencimentos.',
+    planilha: () => ({ arquivo: 'vencimentos', aba: 'Vencimentos', colunas: COLUNAS_VENCIMENTOS }),
+    linhas: (tx, s, { formato: _, ...q }) => vencimentosCompletos(tx, s, q, hoje()),
+  });
 }
 
 const endpointsTitulos: FastifyPluginAsyncZod = async (app) => {

@@ -28,6 +28,10 @@ function baixar(corpo: object, token = e.token) {
   return amb.chamar('POST', '/api/titulos/baixar', corpo, token);
 }
 
+function estornar(corpo: object, token = e.token) {
+  return amb.chamar('POST', '/api/titulos/estornar', corpo, token);
+}
+
 async function lerUm(id: number, token = e.token) {
   return amb.chamar('POST', '/api/titulos/read_one', { id }, token);
 }
@@ -102,12 +106,7 @@ describe('baixa e estorno', () => {
       [40, 'pix', 'Ana Souza'],
       [60, 'dinheiro', 'Ana Souza'],
     ]);
-    const est = await amb.chamar(
-      'POST',
-      '/api/titulos/estornar',
-      { id: tid, baixa_id: baixas[1]?.id, motivo: 'Cheque devolvido' },
-      e.token,
-    );
+    const est = await estornar({ id: tid, baixa_id: baixas[1]?.id, motivo: 'Cheque devolvido' });
     expect(est.status).toBe(200);
     lido = (await lerUm(tid)).corpo.registros?.[0];
     expect(lido).toMatchObject({ pago: 40, aberto: 60, situacao: 'aberto' });
@@ -116,12 +115,7 @@ describe('baixa e estorno', () => {
       estornada: true,
       estorno_motivo: 'Cheque devolvido',
     });
-    const deNovo = await amb.chamar(
-      'POST',
-      '/api/titulos/estornar',
-      { id: tid, baixa_id: baixas[1]?.id, motivo: 'Cheque devolvido' },
-      e.token,
-    );
+    const deNovo = await estornar({ id: tid, baixa_id: baixas[1]?.id, motivo: 'Cheque devolvido' });
     expect(deNovo.status).toBe(409);
     expect(deNovo.corpo.retorno.mensagem).toBe('Esta baixa já foi estornada.');
   });
@@ -150,12 +144,7 @@ describe('baixa e estorno', () => {
       () => baixasDe(amb, e.empresaId, tid),
     );
     it('estorno sem motivo: 400', async () => {
-      const r = await amb.chamar(
-        'POST',
-        '/api/titulos/estornar',
-        { id: tid, baixa_id: 1, motivo: 'x' },
-        e.token,
-      );
+      const r = await estornar({ id: tid, baixa_id: 1, motivo: 'x' });
       expect(r.status).toBe(400);
       expect(r.corpo.retorno.mensagem).toBe('Informe o motivo do estorno (de 3 a 500 caracteres).');
     });
@@ -264,12 +253,7 @@ describe('faturado -> cancelado', () => {
     expect(r.corpo.retorno.mensagem).toBe(MSG_FATURADO_COM_BAIXA);
     expect(await situacaoDe(amb, id, e.empresaId)).toBe('faturado');
     expect(await estoqueDe(amb, c.produtoId, e.empresaId)).toBe(antes - 2);
-    await amb.chamar(
-      'POST',
-      '/api/titulos/estornar',
-      { id: t?.id, baixa_id: b.corpo.retorno.id, motivo: 'Lançada por engano' },
-      e.token,
-    );
+    await estornar({ id: t?.id, baixa_id: b.corpo.retorno.id, motivo: 'Lançada por engano' });
     expect((await mudar(amb, e, { id, situacao: 'cancelado', motivo })).status).toBe(200);
   });
 });
@@ -306,12 +290,7 @@ describe('vendedor e isolamento', () => {
     const r = await baixar({ id: t?.id, data: hoje(), valor: 1, meio: 'pix' }, vend.token);
     expect(r.status).toBe(403);
     expect(r.corpo.retorno.mensagem).toBe(MSG_SEM_PERMISSAO);
-    const est = await amb.chamar(
-      'POST',
-      '/api/titulos/estornar',
-      { id: t?.id, baixa_id: 1, motivo },
-      vend.token,
-    );
+    const est = await estornar({ id: t?.id, baixa_id: 1, motivo }, vend.token);
     expect(est.status).toBe(403);
     expect(await baixasDe(amb, e.empresaId, t?.id ?? 0)).toEqual([]);
     // The order within the vendedor's reach (its customer on the vendedor's route, for this test only):
@@ -354,7 +333,7 @@ describe('vendedor e isolamento', () => {
     const b = await baixar({ id: tid, data: hoje(), valor: 1, meio: 'pix' });
     expect(b.status).toBe(404);
     expect(await baixasDe(amb, outra.empresaId, tid)).toEqual([]);
-    const est = await amb.chamar('POST', '/api/titulos/estornar', { id: tid, baixa_id: 1, motivo }, e.token);
+    const est = await estornar({ id: tid, baixa_id: 1, motivo });
     expect(est.status).toBe(404);
     const ext = await amb.chamar('POST', '/api/clientes/extrato', { id: co.clienteId }, e.token);
     expect(ext.status).toBe(404);

@@ -18,9 +18,8 @@ const endpointsUnidades = endpointsDeCadastro({
     alterado: 'Unidade alterada com sucesso!',
     excluido: 'Unidade excluída com sucesso!',
     emUso: 'Não é possível excluir: esta unidade é usada por produtos.',
-    cadastrar: 'cadastrar unidades',
-    alterar: 'alterar unidades',
   },
+  travaMerchant: { cadastrar: 'cadastrar unidades', alterar: 'alterar unidades' },
 });
 
 export default endpointsUnidades;

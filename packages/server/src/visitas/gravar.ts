@@ -3,7 +3,7 @@
 // database lives here: the customer and representative are this company's (a vendedor's: its portfolio
 // and itself), the reason is the company's, the order is that customer's.
 import type { OrigemVisita, VisitaCorpo } from '@mascate/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { representanteDoRegistro } from '../auth/carteira.ts';
 import type { Sessao } from '../auth/sessao.ts';
 import type { Executor } from '../db/banco.ts';
@@ -32,19 +32,9 @@ async function validar(tx: Executor, s: SessaoVisita, corpo: VisitaCorpo): Promi
   if (motivoId !== null && !(await existeNaEmpresa(tx, motivosNaoVenda, s.empresaId, motivoId)))
     throw entradaInvalida(MSG_MOTIVO);
   const pedidoId = corpo.resultado === 'pedido' ? (corpo.pedido_id ?? null) : null;
-  if (pedidoId !== null) {
-    const [p] = await tx
-      .select({ id: pedidos.id })
-      .from(pedidos)
-      .where(
-        and(
-          eq(pedidos.empresaId, s.empresaId),
-          eq(pedidos.id, pedidoId),
-          eq(pedidos.participanteId, corpo.cliente_id),
-        ),
-      );
-    if (!p) throw entradaInvalida(MSG_PEDIDO);
-  }
+  const doCliente = eq(pedidos.participanteId, corpo.cliente_id);
+  if (pedidoId !== null && !(await existeNaEmpresa(tx, pedidos, s.empresaId, pedidoId, doCliente)))
+    throw entradaInvalida(MSG_PEDIDO);
   const origem: OrigemVisita = corpo.origem ?? (s.representanteId === null ? 'escritorio' : 'campo');
   return {
     ...corpo,

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmpresaTeste } from '../../test/ambiente.ts';
 import { ambienteDoArquivo } from '../../test/arquivo.ts';
-import { entrarComo } from '../../test/equipe-apoio.ts';
+import { entrarComo, usuarioDaEmpresa } from '../../test/equipe-apoio.ts';
 import { pedidoDe } from '../../test/matriz-papeis.ts';
 import { recusaSemGravar } from '../../test/recusa.ts';
 import { type Cadastro, cadastrarTudo } from '../../test/seguranca-dados.ts';
@@ -42,6 +42,9 @@ const ler = async (filtro: Record<string, unknown> = {}, token = e.token) =>
     .corpo;
 const linhasVisitas = () => amb.banco.db.select().from(visitas).orderBy(visitas.id);
 const idDe = (r: { corpo: { retorno: { id?: unknown } } }) => Number(r.corpo.retorno.id);
+/** A visit to `c`'s customer by `c`'s representative; answers its id. */
+const visitaDe = async (c: Cadastro, dados: Record<string, unknown>) =>
+  idDe(await criar({ cliente_id: c.clienteId, representante_id: c.representanteId, ...dados }));
 
 async function motivos(token: string) {
   return ((await chamar('POST', 'motivosnaovenda/read', {}, token)).corpo.registros ?? []) as {
@@ -85,15 +88,11 @@ describe('motivosnaovenda', () => {
       (await chamar('PUT', 'motivosnaovenda/update', { id, descricao: 'Y' }, x.empresa.token)).status,
     ).toBe(404);
     expect((await chamar('POST', 'motivosnaovenda/delete', { id }, x.empresa.token)).status).toBe(404);
-    const v = idDe(
-      await criar({
-        cliente_id: a.clienteId,
-        representante_id: a.representanteId,
-        data_hora: '2026-02-01 10:00',
-        resultado: 'sem_venda',
-        motivo_id: id,
-      }),
-    );
+    const v = await visitaDe(a, {
+      data_hora: '2026-02-01 10:00',
+      resultado: 'sem_venda',
+      motivo_id: id,
+    });
     const emUso = await chamar('POST', 'motivosnaovenda/delete', { id });
     expect(emUso.status).toBe(409);
     expect(emUso.corpo.retorno.mensagem).toBe('Não é possível excluir: este motivo é usado em 1 visita(s).');
@@ -135,30 +134,22 @@ describe('motivosnaovenda', () => {
 
 describe('visitas com check-in, local e resultado', () => {
   it('grava os campos novos e lê distância, fora do local e o motivo', async () => {
-    const perto = idDe(
-      await criar({
-        cliente_id: a.clienteId,
-        representante_id: a.representanteId,
-        data_hora: '2026-03-10 09:00',
-        checkin_em: '2026-03-10 09:00',
-        checkout_em: '2026-03-10T12:20:00Z',
-        ...PERTO,
-        precisao_m: 8,
-        resultado: 'sem_venda',
-        motivo_id: motivoPreco,
-      }),
-    );
-    const longe = idDe(
-      await criar({
-        cliente_id: a.clienteId,
-        representante_id: a.representanteId,
-        data_hora: '2026-03-10 15:00',
-        ...CAMPINAS,
-        resultado: 'pedido',
-        pedido_id: a.pedidoId,
-        origem: 'campo',
-      }),
-    );
+    const perto = await visitaDe(a, {
+      data_hora: '2026-03-10 09:00',
+      checkin_em: '2026-03-10 09:00',
+      checkout_em: '2026-03-10T12:20:00Z',
+      ...PERTO,
+      precisao_m: 8,
+      resultado: 'sem_venda',
+      motivo_id: motivoPreco,
+    });
+    const longe = await visitaDe(a, {
+      data_hora: '2026-03-10 15:00',
+      ...CAMPINAS,
+      resultado: 'pedido',
+      pedido_id: a.pedidoId,
+      origem: 'campo',
+    });
     const lidas = (await ler({ data_ini: '2026-03-10', data_fin: '2026-03-10' })).registros ?? [];
     const porId = new Map(lidas.map((v) => [v.id, v]));
     expect(porId.get(perto)).toMatchObject({
@@ -195,13 +186,7 @@ describe('visitas com check-in, local e resultado', () => {
   });
 
   it('uma visita antiga (sem os campos novos) continua igual', async () => {
-    const id = idDe(
-      await criar({
-        cliente_id: b.clienteId,
-        representante_id: b.representanteId,
-        data_hora: '2026-03-12 10:00',
-      }),
-    );
+    const id = await visitaDe(b, { data_hora: '2026-03-12 10:00' });
     const v = ((await ler({ data_ini: '2026-03-12', data_fin: '2026-03-12' })).registros ?? []).find(
       (l) => l.id === id,
     );
@@ -223,15 +208,11 @@ describe('visitas com check-in, local e resultado', () => {
       unknown
     >;
     expect(empresa.raio_visita_m).toBe(300);
-    const id = idDe(
-      await criar({
-        cliente_id: a.clienteId,
-        representante_id: a.representanteId,
-        data_hora: '2026-03-13 10:00',
-        ...PERTO,
-        precisao_m: 400,
-      }),
-    );
+    const id = await visitaDe(a, {
+      data_hora: '2026-03-13 10:00',
+      ...PERTO,
+      precisao_m: 400,
+    });
     const fora = async () =>
       ((await ler({ data_ini: '2026-03-13', data_fin: '2026-03-13' })).registros ?? []).find(
         (l) => l.id === id,
@@ -286,13 +267,7 @@ describe('visitas com check-in, local e resultado', () => {
   });
 
   it('visitas/update altera os campos; a de outra empresa dá 404 e nada muda', async () => {
-    const id = idDe(
-      await criar({
-        cliente_id: a.clienteId,
-        representante_id: a.representanteId,
-        data_hora: '2026-03-15 10:00',
-      }),
-    );
+    const id = await visitaDe(a, { data_hora: '2026-03-15 10:00' });
     const r = await chamar('PUT', 'visitas/update', {
       id,
       cliente_id: a.clienteId,
@@ -328,18 +303,14 @@ describe('visitas com check-in, local e resultado', () => {
   });
 
   it('usar a localização da visita no cliente; sem localização 400; de outra empresa 404', async () => {
-    const id = idDe(
-      await criar({
-        cliente_id: b.clienteId,
-        representante_id: b.representanteId,
-        data_hora: '2026-03-16 10:00',
-        ...CAMPINAS,
-      }),
-    );
+    const id = await visitaDe(b, {
+      data_hora: '2026-03-16 10:00',
+      ...CAMPINAS,
+    });
     expect((await chamar('POST', 'visitas/usar_localizacao', { id })).status).toBe(200);
     const cliente = (await chamar('POST', 'clientes/read_one', { id: b.clienteId })).corpo.registros?.[0];
     expect(cliente).toMatchObject(CAMPINAS);
-    const semLocal = idDe(await criar({ cliente_id: b.clienteId, representante_id: b.representanteId }));
+    const semLocal = await visitaDe(b, {});
     const r = await chamar('POST', 'visitas/usar_localizacao', { id: semLocal });
     expect(r.status).toBe(400);
     expect(r.corpo.retorno.mensagem).toBe('Esta visita não tem localização registrada.');
@@ -664,15 +635,7 @@ describe('relatorios/roteiro', () => {
   });
 
   it('página: um vendedor soma só o seu representante; outra empresa, nada; limite e deslocamento ruins 400', async () => {
-    const usuario = idDe(
-      await chamar(
-        'POST',
-        'usuarios/create',
-        { nome: 'Vend P', email: `p-${f.empresaId}@t.com.br`, papel: 'vendedor', representante_id: p },
-        f.token,
-      ),
-    );
-    const vendP = (await entrarComo(amb, usuario)).token;
+    const vendP = (await usuarioDaEmpresa(amb, f, 'vendedor', p)).token;
     const dele = (await lerRoteiro({})).registros.filter((l) => l.representante_id === p);
     const pagina = await lerRoteiro({ limite: 1, representante_id: q }, vendP);
     expect(pagina.total).toBe(dele.length);
@@ -717,15 +680,7 @@ describe('relatorios/roteiro', () => {
         (l) => l.representante,
       );
     expect(await linhasDe(x.empresa.token)).toEqual([]);
-    const usuario = idDe(
-      await chamar(
-        'POST',
-        'usuarios/create',
-        { nome: 'Vend Q', email: `q-${f.empresaId}@t.com.br`, papel: 'vendedor', representante_id: q },
-        f.token,
-      ),
-    );
-    const vendQ = (await entrarComo(amb, usuario)).token;
+    const vendQ = (await usuarioDaEmpresa(amb, f, 'vendedor', q)).token;
     expect(await linhasDe(vendQ)).toEqual(['Quitéria', 'Quitéria']);
     expect(await linhasDe(vendQ)).toEqual(
       (

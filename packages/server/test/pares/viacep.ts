@@ -4,16 +4,19 @@ import type { AddressInfo } from 'node:net';
 
 // An unknown CEP gets { erro: true }, and one entry uses the string form some ViaCEP versions send, so
 // the app handles both.
-export const ENDERECOS_VIACEP: Record<string, Record<string, unknown>> = {
-  '01001000': {
-    cep: '01001-000',
-    logradouro: 'Praça da Sé',
-    complemento: 'lado ímpar',
-    bairro: 'Sé',
-    localidade: 'São Paulo',
-    uf: 'SP',
-    ddd: '11',
-  },
+/** The Praça da Sé's CEP, 01001000, as ViaCEP answers it. */
+export const PRACA_DA_SE = {
+  cep: '01001-000',
+  logradouro: 'Praça da Sé',
+  complemento: 'lado ímpar',
+  bairro: 'Sé',
+  localidade: 'São Paulo',
+  uf: 'SP',
+  ddd: '11',
+};
+
+const ENDERECOS_VIACEP: Record<string, Record<string, unknown>> = {
+  '01001000': PRACA_DA_SE,
   '20040002': {
     cep: '20040-002',
     logradouro: 'Rua da Assembleia',
