@@ -16,6 +16,8 @@ const REPRESENTANTES = 200;
 const DIAS = 90;
 const POR_ROTA = 30;
 const FIM = '2026-03-31';
+/** The issue's target for every line. */
+const META_P99_MS = 200;
 
 const { app, banco, post, empresaSemeada, descricao, fechar } = await abrirAppBench();
 const semeada = await empresaSemeada('Bench Roteiro', 'senha-bench-1');
@@ -72,6 +74,7 @@ if (!semeada) {
   // As autovacuum keeps a running server's tables: a migration that rewrote the visits (0068) leaves their
   // pages not all-visible until a vacuum, and the report's index-only scans would read the heap.
   await exec(sql`vacuum (analyze) visitas`);
+  await exec(sql`vacuum (analyze) visitas_roteiro`);
 }
 const contagem = (await exec(sql`select
   (select count(*) from clientes where empresa_id = ${empresaId}) as clientes,
@@ -139,12 +142,19 @@ console.log(
     `${Number(c?.clientes).toLocaleString('pt-BR')} clientes, ${Number(c?.visitas).toLocaleString('pt-BR')} visitas ` +
     `(${semeada ? 'já gerados' : `gerados em ${((Date.now() - inicioGeracao) / 1000).toFixed(0)} s`}); ${descricao}; load average ${loadavg()[0]?.toFixed(1)} no início\n`,
 );
-console.log('| relatório | linhas | leituras | p50 (ms) | p99 (ms) |');
-console.log('|---|---|---|---|---|');
+console.log(`| relatório | linhas | leituras | p50 (ms) | p99 (ms) | p99 < ${META_P99_MS} ms |`);
+console.log('|---|---|---|---|---|---|');
+let cumpridas = 0;
 for (const [nome, corpo, n] of CASOS) {
   const m = await medir(corpo, n);
-  console.log(`| ${nome} | ${m.linhas} | ${n} | ${m.p50.toFixed(1)} | ${m.p99.toFixed(1)} |`);
+  const cumpre = m.p99 < META_P99_MS;
+  if (cumpre) cumpridas += 1;
+  console.log(
+    `| ${nome} | ${m.linhas} | ${n} | ${m.p50.toFixed(1)} | ${m.p99.toFixed(1)} | ${cumpre ? 'sim' : 'NÃO'} |`,
+  );
 }
-console.log(`\nload average no fim: ${loadavg()[0]?.toFixed(1)}`);
+console.log(
+  `\nmeta (p99 < ${META_P99_MS} ms): ${cumpridas} de ${CASOS.length} linhas; load average no fim: ${loadavg()[0]?.toFixed(1)}`,
+);
 await app.close();
 await fechar();

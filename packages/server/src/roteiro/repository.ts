@@ -5,12 +5,13 @@
 // weekday, 0 = Sunday, as extract(dow)), and out of place mirrors `foraDoLocal` (visitas/distancia.ts,
 // on the distance kept on the visit). A test compares this report with the domain's count.
 //
-// Where the time goes (docs/desempenho.md, "Route report, second round"): a quarter of 200 representatives
-// is ~330,000 visits, so the work per visit is what counts. The visits are read once, index-only, in
-// (day, representative, customer) order, each looked up once in the plan's (representative, customer,
-// weekday) set, and the counts per (representative, day) stream out. The plan is counted per route once
-// (from the `clientes_rota` index) and spread over the period's weekdays. The database answers only the
-// page's lines; the summary of the whole period comes once, on the first row.
+// Where the time goes (docs/desempenho.md, "Route report, third round"): a quarter of 200 representatives
+// is ~330,000 visits, so the statement does not read them. Triggers keep them summed per (day,
+// representative, route of the customer) in visitas_roteiro (migration 0070), ~2 rows per representative
+// and day; what depends on the plan (the routes' weekdays, a representative's routes) or on the company's
+// radius is applied to those rows here, at report time. The plan is counted per route once (from the
+// `clientes_rota` index) and spread over the period's weekdays. The database answers only the page's
+// lines; the summary of the whole period comes once, on the first row.
 import {
   type CumprimentoRepresentante,
   type LinhaRoteiro,
@@ -84,7 +85,7 @@ export async function relatorioRoteiro(
 ): Promise<Roteiro> {
   const rep = representanteId ?? f.representante_id ?? null;
   const doRep = (coluna: SQL) => (rep === null ? sql`` : sql` and ${coluna} = ${rep}`);
-  const periodo = sql`visitas.dia between ${f.data_ini}::date and ${f.data_fin}::date`;
+  const periodo = sql`visitas_roteiro.dia between ${f.data_ini}::date and ${f.data_fin}::date`;
   const r = (await tx.execute(sql`
     with rotas_rep as materialized (
       -- Each representative's routes with their weekday flags (a few hundred rows).
@@ -109,40 +110,41 @@ export async function relatorioRoteiro(
       group by 1, 2
       having sum(n.clientes) > 0
     ),
-    plano_dia as materialized (
-      -- Each (representative, customer, weekday) of the plan for the weekdays of the period: whether a
-      -- visit was planned is one lookup in this set (a hashed subplan, which keeps the visits' order).
-      select rp.representante_id, c.id as cliente_id, w.dow
+    plano_rota as materialized (
+      -- Each (representative, route, weekday) of the plan for the weekdays of the period: the customers a
+      -- representative visited were planned when their route is in this set (a hashed lookup per row).
+      select rp.representante_id, rp.rota_id, w.dow
       from rotas_rep rp
       join (select distinct dow from dias) w on substr(rp.dias, w.dow + 1, 1) = '1'
-      join clientes c on c.empresa_id = ${empresaId} and c.rota_id = rp.rota_id
     ),
     visitas_dia as (
-      -- One pass over the period's visits, read from visitas_dia (migration 0069) in (day, representative,
-      -- customer) order: the counts per representative and day stream out without a sort or a hash, and
-      -- a customer visited twice a day is counted once. The day's weekday is date arithmetic (2000-01-02
-      -- was a Sunday), the distance was kept on the visit (migration 0068); the reasons of the visits
-      -- without a sale go along as a list.
-      select v.representante_id, v.dia,
-        count(distinct v.cliente_id) filter (where v.planejado)::int as visitados,
-        count(distinct v.cliente_id) filter (where not v.planejado)::int as fora_do_plano,
-        count(distinct v.cliente_id) filter (where v.resultado = 'pedido')::int as com_pedido,
-        count(*) filter (where v.resultado = 'ausente')::int as ausentes,
-        count(*) filter (where v.fora)::int as fora_do_local,
-        array_agg(v.motivo_id) filter (where v.resultado = 'sem_venda') as motivos
+      -- The period's visits as summed by the triggers (visitas_roteiro, migration 0070): per day,
+      -- representative and route of the customer, the distinct customers visited, those with an order,
+      -- the visits with nobody there, each visit's larger of distance and accuracy (sorted) and the reasons
+      -- without a sale. Read in the key's order, so the lines stream out without a sort or a hash; the
+      -- route's rows go to the plan's side or off it by today's routes and weekdays; out of place is a
+      -- binary search (width_bucket: how many are within) of the company's radius of today.
+      select s.representante_id, s.dia,
+        coalesce(sum(s.clientes) filter (where s.planejado), 0)::int as visitados,
+        coalesce(sum(s.clientes) filter (where not s.planejado), 0)::int as fora_do_plano,
+        sum(s.com_pedido)::int as com_pedido,
+        sum(s.ausentes)::int as ausentes,
+        sum(s.fora)::int as fora_do_local,
+        visitas_roteiro_motivos(s.motivos) as motivos
       from (
-        select visitas.dia, visitas.representante_id, visitas.cliente_id, visitas.resultado, visitas.motivo_id,
-          coalesce(visitas.distancia_m > raio.m, false) or coalesce(visitas.precisao_m > raio.m, false) as fora,
-          (visitas.representante_id, visitas.cliente_id, ((visitas.dia - date '2000-01-02') % 7 + 7) % 7)
-            in (select representante_id, cliente_id, dow from plano_dia) as planejado
-        from visitas
+        select visitas_roteiro.dia, visitas_roteiro.representante_id, visitas_roteiro.clientes,
+          visitas_roteiro.com_pedido, visitas_roteiro.ausentes, visitas_roteiro.motivos,
+          case when cardinality(visitas_roteiro.locais) = 0 then 0
+            else cardinality(visitas_roteiro.locais) - width_bucket(raio.m, visitas_roteiro.locais) end as fora,
+          (visitas_roteiro.representante_id, visitas_roteiro.rota_id,
+            ((visitas_roteiro.dia - date '2000-01-02') % 7 + 7) % 7)
+            in (select representante_id, rota_id, dow from plano_rota) as planejado
+        from visitas_roteiro
         cross join (select ${raioSql(empresaId)} as m) raio
-        where visitas.empresa_id = ${empresaId} and ${periodo}${doRep(sql`visitas.representante_id`)}
-        -- The index's own order: without it the planner hashes ~330,000 (day, representative, customer)
-        -- groups and spills them to disk, five times the CPU of this streamed pass.
-        order by visitas.dia, visitas.representante_id, visitas.cliente_id
-      ) v
-      group by v.dia, v.representante_id
+        where visitas_roteiro.empresa_id = ${empresaId} and ${periodo}${doRep(sql`visitas_roteiro.representante_id`)}
+        order by visitas_roteiro.dia, visitas_roteiro.representante_id
+      ) s
+      group by s.dia, s.representante_id
     ),
     linhas as materialized (
       select coalesce(p.representante_id, v.representante_id) as representante_id, rep.nome as representante,
