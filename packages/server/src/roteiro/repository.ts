@@ -146,16 +146,21 @@ export async function relatorioRoteiro(
       ) s
       group by s.dia, s.representante_id
     ),
+    reps as materialized (
+      -- The representatives in the report's order, once: the lines sort by this rank, an integer, rather
+      -- than comparing names (by collation) thousands of times.
+      select rep.id, rep.nome, row_number() over (order by rep.nome, rep.id) as ordem
+      from representantes rep where rep.empresa_id = ${empresaId}${doRep(sql`rep.id`)}
+    ),
     linhas as materialized (
       select coalesce(p.representante_id, v.representante_id) as representante_id, rep.nome as representante,
-        coalesce(p.dia, v.dia) as dia,
+        rep.ordem, coalesce(p.dia, v.dia) as dia,
         coalesce(p.planejados, 0) as planejados, coalesce(v.visitados, 0) as visitados,
         coalesce(v.fora_do_plano, 0) as fora_do_plano, coalesce(v.com_pedido, 0) as com_pedido,
         coalesce(v.ausentes, 0) as ausentes, coalesce(v.fora_do_local, 0) as fora_do_local, v.motivos
       from (select ps.representante_id, d.dia, ps.planejados from dias d join plano_semana ps on ps.dow = d.dow) p
       full join visitas_dia v on v.representante_id = p.representante_id and v.dia = p.dia
-      join representantes rep on rep.empresa_id = ${empresaId}
-        and rep.id = coalesce(p.representante_id, v.representante_id)
+      join reps rep on rep.id = coalesce(p.representante_id, v.representante_id)
     ),
     resumo as (
       -- The whole period, whatever the page: how many lines, their sums, the visits without a sale by
@@ -170,17 +175,17 @@ export async function relatorioRoteiro(
           from (select m.motivo_id, count(*) as n from linhas, unnest(linhas.motivos) as m (motivo_id) group by 1) t),
         'representantes', (select json_agg(json_build_object('representante_id', representante_id,
             'representante', representante, 'planejados', planejados, 'visitados', visitados)
-            order by representante, representante_id)
-          from (select representante_id, representante, sum(planejados)::int as planejados,
-              sum(visitados)::int as visitados from linhas group by 1, 2) t),
+            order by ordem)
+          from (select representante_id, representante, ordem, sum(planejados)::int as planejados,
+              sum(visitados)::int as visitados from linhas group by 1, 2, 3) t),
         'motivos', (select json_agg(json_build_array(id, descricao) order by descricao, id)
           from motivos_nao_venda where empresa_id = ${empresaId})
       ) as resumo
     ),
     pagina as (
-      select l.*, row_number() over (order by l.representante, l.representante_id, l.dia) as n
+      select l.*, row_number() over (order by l.ordem, l.dia) as n
       from linhas l
-      order by l.representante, l.representante_id, l.dia
+      order by l.ordem, l.dia
       limit ${f.limite ?? null} offset ${f.deslocamento ?? 0}
     )
     -- The page's lines as rows; the summary once, on the first row (or alone, on a page past the end).
