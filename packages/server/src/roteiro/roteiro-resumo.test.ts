@@ -190,10 +190,42 @@ const id = async (url: string, corpo: Record<string, unknown>, token = f.token) 
 const visita = (cliente: number, rep: number, data_hora: string, extra: Record<string, unknown> = {}) =>
   id('visitas/create', { cliente_id: cliente, representante_id: rep, data_hora, ...extra });
 
-/** The report agrees with the domain's count, and the summary with a count from scratch. */
+/**
+ * The pages of 3 lines (the screen's path: sums per representative, lines only for the page's) put
+ * together equal the whole answer, with the same total, totals and compliance per representative.
+ */
+async function paginasConferem(e: EmpresaTeste): Promise<void> {
+  const ler = async (corpo: Record<string, unknown>) =>
+    (
+      await amb.chamar(
+        'POST',
+        '/api/relatorios/roteiro',
+        { data_ini: INICIO, data_fin: FIM, ...corpo },
+        e.token,
+      )
+    ).corpo as unknown as {
+      registros: unknown[];
+      total?: number;
+      totais: unknown;
+      representantes: unknown;
+    };
+  const tudo = await ler({});
+  const juntas: unknown[] = [];
+  for (let deslocamento = 0; deslocamento <= tudo.registros.length; deslocamento += 3) {
+    const pagina = await ler({ limite: 3, deslocamento });
+    expect(pagina.total).toBe(tudo.registros.length);
+    expect(pagina.totais).toEqual(tudo.totais);
+    expect(pagina.representantes).toEqual(tudo.representantes);
+    juntas.push(...pagina.registros);
+  }
+  expect(juntas).toEqual(tudo.registros);
+}
+
+/** The report agrees with the domain's count, its pages with it, and the summary with a count from scratch. */
 async function confere(e: EmpresaTeste = f): Promise<Linha[]> {
   const linhas = await relatorio(e);
   expect(linhas).toEqual(await esperado(e.empresaId));
+  await paginasConferem(e);
   await resumoConfere();
   return linhas;
 }
