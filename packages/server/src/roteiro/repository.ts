@@ -123,12 +123,13 @@ export async function relatorioRoteiro(
       select rep.id, rep.nome, row_number() over (order by rep.nome, rep.id) as ordem
       from representantes rep where rep.empresa_id = ${empresaId}${doRep(sql`rep.id`)}
     ),
-    resumos as (
+    resumos as not materialized (
       -- The period's visits as summed by the triggers (visitas_roteiro, migration 0070): per day,
       -- representative and route of the customer, the distinct customers visited, those with an order,
       -- the visits with nobody there, each visit's larger of distance and accuracy (sorted) and the reasons
       -- without a sale. The route's rows go to the plan's side or off it by today's routes and weekdays;
       -- out of place is a binary search (width_bucket: how many are within) of the company's radius.
+      -- Each reader scans it again in the key's order (cheaper than keeping 12,800 rows with lists).
       select visitas_roteiro.dia, visitas_roteiro.representante_id, visitas_roteiro.clientes,
         visitas_roteiro.com_pedido, visitas_roteiro.ausentes, visitas_roteiro.motivos,
         case when cardinality(visitas_roteiro.locais) = 0 then 0
@@ -218,14 +219,20 @@ export async function relatorioRoteiro(
     ),
     visitas_rep as (
       -- Per representative: the sums, and the days with visits that are not days of its plan (lines too).
-      select s.representante_id,
-        coalesce(sum(s.clientes) filter (where s.planejado), 0)::int as visitados,
-        coalesce(sum(s.clientes) filter (where not s.planejado), 0)::int as fora_do_plano,
-        sum(s.com_pedido)::int as com_pedido, sum(s.ausentes)::int as ausentes,
-        sum(s.fora)::int as fora_do_local,
-        count(distinct s.dia) filter (where not s.dia_do_plano)::int as dias_extra
-      from resumos s
-      group by s.representante_id
+      -- First per day, streamed in the key's order, then per representative (a hash of 200).
+      select d.representante_id, sum(d.visitados)::int as visitados, sum(d.fora_do_plano)::int as fora_do_plano,
+        sum(d.com_pedido)::int as com_pedido, sum(d.ausentes)::int as ausentes,
+        sum(d.fora_do_local)::int as fora_do_local, count(*) filter (where not d.dia_do_plano)::int as dias_extra
+      from (
+        select s.dia, s.representante_id,
+          coalesce(sum(s.clientes) filter (where s.planejado), 0) as visitados,
+          coalesce(sum(s.clientes) filter (where not s.planejado), 0) as fora_do_plano,
+          sum(s.com_pedido) as com_pedido, sum(s.ausentes) as ausentes, sum(s.fora) as fora_do_local,
+          bool_and(s.dia_do_plano) as dia_do_plano
+        from (select * from resumos order by dia, representante_id) s
+        group by s.dia, s.representante_id
+      ) d
+      group by d.representante_id
     ),
     por_rep as materialized (
       select rep.id as representante_id, rep.nome as representante, rep.ordem,
@@ -253,7 +260,7 @@ export async function relatorioRoteiro(
             'com_pedido', coalesce(sum(com_pedido), 0), 'ausentes', coalesce(sum(ausentes), 0),
             'fora_do_local', coalesce(sum(fora_do_local), 0)) from por_rep),
         'sem_venda', (select json_agg(json_build_array(motivo_id, n))
-          from (select m.motivo_id, count(*) as n from resumos, unnest(resumos.motivos) as m (motivo_id) group by 1) t),
+          from (select motivo_id, count(*) as n from (select unnest(motivos) as motivo_id from resumos) m group by 1) t),
         'representantes', (select json_agg(json_build_object('representante_id', representante_id,
             'representante', representante, 'planejados', planejados, 'visitados', visitados)
             order by ordem) from por_rep),
