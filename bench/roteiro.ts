@@ -1,6 +1,6 @@
 // The route report (issue 28), relatorios/roteiro, over 200 representatives × 90 days × 30 planned
 // customers a day: each representative has five routes (Monday to Friday, 30 customers each), and visits
-// about 85% of each day's plan plus one customer off the plan, with a result, a reason for most visits
+// about 85% of each day's plan (no visit off the plan), with a result, a reason for most visits
 // without a sale and a GPS point (5% of them far away). Each report is POST /api/relatorios/roteiro
 // through the real app (inject), timed one after another: the whole answer (every line, as an API client
 // without `limite` and the export read it) and the page the screen asks for (`limite`, with the period's
@@ -53,7 +53,7 @@ if (!semeada) {
   select ${empresaId}, ro.nome || ' cliente ' || g, '52998224725', ro.id,
     -23.55 + random() * 0.2, -46.63 + random() * 0.2
   from rotas ro cross join generate_series(1, ${POR_ROTA}) g where ro.empresa_id = ${empresaId}`);
-  // The visits of each planned day: ~85% of the plan, then one customer of another day's route.
+  // The visits of each planned day: ~85% of the plan (none off it).
   await exec(sql`insert into visitas (empresa_id, cliente_id, representante_id, data_hora, latitude, longitude,
     precisao_m, resultado, motivo_id, origem)
   select ${empresaId}, c.id, rr.representante_id,
