@@ -27,6 +27,7 @@ const filtro = {
 
 // As bench/roteiro.ts: the pages all-visible, as autovacuum keeps a running server's.
 await banco.db.execute(sql`vacuum (analyze) visitas`);
+await banco.db.execute(sql`vacuum (analyze) visitas_roteiro`);
 await comEmpresa(banco.db, semeada.empresaId, async (tx) => {
   // Every statement the report sends goes through EXPLAIN; the report gets no rows back.
   const explicar = {

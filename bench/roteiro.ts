@@ -1,6 +1,6 @@
 // The route report (issue 28), relatorios/roteiro, over 200 representatives × 90 days × 30 planned
 // customers a day: each representative has five routes (Monday to Friday, 30 customers each), and visits
-// about 85% of each day's plan plus one customer off the plan, with a result, a reason for most visits
+// about 85% of each day's plan (no visit off the plan), with a result, a reason for most visits
 // without a sale and a GPS point (5% of them far away). Each report is POST /api/relatorios/roteiro
 // through the real app (inject), timed one after another: the whole answer (every line, as an API client
 // without `limite` and the export read it) and the page the screen asks for (`limite`, with the period's
@@ -17,6 +17,8 @@ const REPRESENTANTES = 200;
 const DIAS = 90;
 const POR_ROTA = 30;
 const FIM = '2026-03-31';
+/** The issue's target for every line. */
+const META_P99_MS = 200;
 
 const { app, banco, post, empresaSemeada, descricao, fechar } = await abrirAppBench();
 const semeada = await empresaSemeada('Bench Roteiro', 'senha-bench-1');
@@ -52,7 +54,7 @@ if (!semeada) {
   select ${empresaId}, ro.nome || ' cliente ' || g, '52998224725', ro.id,
     -23.55 + random() * 0.2, -46.63 + random() * 0.2
   from rotas ro cross join generate_series(1, ${POR_ROTA}) g where ro.empresa_id = ${empresaId}`);
-  // The visits of each planned day: ~85% of the plan, then one customer of another day's route.
+  // The visits of each planned day: ~85% of the plan (none off it).
   await exec(sql`insert into visitas (empresa_id, cliente_id, representante_id, data_hora, latitude, longitude,
     precisao_m, resultado, motivo_id, origem)
   select ${empresaId}, c.id, rr.representante_id,
@@ -73,6 +75,7 @@ if (!semeada) {
   // As autovacuum keeps a running server's tables: a migration that rewrote the visits (0068) leaves their
   // pages not all-visible until a vacuum, and the report's index-only scans would read the heap.
   await exec(sql`vacuum (analyze) visitas`);
+  await exec(sql`vacuum (analyze) visitas_roteiro`);
 }
 const contagem = (await exec(sql`select
   (select count(*) from clientes where empresa_id = ${empresaId}) as clientes,
@@ -129,12 +132,19 @@ console.log(
     `${Number(c?.clientes).toLocaleString('pt-BR')} clientes, ${Number(c?.visitas).toLocaleString('pt-BR')} visitas ` +
     `(${semeada ? 'já gerados' : `gerados em ${((Date.now() - inicioGeracao) / 1000).toFixed(0)} s`}); ${descricao}; load average ${loadavg()[0]?.toFixed(1)} no início\n`,
 );
-console.log('| relatório | linhas | leituras | p50 (ms) | p99 (ms) |');
-console.log('|---|---|---|---|---|');
+console.log(`| relatório | linhas | leituras | p50 (ms) | p99 (ms) | p99 < ${META_P99_MS} ms |`);
+console.log('|---|---|---|---|---|---|');
+let cumpridas = 0;
 for (const [nome, corpo, n] of CASOS) {
   const m = await medir(corpo, n);
-  console.log(`| ${nome} | ${m.linhas} | ${n} | ${m.p50.toFixed(1)} | ${m.p99.toFixed(1)} |`);
+  const cumpre = m.p99 < META_P99_MS;
+  if (cumpre) cumpridas += 1;
+  console.log(
+    `| ${nome} | ${m.linhas} | ${n} | ${m.p50.toFixed(1)} | ${m.p99.toFixed(1)} | ${cumpre ? 'sim' : 'NÃO'} |`,
+  );
 }
-console.log(`\nload average no fim: ${loadavg()[0]?.toFixed(1)}`);
+console.log(
+  `\nmeta (p99 < ${META_P99_MS} ms): ${cumpridas} de ${CASOS.length} linhas; load average no fim: ${loadavg()[0]?.toFixed(1)}`,
+);
 await app.close();
 await fechar();

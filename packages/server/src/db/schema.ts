@@ -239,6 +239,28 @@ export const visitas = pgTable(
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
 
+/**
+ * The route report's summary of the visits (migration 0070), kept by triggers on visitas and clientes: per
+ * day, representative and route of the customer (0: none), what the report counts; the plan and the
+ * company's radius are applied when the report is read.
+ */
+export const visitasRoteiro = pgTable(
+  'visitas_roteiro',
+  {
+    empresaId: empresaId(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    representanteId: integer('representante_id').notNull(),
+    rotaId: integer('rota_id').notNull(),
+    clientes: integer('clientes').notNull(),
+    comPedido: integer('com_pedido').notNull(),
+    ausentes: integer('ausentes').notNull(),
+    /** Per visit, the larger of its distance and its GPS accuracy in whole metres up, ascending. */
+    locais: integer('locais').array().notNull(),
+    motivos: integer('motivos').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.dia, t.representanteId, t.rotaId] })],
+);
+
 export const motivosNaoVenda = pgTable(
   'motivos_nao_venda',
   {
