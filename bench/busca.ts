@@ -7,6 +7,7 @@
 // the load average beside each, and the worst line as the headline.
 // Run: npx tsx bench/busca.ts [--escala 1] [--formas padrao,realista] [--motores embutido,pg15]
 //        [--pg15 postgres://postgres:postgres@127.0.0.1:5432] [--segundos 5] [--porta 3400] [--importar 20000]
+//      --importar-apenas: only the import line, on data an earlier run left (with BENCH_REUSAR=1).
 //      BENCH_REUSAR=1 reuses the data of an earlier run: /work/bench-dados/busca-<motor>-<forma>-e<escala>
 //      (the embedded engine's DATA_DIR; for the external server a mark that its database
 //      mascate_busca_<forma>_e<escala> was filled). Without it every shape is filled again.
@@ -29,6 +30,7 @@ const segundos = opcao('segundos', 5);
 const porta = opcao('porta', 3400);
 const importar = opcao('importar', 20_000);
 const reusar = process.env.BENCH_REUSAR === '1';
+const apenasImportar = process.argv.includes('--importar-apenas');
 const RAIZ = new URL('../', import.meta.url).pathname;
 const DADOS = '/work/bench-dados';
 const CONEXOES = 32;
@@ -192,24 +194,36 @@ for (const forma of formas) {
     } else {
       urlExterna = prepararExterno(forma);
       env = { DATABASE_URL: urlExterna, DATA_DIR: '' };
-      tsx('carga.ts', [...comum, ...extras], { DATABASE_URL: urlExterna });
+      if (!apenasImportar) tsx('carga.ts', [...comum, ...extras], { DATABASE_URL: urlExterna });
     }
     const rodada: Rodada = {
       motor,
       forma,
       carga: carga(),
-      linhas: (JSON.parse(readFileSync(json, 'utf8')) as Resultado[]).filter((l) => l.nome.includes('busca')),
+      linhas: apenasImportar
+        ? []
+        : (JSON.parse(readFileSync(json, 'utf8')) as Resultado[]).filter((l) => l.nome.includes('busca')),
     };
     rmSync(json, { force: true });
     // The plans of the SQL just captured (bench/pgbench/*.sql), then the import, on a server of this data.
     const s = await iniciarServidor({ porta, forma: servidorForma, env });
     try {
       const url = motor === 'embutido' ? (urlDoEmbutidoEmExecucao(env.DATA_DIR ?? '') ?? '') : urlExterna;
-      console.log(`\n### Planos (${forma}, ${motor})`);
-      tsx('explicar-busca.ts', ['--arquivos', 'clientes-busca,produtos-busca,pedidos-lista-busca'], {
-        DATABASE_URL: url,
-      });
-      if (importar > 0) rodada.importacao = await importarEBuscar(s, importar);
+      if (!apenasImportar) {
+        console.log(`\n### Planos (${forma}, ${motor})`);
+        tsx('explicar-busca.ts', ['--arquivos', 'clientes-busca,produtos-busca,pedidos-lista-busca'], {
+          DATABASE_URL: url,
+        });
+      }
+      if (importar > 0) {
+        const i = await importarEBuscar(s, importar);
+        rodada.importacao = i;
+        console.log(
+          `\nimportação de ${importar} clientes (${forma}, ${motor}): ${i.segundos.toFixed(1)} s; primeira busca 'silva' ` +
+            `${i.primeira.toFixed(1)} ms; a ${CONEXOES} conexões ${Math.round(i.rps)} req/s, p50 ${i.p50} ms, p99 ${i.p99} ms, ` +
+            `${i.erros} erros; load average ${carga()}`,
+        );
+      }
     } finally {
       await s.parar();
     }
