@@ -7,6 +7,7 @@
 // the load average beside each, and the worst line as the headline.
 // Run: npx tsx bench/busca.ts [--escala 1] [--formas padrao,realista] [--motores embutido,pg15]
 //        [--pg15 postgres://postgres:postgres@127.0.0.1:5432] [--segundos 5] [--porta 3400] [--importar 20000]
+//      --so <text>: only the search lines whose name holds it ('clientes: busca').
 //      --importar-apenas: only the import line, on data an earlier run left (with BENCH_REUSAR=1).
 //      BENCH_REUSAR=1 reuses the data of an earlier run: /work/bench-dados/busca-<motor>-<forma>-e<escala>
 //      (the embedded engine's DATA_DIR; for the external server a mark that its database
@@ -31,6 +32,8 @@ const porta = opcao('porta', 3400);
 const importar = opcao('importar', 20_000);
 const reusar = process.env.BENCH_REUSAR === '1';
 const apenasImportar = process.argv.includes('--importar-apenas');
+// --so 'clientes: busca': only the lines whose name holds that text (bench/carga --so).
+const so = texto('so', 'busca');
 const RAIZ = new URL('../', import.meta.url).pathname;
 const DADOS = '/work/bench-dados';
 const CONEXOES = 32;
@@ -177,7 +180,7 @@ for (const forma of formas) {
   for (const motor of motores) {
     console.log(`\n## ${forma}, ${motor}: load average ${carga()} (${new Date().toISOString()})\n`);
     const json = join(tmpdir(), `mascate-busca-${process.pid}-${forma}-${motor}.json`);
-    const comum = ['--so', 'busca', '--conexoes', String(CONEXOES), '--segundos', String(segundos)];
+    const comum = ['--so', so, '--conexoes', String(CONEXOES), '--segundos', String(segundos)];
     const extras = ['--sem-dois', '--sem-ler-tudo', '--json', json, '--porta', String(porta)];
     let env: Record<string, string>;
     let urlExterna = '';
