@@ -189,8 +189,20 @@ export function endpoints(d: Dados): Endpoint[] {
       nome: `produtos: lista com busca '${busca}' e total`,
       arquivo: `produtos-busca-${arquivo}`,
       caminho: '/api/produtos/read',
-      corpo: () => ({ busca, limite: 20 }),
+      // What the list screen sends (ListaProdutos: those that begin with the term first, issue 25).
+      corpo: () => ({ busca, limite: 20, inicio_primeiro: 1 }),
     })),
+    {
+      // A product's code, as typed from a label (the large company's codes are P0000001...).
+      nome: 'produtos: lista com busca por código',
+      arquivo: 'produtos-busca-codigo',
+      caminho: '/api/produtos/read',
+      corpo: () => ({
+        busca: `p${String(Math.ceil((d.produtos[1] - d.produtos[0] + 1) / 2)).padStart(7, '0')}`,
+        limite: 20,
+        inicio_primeiro: 1,
+      }),
+    },
     {
       nome: "produtos: busca do seletor 'feijao' (sem acento)",
       arquivo: 'produtos-busca-seletor-sem-acento',
@@ -228,7 +240,7 @@ export function endpoints(d: Dados): Endpoint[] {
       nome: "produtos: lista com busca 'arroz' e total",
       arquivo: 'produtos-busca',
       caminho: '/api/produtos/read',
-      corpo: () => ({ busca: 'arroz', limite: 20 }),
+      corpo: () => ({ busca: 'arroz', limite: 20, inicio_primeiro: 1 }),
     },
     {
       nome: 'pedidos: lista do mês anterior',

@@ -9,6 +9,8 @@
 // Before measuring: VACUUM (ANALYZE) of the database (bench/manutencao.ts); autovacuums during the run are listed.
 // Options: --segundos 5 (per cell)  --conexoes 1,8,32  --minutos 0  --porta 3300  --so <text in the endpoint name>[,<another>]
 //          --sem-dois (skip two processes)  --sem-tabela (skip the per-endpoint tables)  --tsx (run src/main.ts instead of the compiled server)
+//          --forma realista (the shape bench/gerar fills a new embedded folder with)  --json <file> (the summary
+//          at the largest connection count, for bench/busca.ts)  --sem-ler-tudo (skip reading every customer)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -61,7 +63,15 @@ if (dados) {
     console.log(`gerando dados (escala ${escala}) no PostgreSQL embutido...`);
     execFileSync(
       process.execPath,
-      ['--import', 'tsx', new URL('./gerar.ts', import.meta.url).pathname, '--escala', escala],
+      [
+        '--import',
+        'tsx',
+        new URL('./gerar.ts', import.meta.url).pathname,
+        '--escala',
+        escala,
+        '--forma',
+        texto('forma', 'padrao'),
+      ],
       {
         env: { ...process.env, DATABASE_URL: url },
         stdio: 'inherit',
@@ -109,13 +119,15 @@ const token = await entrar(principal.porta);
 // --sem-tabela: only the read-all, the longer run and the two processes (e.g. with --minutos 5).
 if (!tem('sem-tabela')) await tabelas();
 
-const antesLer = principal.memoria();
-const tudo = await lerTudo(principal.porta, token);
-const depoisLer = principal.memoria();
-console.log(
-  `\nclientes/read sem limite: ${tudo.linhas} clientes, ${(tudo.bytes / 1e6).toFixed(1)} MB, ${tudo.ms.map((m) => `${Math.round(m)} ms`).join(' / ')}; ` +
-    `RSS do servidor ${Math.round(antesLer.rss)} MB antes, pico ${Math.round(depoisLer.pico)} MB, ${Math.round(depoisLer.rss)} MB depois`,
-);
+if (!tem('sem-ler-tudo')) {
+  const antesLer = principal.memoria();
+  const tudo = await lerTudo(principal.porta, token);
+  const depoisLer = principal.memoria();
+  console.log(
+    `\nclientes/read sem limite: ${tudo.linhas} clientes, ${(tudo.bytes / 1e6).toFixed(1)} MB, ${tudo.ms.map((m) => `${Math.round(m)} ms`).join(' / ')}; ` +
+      `RSS do servidor ${Math.round(antesLer.rss)} MB antes, pico ${Math.round(depoisLer.pico)} MB, ${Math.round(depoisLer.rss)} MB depois`,
+  );
+}
 if (opcao('minutos', 0) > 0) await rodadaLonga(principal, lista, token, opcao('minutos', 0));
 const memoriaFim = principal.memoria();
 console.log(
@@ -207,4 +219,24 @@ async function tabelas() {
     }
   }
   imprimirResumo(resumo);
+  const json = texto('json', '');
+  if (json)
+    writeFileSync(
+      json,
+      JSON.stringify(
+        resumo.map(({ nome, linha }) => ({
+          nome,
+          arquivo: lista.find((e) => e.nome === nome)?.arquivo ?? '',
+          conexoes: linha.conexoes,
+          rps: linha.api.rps,
+          p50: linha.api.p50,
+          p99: linha.api.p99,
+          erros: linha.api.erros,
+          pgbench: linha.pgbench.tps,
+          pgbenchErro: linha.pgbench.erro ?? '',
+          cpuNode: linha.cpu.node,
+          cpuPg: linha.cpu.pg,
+        })),
+      ),
+    );
 }

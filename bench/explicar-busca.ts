@@ -1,6 +1,6 @@
-// EXPLAIN ANALYZE of the search lines' own SQL, as bench/carga captured it (bench/pgbench/<arquivo>.sql,
+// EXPLAIN (ANALYZE, BUFFERS) of the search lines' own SQL, as bench/carga captured it (bench/pgbench/<arquivo>.sql,
 // rewritten by each carga run): per statement, the plan's scan, sort and limit nodes with the rows they
-// read and whether they ran, and PostgreSQL's time, run inside the company transaction of the script
+// read and whether they ran, the pages the whole statement touched (its root's Buffers) and PostgreSQL's time, run inside the company transaction of the script
 // (the app's role, row-level security). Prints Markdown.
 // Run: DATABASE_URL=postgres://... npx tsx bench/explicar-busca.ts [--arquivos clientes-busca,produtos-busca]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -28,11 +28,15 @@ await comCliente(urlBanco(), async (c) => {
       }
       if (linha.startsWith('commit') || /^\\/.test(linha)) continue;
       const { rows } = await c.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${linha.replace(/;\s*$/, '')}`,
+        `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING OFF) ${linha.replace(/;\s*$/, '')}`,
       );
+      let raiz = true;
       for (const r of rows) {
         const l = r['QUERY PLAN'];
-        if (relevante.test(l) || l.startsWith('Execution Time')) console.log(l.slice(0, 160));
+        // The first Buffers line is the root node's: every page the statement read or hit.
+        const buffers = raiz && l.trim().startsWith('Buffers:');
+        if (buffers) raiz = false;
+        if (relevante.test(l) || buffers || l.startsWith('Execution Time')) console.log(l.slice(0, 160));
       }
     }
     await c.query('commit');

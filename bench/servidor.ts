@@ -46,7 +46,8 @@ export function prepararServidor(forcarTsx: boolean): string {
     scripts?: Record<string, string>;
   };
   if (forcarTsx || !pacote.scripts?.build) return 'tsx src/main.ts';
-  if (!compilado) {
+  // BENCH_COMPILADO=1: a parent run (bench/busca.ts) built the server already.
+  if (!compilado && process.env.BENCH_COMPILADO !== '1') {
     execFileSync('npm', ['run', 'build', '-w', '@mascate/server'], { cwd: RAIZ, stdio: 'ignore' });
     compilado = true;
   }

@@ -2,7 +2,7 @@ import { dobrar } from '@mascate/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { clientes } from '../db/schema.ts';
-import { ANDAR_ALEM } from './repository.ts';
+import { ANDAR_ALEM, CONTAR_ANTES } from './repository.ts';
 
 // The list's search takes one of two plans (repository.ts: a bounded walk of the ordering index, else
 // every match found and sorted); whatever the spread of the term, the answer is the same as a plain
@@ -22,23 +22,38 @@ const linhas = Array.from({ length: N }, (_, i) => {
 });
 linhas.push({ nome: 'Zeca Único', apelido: 'Raro', cnpjCpf: '52998224725' });
 
-beforeAll(async () => {
-  for (const empresaId of [e.empresaId, outra.empresaId]) {
-    for (let i = 0; i < linhas.length; i += 1000) {
-      await amb.banco.db.insert(clientes).values(linhas.slice(i, i + 1000).map((l) => ({ ...l, empresaId })));
-    }
+// Issue 25, second round: more matches than the bounded count looks for, all past the first walk (the
+// second, longer walk answers), and a selective term past it (sorted at once); another company.
+const longe = empresaDoArquivo(amb);
+const NL = ANDAR_ALEM + 200;
+const linhasLonge = Array.from({ length: NL + CONTAR_ANTES + 300 }, (_, i) => ({
+  nome: `Comercial ${i < NL ? 'Almeida' : i % 2 ? 'Silva' : 'Sílva'} ${pad(i)} Ltda`,
+  apelido: `Loja ${i}`,
+  cnpjCpf: String(20_000_000_000 + i),
+}));
+linhasLonge.push({ nome: 'Zeca Único', apelido: 'Raro', cnpjCpf: '52998224725' });
+
+async function inserir(empresaId: number, lista: typeof linhas) {
+  for (let i = 0; i < lista.length; i += 1000) {
+    await amb.banco.db.insert(clientes).values(lista.slice(i, i + 1000).map((l) => ({ ...l, empresaId })));
   }
+}
+
+beforeAll(async () => {
+  for (const empresaId of [e.empresaId, outra.empresaId]) await inserir(empresaId, linhas);
+  await inserir(longe.empresaId, linhasLonge);
+  await inserir(outra.empresaId, linhasLonge);
   await amb.banco.pool.query('analyze clientes');
 });
 
-const esperado = (termo: string) =>
-  linhas
+const esperado = (termo: string, lista = linhas) =>
+  lista
     .filter((l) => dobrar(`${l.nome} ${l.apelido} ${l.cnpjCpf}`).includes(dobrar(termo.trim())))
     .map((l) => l.nome)
     .sort();
 
-async function ler(corpo: Record<string, unknown>) {
-  const r = await amb.chamar('POST', '/api/clientes/read', corpo, e.token);
+async function ler(corpo: Record<string, unknown>, token = e.token) {
+  const r = await amb.chamar('POST', '/api/clientes/read', corpo, token);
   expect(r.status).toBe(200);
   return { nomes: (r.corpo.registros ?? []).map((c) => c.nome), total: r.corpo.total };
 }
@@ -72,6 +87,29 @@ describe('clientes/read: a busca responde igual qualquer que seja a distribuiç�
           expect(r.total).toBe(Math.min(todos.length, teto));
       }
       const exato = await ler({ busca: termo, limite: 10, total_exato: 1 });
+      expect(exato.total).toBe(todos.length);
+    });
+  }
+});
+
+describe('clientes/read: muitas correspondências depois do primeiro caminho', () => {
+  const termos = ['silva', 'SÍLVA', 'silva 0245', 'almeida', 'comercial', 'zeca unico', 'xyzw'];
+  for (const termo of termos) {
+    it(`'${termo}': as páginas e o total iguais a filtrar e ordenar tudo, só da própria empresa`, async () => {
+      const todos = esperado(termo, linhasLonge);
+      for (const [limite, deslocamento] of [
+        [10, 0],
+        [25, 50],
+        [100, 600],
+        [10, Math.max(0, todos.length - 5)],
+      ] as const) {
+        const r = await ler({ busca: termo, limite, deslocamento }, longe.token);
+        expect(r.nomes).toEqual(todos.slice(deslocamento, deslocamento + limite));
+        const teto = deslocamento + limite * 10;
+        if (todos.length > deslocamento || deslocamento === 0)
+          expect(r.total).toBe(Math.min(todos.length, teto));
+      }
+      const exato = await ler({ busca: termo, limite: 10, total_exato: 1 }, longe.token);
       expect(exato.total).toBe(todos.length);
     });
   }

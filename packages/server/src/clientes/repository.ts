@@ -10,7 +10,7 @@ import {
   registroDaEmpresa,
 } from '../db/escopo-empresa.ts';
 import { type EmTransacao, emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
-import { contarLinhas, padraoBusca, paginar } from '../db/paginar.ts';
+import { type Contar, contarLinhas, padraoBusca, paginar } from '../db/paginar.ts';
 import { consultaMontada, montador } from '../db/preparada.ts';
 import { clientes, pedidos, visitas } from '../db/schema.ts';
 
@@ -85,6 +85,19 @@ const VALORES_PAGINA = [
  * trigram path (pagina/todos below): ~0.5 µs each, so a walk that finds nothing costs well under 1 ms.
  */
 export const ANDAR_ALEM = 2_000;
+
+/**
+ * When the first walk fell short: up to how many matches a bounded count looks for before the second walk,
+ * and how far that walk goes. Measured on PostgreSQL 15 (docs/desempenho.md, issue 25): an entry of the
+ * walk costs ~0.43 µs, a match found by the trigram index and sorted ~2.8 µs, so sorting more than a few
+ * thousand matches costs more than walking 20,000 entries. A term with at most CONTAR_ANTES matches is
+ * sorted at once (a rare name: the count and the sort read the same few rows); one with more walks up to
+ * ANDAR_LONGE entries ('silva' in "<Prefixo> <Sobrenome> <n> Ltda" names, whose first match sits ~8,000
+ * entries in at 100,000 customers, then a run of them), and only when that too falls short are all of its
+ * matches sorted. Each step is bounded, so no term costs more than a few times its cheapest plan.
+ */
+export const CONTAR_ANTES = 500;
+export const ANDAR_LONGE = 20_000;
 
 function filtroDaForma(forma: Forma, busca: SQL | AnyColumn) {
   const marca = sql.placeholder;
@@ -226,6 +239,7 @@ async function paginaEContagem(
   limite: number,
   deslocamento: number,
   alem: number,
+  contar: Contar,
 ) {
   const forma: Forma = {
     busca: busca === undefined ? 'nenhuma' : busca.documento === undefined ? 'termo' : 'documento',
@@ -246,12 +260,23 @@ async function paginaEContagem(
     deslocamento,
   };
   const sem = <T extends { vistas: number }>(linhas: T[]) => linhas.map(({ vistas: _, ...c }) => c);
-  const andados = await ler.andar(tx, { ...valores, alem, andar: deslocamento + alem + ANDAR_ALEM });
-  const primeira = andados[0];
-  if (primeira?.completo)
-    return { linhas: sem(andados).map(({ completo: _, ...c }) => c), vistas: primeira.vistas };
-  // A full page from the walk is the right page; only its count is missing (paginar counts, bounded).
-  if (andados.length >= limite) return { linhas: sem(andados).map(({ completo: _, ...c }) => c), vistas: 0 };
+  const andar = async (ate: number) => {
+    const andados = await ler.andar(tx, { ...valores, alem, andar: deslocamento + alem + ate });
+    const primeira = andados[0];
+    if (primeira?.completo)
+      return { linhas: sem(andados).map(({ completo: _, ...c }) => c), vistas: primeira.vistas };
+    // A full page from the walk is the right page; only its count is missing (paginar counts, bounded).
+    if (andados.length >= limite)
+      return { linhas: sem(andados).map(({ completo: _, ...c }) => c), vistas: 0 };
+    return undefined;
+  };
+  const perto = await andar(ANDAR_ALEM);
+  if (perto) return perto;
+  // Many matches that sort past the first walk: a longer walk, bounded, before sorting them all.
+  if (busca && (await contar(CONTAR_ANTES + 1)) > CONTAR_ANTES) {
+    const longe = await andar(ANDAR_LONGE);
+    if (longe) return longe;
+  }
   const todos = await ler.todos(tx, valores);
   return { linhas: sem(todos), vistas: Math.max(0, todos[0]?.vistas ?? 0) };
 }
@@ -269,6 +294,8 @@ export function listarClientes(
     busca && filtroBusca(busca.termo, busca.documento),
     clientesDaCarteira(representanteId),
   );
+  const contar: Contar = (ate) =>
+    contarLinhas(tx, tx.select({ id: clientes.id }).from(clientes).where(filtro).$dynamic(), ate);
   return paginar<Cliente>(
     p,
     (limite, deslocamento, alem) =>
@@ -279,8 +306,17 @@ export function listarClientes(
             .where(filtro)
             .orderBy(...ORDEM_CLIENTES)
         : // Without a count to make (alem undefined) it looks no further than the page.
-          paginaEContagem(tx, empresaId, busca, representanteId, limite, deslocamento, alem ?? limite),
-    (ate) => contarLinhas(tx, tx.select({ id: clientes.id }).from(clientes).where(filtro).$dynamic(), ate),
+          paginaEContagem(
+            tx,
+            empresaId,
+            busca,
+            representanteId,
+            limite,
+            deslocamento,
+            alem ?? limite,
+            contar,
+          ),
+    contar,
   );
 }
 
