@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { captura, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-import { cabecalhosDe, gravadorCom } from './support/passos.ts';
+import { cabecalhosDe, corpoProduto, gravadorCom } from './support/passos.ts';
 
 // Issue 27: the order's notes on the form and the public page, 'Repetir pedido' at today's prices with a
 // discount in %, the representative column and filter, and the export's status column.
@@ -51,17 +51,10 @@ test('observações, repetir pedido com desconto em %, filtro de representante e
     rota_id: 0,
     fone1: '(11) 98765-4321',
   });
-  const produto = await post('produtos/create', {
-    codigo: 'C1',
-    descricao: 'Café Torrado 500g',
-    unidade: 'UN',
-    unidade_id: un.id,
-    preco: 20,
-    status: 0,
-    estoque: 50,
-    tipo: 0,
-    meu_id: 0,
-  });
+  const produto = await post(
+    'produtos/create',
+    corpoProduto({ codigo: 'C1', descricao: 'Café Torrado 500g', preco: 20, estoque: 50 }, 'UN', un.id),
+  );
   const hoje = new Date().toISOString().slice(0, 10);
   // An old order of Ana's at an old price (R$ 15,00), with notes; a quote of Bruno's.
   const corpo = (vendedor: number, preco: number, extras: object = {}) => ({

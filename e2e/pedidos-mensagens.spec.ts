@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect as esperar, type Page, test } from '@playwright/test';
 import { DOMINIO_ADIADO } from '../packages/server/test/pares/smtp.ts';
 import { captura, emailsPara, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-import { cabecalhosDe, corpoProduto, gravadorCom } from './support/passos.ts';
+import { alterarEmpresa, corpoProduto, sessaoApi } from './support/passos.ts';
 
 // Issue 27: the product picker's images, 'Enviar por e-mail' telling queued from sent, and the discount
 // in % per item and per order with the totals it gives, hidden when the settings forbid discounts.
@@ -16,15 +16,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-type Api = {
-  headers: Record<string, string>;
-  post: (caminho: string, data: object) => Promise<{ id: number }>;
-};
-
 async function preparar(page: Page, request: APIRequestContext, cliente: object = {}) {
   const empresa = await novaEmpresa(request, { nome: 'Distribuidora Mensagens' });
-  const headers = await cabecalhosDe(request, empresa);
-  const a: Api = { headers, post: gravadorCom(request, headers) };
+  const a = await sessaoApi(request, empresa);
   const un = await a.post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
   const c = await a.post('clientes/create', {
     nome: 'Mercado Boa Vista E2E',
@@ -214,13 +208,7 @@ test('desconto em % no item e no pedido com os totais; sem desconto permitido os
   await expect(page.getByRole('table')).toContainText('R$ 103,20');
 
   // The settings forbid discounts: neither % field is offered.
-  const lida = await request.post('/api/empresas/read', { data: {}, headers: a.headers });
-  const { token: _t, usa_merchant: _u, ...corpo } = (await lida.json()).registros?.[0] ?? {};
-  const alterada = await request.put('/api/empresas/update', {
-    data: { ...corpo, cnpj: corpo.cnpj || '11222333000181', permite_desconto: 1 },
-    headers: a.headers,
-  });
-  expect(alterada.ok(), await alterada.text()).toBe(true);
+  await alterarEmpresa(request, a.headers, { permite_desconto: 1 });
   await page.goto('/cadastrar-pedido');
   await escolherCliente(page);
   await incluirItem(page, /Arroz E2E/, '2');
