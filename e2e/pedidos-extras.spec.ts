@@ -34,16 +34,10 @@ test('observações, repetir pedido com desconto em %, filtro de representante e
   const headers = await cabecalhosDe(request, empresa);
   const post = gravadorCom(request, headers);
   const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
-  const ana = await post('representantes/create', {
-    nome: 'Ana Souza',
-    email: 'ana@extras.test',
-    cnpj_cpf: '52998224725',
-  });
-  const bruno = await post('representantes/create', {
-    nome: 'Bruno Lima',
-    email: 'bruno@extras.test',
-    cnpj_cpf: '11144477735',
-  });
+  const novoRepresentante = (nome: string, email: string, cnpj_cpf: string) =>
+    post('representantes/create', { nome, email, cnpj_cpf });
+  const ana = await novoRepresentante('Ana Souza', 'ana@extras.test', '52998224725');
+  const bruno = await novoRepresentante('Bruno Lima', 'bruno@extras.test', '11144477735');
   const forma = await post('formaspagamento/create', { descricao: 'Boleto 28 dias' });
   const cliente = await post('clientes/create', {
     nome: 'Empório Bela Vista',

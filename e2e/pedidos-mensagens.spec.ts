@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect as esperar, type Page, test } from '@playwright/test';
 import { DOMINIO_ADIADO } from '../packages/server/test/pares/smtp.ts';
 import { captura, emailsPara, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-import { alterarEmpresa, corpoProduto, sessaoApi } from './support/passos.ts';
+import { alterarEmpresa, cadastrosDoPedido, corpoProduto, sessaoApi } from './support/passos.ts';
 
 // Issue 27: the product picker's images, 'Enviar por e-mail' telling queued from sent, and the discount
 // in % per item and per order with the totals it gives, hidden when the settings forbid discounts.
@@ -19,24 +19,10 @@ const PNG = Buffer.from(
 async function preparar(page: Page, request: APIRequestContext, cliente: object = {}) {
   const empresa = await novaEmpresa(request, { nome: 'Distribuidora Mensagens' });
   const a = await sessaoApi(request, empresa);
-  const un = await a.post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
-  const c = await a.post('clientes/create', {
-    nome: 'Mercado Boa Vista E2E',
-    cnpj_cpf: '52998224725',
-    rota_id: 0,
-    ...cliente,
-  });
-  const arroz = await a.post(
-    'produtos/create',
-    corpoProduto({ codigo: 'A1', descricao: 'Arroz E2E', preco: 12.5, estoque: 100 }, 'UN', un.id),
-  );
-  const feijao = await a.post(
-    'produtos/create',
-    corpoProduto({ codigo: 'F2', descricao: 'Feijão E2E', preco: 7.9, estoque: 100 }, 'UN', un.id),
-  );
+  const ids = await cadastrosDoPedido(a, cliente);
   await entrar(page, empresa.email, empresa.senha);
   await fecharBoasVindas(page);
-  return { empresa, a, unidadeId: un.id, clienteId: c.id, arrozId: arroz.id, feijaoId: feijao.id };
+  return { empresa, a, ...ids };
 }
 
 async function escolherCliente(page: Page) {

@@ -1,6 +1,6 @@
 import { expect as esperar, type Locator, type Page, test } from '@playwright/test';
 import { captura, novaEmpresa } from './support/fixtures.ts';
-import { alterarEmpresa, corpoProduto, type SessaoApi, sessaoApi } from './support/passos.ts';
+import { alterarEmpresa, cadastrosDoPedido, type SessaoApi, sessaoApi } from './support/passos.ts';
 
 // Issue 27: the order screen by keyboard alone, on a phone, read-only once invoiced or cancelled, the
 // price fixed when the settings forbid changing it, and Faturar/Cancelar confirmed.
@@ -24,25 +24,9 @@ async function entrarPeloTeclado(page: Page, email: string, senha: string): Prom
 }
 
 async function cadastrar(a: SessaoApi, cliente: object = {}) {
-  const un = await a.post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
-  const c = await a.post('clientes/create', {
-    nome: 'Mercado Boa Vista E2E',
-    cnpj_cpf: '52998224725',
-    rota_id: 0,
-    ...cliente,
-  });
-  const ids: number[] = [];
-  for (const [codigo, descricao, preco] of [
-    ['A1', 'Arroz E2E', 12.5],
-    ['F2', 'Feijão E2E', 7.9],
-  ] as const) {
-    ids.push(
-      (await a.post('produtos/create', corpoProduto({ codigo, descricao, preco, estoque: 100 }, 'UN', un.id)))
-        .id,
-    );
-  }
+  const { clienteId, arrozId } = await cadastrosDoPedido(a, cliente);
   await a.post('formaspagamento/create', { descricao: 'Boleto E2E', parcelamento: 1 });
-  return { clienteId: c.id, arrozId: ids[0] ?? 0 };
+  return { clienteId, arrozId };
 }
 
 /** Presses Tab until `alvo` has the focus (at most `maximo` times); how many presses it took. */

@@ -42,6 +42,25 @@ export async function sessaoApi(request: APIRequestContext, empresa: Acesso): Pr
 }
 
 /**
+ * The order specs' registers: the unit 'UN', the customer 'Mercado Boa Vista E2E' (`cliente` over it)
+ * and two products, Arroz E2E at R$ 12,50 and Feijão E2E at R$ 7,90; their ids.
+ */
+export async function cadastrosDoPedido(a: SessaoApi, cliente: object = {}) {
+  const un = await a.post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
+  const c = await a.post('clientes/create', {
+    nome: 'Mercado Boa Vista E2E',
+    cnpj_cpf: '52998224725',
+    rota_id: 0,
+    ...cliente,
+  });
+  const produto = (codigo: string, descricao: string, preco: number) =>
+    a.post('produtos/create', corpoProduto({ codigo, descricao, preco, estoque: 100 }, 'UN', un.id));
+  const arroz = await produto('A1', 'Arroz E2E', 12.5);
+  const feijao = await produto('F2', 'Feijão E2E', 7.9);
+  return { unidadeId: un.id, clienteId: c.id, arrozId: arroz.id, feijaoId: feijao.id };
+}
+
+/**
  * Changes the company's settings as the 'Alterar Empresa' screen does: the record as read (without what
  * the update does not take) with `mudancas` over it; the update must succeed.
  */

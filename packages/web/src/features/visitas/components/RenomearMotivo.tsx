@@ -36,10 +36,10 @@ export function RenomearMotivo({
   return (
     <DialogoFormulario
       titulo="Alterar motivo de não venda"
-      fechar={fechar}
-      onSubmit={handleSubmit(enviar, (e) => alertar(primeiraMensagem(e)))}
       enviar="Salvar"
       enviando={alterar.isPending}
+      onSubmit={handleSubmit(enviar, (e) => alertar(primeiraMensagem(e)))}
+      fechar={fechar}
     >
       <CampoTexto control={control} name="descricao" label="Descrição do motivo" max={100} autoFocus />
     </DialogoFormulario>
