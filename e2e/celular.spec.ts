@@ -2,7 +2,7 @@ import { hojeSaoPaulo } from '@mascate/domain';
 import { expect as expectBase, type Page, request, test } from '@playwright/test';
 import { URL_APP } from './support/caminhos.ts';
 import { captura } from './support/fixtures.ts';
-import { cabecalhosDe, gravadorCom } from './support/passos.ts';
+import { cabecalhosDe, corpoPedido, gravadorCom } from './support/passos.ts';
 import { entrarEFechar, esperarTela, semearAntesDosTestes } from './support/semente.ts';
 
 // Each screen here loads the signed-in frame and its data on a shared, loaded machine: 30 s per check.
@@ -102,17 +102,11 @@ test('celular 390×844: cada lista em cartões, nada mais largo que a tela', asy
     await gravar('clientes/create', { nome: 'Padaria Pão Quente', cnpj_cpf: '52998224725', rota_id: 0 })
   ).id;
   const hoje = hojeSaoPaulo();
-  const venda = await gravar('pedidosvenda/create', {
-    data: hoje,
-    data_saida: hoje,
-    participante_id: cli,
-    vendedor_id: rep,
-    forma_pagamento_id: s.forma,
-    valor: 50,
-    desconto: 0,
-    produtos: [{ produto_id: s.produto, descricao: '', qt: 2, preco: 25, desconto: 0, total: 50 }],
-    parcelas: [],
-  });
+  const item = { produto_id: s.produto, descricao: '', qt: 2, preco: 25, desconto: 0, total: 50 };
+  const venda = await gravar(
+    'pedidosvenda/create',
+    corpoPedido(cli, [item], { vendedor_id: rep, forma_pagamento_id: s.forma }),
+  );
   await gravar('pedidosvenda/situacao', { id: venda.id, situacao: 'faturado' });
   await gravar('metas/create', { representante_id: rep, mes: hoje.slice(0, 7), valor: 1000 });
   await api.dispose();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { preencherData } from './support/datas.ts';
 import { captura } from './support/fixtures.ts';
-import { cabecalhosDe, clienteEUmItem, entrarComEmpresaNova, gravadorCom } from './support/passos.ts';
+import { alterarEmpresa, clienteEUmItem, entrarComEmpresaNova, sessaoApi } from './support/passos.ts';
 
 // Issue 30: an invoiced order's receivable paid in two parts; a new order refused by the customer's
 // credit limit with the numbers; the administrator's release with a reason, seen in the order's history.
@@ -17,8 +17,7 @@ test('receivable paid in two parts; credit block and the administrator release i
   // One long story (two payments, a refused order, a release) on a shared, loaded machine.
   test.setTimeout(240_000);
   const empresa = await entrarComEmpresaNova(page, request, { nome: 'Distribuidora Crédito' });
-  const headers = await cabecalhosDe(request, empresa);
-  const post = gravadorCom(request, headers);
+  const { headers, post } = await sessaoApi(request, empresa);
   const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
   const cliente = await post('clientes/create', {
     nome: 'Mercearia São Jorge',
@@ -37,25 +36,29 @@ test('receivable paid in two parts; credit block and the administrator release i
     meu_id: 0,
   });
   const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
-  const pedido = await post('pedidosvenda/create', {
-    data: hoje,
-    participante_id: cliente.id,
-    valor: 100,
-    desconto: 0,
-    produtos: [
-      {
-        id: 'i1',
-        descricao: 'Café Torrado 500g',
-        produto_id: produto.id,
-        unidade_id: un.id,
-        unidade: 'UN',
-        qt: 2,
-        preco: 50,
-        desconto: 0,
-        total: 100,
-      },
-    ],
-  });
+  // An order of `qt` coffees at R$ 50,00 (`outros`: a quote).
+  const pedidoDeCafe = (qt: number, outros: object = {}) =>
+    post('pedidosvenda/create', {
+      data: hoje,
+      participante_id: cliente.id,
+      valor: qt * 50,
+      desconto: 0,
+      ...outros,
+      produtos: [
+        {
+          id: 'i1',
+          descricao: 'Café Torrado 500g',
+          produto_id: produto.id,
+          unidade_id: un.id,
+          unidade: 'UN',
+          qt,
+          preco: 50,
+          desconto: 0,
+          total: qt * 50,
+        },
+      ],
+    });
+  const pedido = await pedidoDeCafe(2);
   await post('pedidosvenda/situacao', { id: pedido.id, situacao: 'faturado' });
 
   // The receivable in Contas a receber: a payment of R$ 40,00, then the rest.
@@ -101,14 +104,7 @@ test('receivable paid in two parts; credit block and the administrator release i
   await expect(linha).toContainText('Pago');
 
   // The credit limit: R$ 80,00 with blocking on; a new order of R$ 100,00 is refused with the numbers.
-  const lida = await request.post('/api/empresas/read', { data: {}, headers });
-  const dadosEmpresa = (await lida.json()).registros?.[0] ?? {};
-  const { token: _t, usa_merchant: _u, ...corpoEmpresa } = dadosEmpresa;
-  const alterada = await request.put('/api/empresas/update', {
-    data: { ...corpoEmpresa, cnpj: corpoEmpresa.cnpj || '11222333000181', bloquear_limite: 1 },
-    headers,
-  });
-  expect(alterada.ok(), await alterada.text()).toBe(true);
+  await alterarEmpresa(request, headers, { bloquear_limite: 1 });
   await request.put('/api/clientes/update', {
     data: {
       id: cliente.id,
@@ -149,26 +145,7 @@ test('receivable paid in two parts; credit block and the administrator release i
 
   // An orçamento past the limit: "Aprovar" is refused with the numbers, and the administrator releases it
   // there, with a reason, which the history keeps.
-  const orcamento = await post('pedidosvenda/create', {
-    data: hoje,
-    participante_id: cliente.id,
-    valor: 50,
-    desconto: 0,
-    situacao: 'orcamento',
-    produtos: [
-      {
-        id: 'i1',
-        descricao: 'Café Torrado 500g',
-        produto_id: produto.id,
-        unidade_id: un.id,
-        unidade: 'UN',
-        qt: 1,
-        preco: 50,
-        desconto: 0,
-        total: 50,
-      },
-    ],
-  });
+  const orcamento = await pedidoDeCafe(1, { situacao: 'orcamento' });
   await page.goto(`/alterar-pedido/${orcamento.id}`);
   await page.getByRole('button', { name: 'Aprovar' }).click();
   const liberar = page.getByRole('dialog', { name: 'Crédito do cliente' });

@@ -1,8 +1,7 @@
-import { hojeSaoPaulo } from '@mascate/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { campoData } from './support/datas.ts';
 import { captura, cnpjValido, emailsPara, emailUnico, novaEmpresa } from './support/fixtures.ts';
-import { confirmarSucesso, corpoProduto, gravadorDe } from './support/passos.ts';
+import { confirmarSucesso, corpoPedido, empresaComProduto, gravadorDe } from './support/passos.ts';
 
 // A loaded machine may take longer than the default ten seconds to show the welcome modal.
 const LONGO = { timeout: 60_000 };
@@ -41,40 +40,11 @@ test('o dashboard fala português e mostra os meses num gráfico de barras com o
   page,
   request,
 }) => {
-  const e = await novaEmpresa(request);
-  const post = await gravadorDe(request, e);
-  const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
-  const prod = await post(
-    'produtos/create',
-    corpoProduto({ codigo: 'G1', descricao: 'Geladeira', preco: 12_345.67, estoque: 100 }, 'UN', un.id),
-  );
+  const geladeira = { codigo: 'G1', descricao: 'Geladeira', preco: 12_345.67, estoque: 100 };
+  const { empresa: e, post, item } = await empresaComProduto(request, geladeira);
   const cli = await post('clientes/create', { nome: 'Loja Grande', cnpj_cpf: '52998224725', rota_id: 0 });
-  const data = hojeSaoPaulo();
-  await post('pedidosvenda/create', {
-    data,
-    data_saida: data,
-    forma_pagamento_id: 0,
-    natureza_id: 0,
-    participante_id: cli.id,
-    vendedor_id: 0,
-    valor: 24_691.34,
-    desconto: 0,
-    produtos: [
-      {
-        id: crypto.randomUUID(),
-        descricao: 'Geladeira',
-        codpro: 'G1',
-        produto_id: prod.id,
-        unidade_id: un.id,
-        unidade: 'UN',
-        qt: 2,
-        preco: 12_345.67,
-        desconto: 0,
-        total: 24_691.34,
-      },
-    ],
-    parcelas: [],
-  });
+  // Two at R$ 12.345,67: R$ 24.691,34.
+  await post('pedidosvenda/create', corpoPedido(cli.id, [item(2)]));
 
   await entrar(page, e.email, e.senha);
   for (const [nome, tamanho] of Object.entries(TELAS)) {

@@ -8,7 +8,7 @@ import {
   fecharBoasVindas,
   novaEmpresa,
 } from './support/fixtures.ts';
-import { cabecalhosDe, corpoProduto, gravadorCom, gravadorDe } from './support/passos.ts';
+import { cabecalhosDe, corpoPedido, corpoProduto, gravadorCom, gravadorDe } from './support/passos.ts';
 import { entrarEFechar, semearTudo } from './support/semente.ts';
 
 // Issue 27, "messages and states that tell the truth" and "orders, reports and files": what the other
@@ -102,23 +102,13 @@ test('relatório de vendas: o total conta pedidos, não linhas; representante se
     cnpj_cpf: '11222333000181',
     rota_id: 0,
   });
-  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  // Two orders of two products each: four lines, two orders.
+  // Two orders of two products each (R$ 25,00): four lines, two orders.
+  const itens = [
+    { produto_id: arroz.id, descricao: 'Arroz 5kg', qt: 2, preco: 10, desconto: 0, total: 20 },
+    { produto_id: feijao.id, descricao: 'Feijão 1kg', qt: 1, preco: 5, desconto: 0, total: 5 },
+  ];
   for (let i = 0; i < 2; i++) {
-    await post('pedidosvenda/create', {
-      data: hoje,
-      data_saida: hoje,
-      forma_pagamento_id: 0,
-      participante_id: cliente.id,
-      vendedor_id: ana.id,
-      valor: 25,
-      desconto: 0,
-      produtos: [
-        { produto_id: arroz.id, descricao: 'Arroz 5kg', qt: 2, preco: 10, desconto: 0, total: 20 },
-        { produto_id: feijao.id, descricao: 'Feijão 1kg', qt: 1, preco: 5, desconto: 0, total: 5 },
-      ],
-      parcelas: [],
-    });
+    await post('pedidosvenda/create', corpoPedido(cliente.id, itens, { vendedor_id: ana.id }));
   }
   await entrar(page, e.email, e.senha);
   await fecharBoasVindas(page);

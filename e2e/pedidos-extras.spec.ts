@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { captura, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-import { cabecalhosDe, gravadorCom } from './support/passos.ts';
+import { cabecalhosDe, corpoProduto, gravadorCom } from './support/passos.ts';
 
 // Issue 27: the order's notes on the form and the public page, 'Repetir pedido' at today's prices with a
 // discount in %, the representative column and filter, and the export's status column.
@@ -34,16 +34,10 @@ test('observações, repetir pedido com desconto em %, filtro de representante e
   const headers = await cabecalhosDe(request, empresa);
   const post = gravadorCom(request, headers);
   const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
-  const ana = await post('representantes/create', {
-    nome: 'Ana Souza',
-    email: 'ana@extras.test',
-    cnpj_cpf: '52998224725',
-  });
-  const bruno = await post('representantes/create', {
-    nome: 'Bruno Lima',
-    email: 'bruno@extras.test',
-    cnpj_cpf: '11144477735',
-  });
+  const novoRepresentante = (nome: string, email: string, cnpj_cpf: string) =>
+    post('representantes/create', { nome, email, cnpj_cpf });
+  const ana = await novoRepresentante('Ana Souza', 'ana@extras.test', '52998224725');
+  const bruno = await novoRepresentante('Bruno Lima', 'bruno@extras.test', '11144477735');
   const forma = await post('formaspagamento/create', { descricao: 'Boleto 28 dias' });
   const cliente = await post('clientes/create', {
     nome: 'Empório Bela Vista',
@@ -51,17 +45,10 @@ test('observações, repetir pedido com desconto em %, filtro de representante e
     rota_id: 0,
     fone1: '(11) 98765-4321',
   });
-  const produto = await post('produtos/create', {
-    codigo: 'C1',
-    descricao: 'Café Torrado 500g',
-    unidade: 'UN',
-    unidade_id: un.id,
-    preco: 20,
-    status: 0,
-    estoque: 50,
-    tipo: 0,
-    meu_id: 0,
-  });
+  const produto = await post(
+    'produtos/create',
+    corpoProduto({ codigo: 'C1', descricao: 'Café Torrado 500g', preco: 20, estoque: 50 }, 'UN', un.id),
+  );
   const hoje = new Date().toISOString().slice(0, 10);
   // An old order of Ana's at an old price (R$ 15,00), with notes; a quote of Bruno's.
   const corpo = (vendedor: number, preco: number, extras: object = {}) => ({

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect as esperar, type Page, test } from '@playwright/test';
 import { DOMINIO_ADIADO } from '../packages/server/test/pares/smtp.ts';
 import { captura, emailsPara, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-import { cabecalhosDe, corpoProduto, gravadorCom } from './support/passos.ts';
+import { alterarEmpresa, cadastrosDoPedido, corpoProduto, sessaoApi } from './support/passos.ts';
 
 // Issue 27: the product picker's images, 'Enviar por e-mail' telling queued from sent, and the discount
 // in % per item and per order with the totals it gives, hidden when the settings forbid discounts.
@@ -16,33 +16,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-type Api = {
-  headers: Record<string, string>;
-  post: (caminho: string, data: object) => Promise<{ id: number }>;
-};
-
 async function preparar(page: Page, request: APIRequestContext, cliente: object = {}) {
   const empresa = await novaEmpresa(request, { nome: 'Distribuidora Mensagens' });
-  const headers = await cabecalhosDe(request, empresa);
-  const a: Api = { headers, post: gravadorCom(request, headers) };
-  const un = await a.post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
-  const c = await a.post('clientes/create', {
-    nome: 'Mercado Boa Vista E2E',
-    cnpj_cpf: '52998224725',
-    rota_id: 0,
-    ...cliente,
-  });
-  const arroz = await a.post(
-    'produtos/create',
-    corpoProduto({ codigo: 'A1', descricao: 'Arroz E2E', preco: 12.5, estoque: 100 }, 'UN', un.id),
-  );
-  const feijao = await a.post(
-    'produtos/create',
-    corpoProduto({ codigo: 'F2', descricao: 'Feijão E2E', preco: 7.9, estoque: 100 }, 'UN', un.id),
-  );
+  const a = await sessaoApi(request, empresa);
+  const ids = await cadastrosDoPedido(a, cliente);
   await entrar(page, empresa.email, empresa.senha);
   await fecharBoasVindas(page);
-  return { empresa, a, unidadeId: un.id, clienteId: c.id, arrozId: arroz.id, feijaoId: feijao.id };
+  return { empresa, a, ...ids };
 }
 
 async function escolherCliente(page: Page) {
@@ -214,13 +194,7 @@ test('desconto em % no item e no pedido com os totais; sem desconto permitido os
   await expect(page.getByRole('table')).toContainText('R$ 103,20');
 
   // The settings forbid discounts: neither % field is offered.
-  const lida = await request.post('/api/empresas/read', { data: {}, headers: a.headers });
-  const { token: _t, usa_merchant: _u, ...corpo } = (await lida.json()).registros?.[0] ?? {};
-  const alterada = await request.put('/api/empresas/update', {
-    data: { ...corpo, cnpj: corpo.cnpj || '11222333000181', permite_desconto: 1 },
-    headers: a.headers,
-  });
-  expect(alterada.ok(), await alterada.text()).toBe(true);
+  await alterarEmpresa(request, a.headers, { permite_desconto: 1 });
   await page.goto('/cadastrar-pedido');
   await escolherCliente(page);
   await incluirItem(page, /Arroz E2E/, '2');

@@ -1,20 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-import { cabecalhosDe, clienteEUmItem, gravadorCom } from './support/passos.ts';
+import { clienteEUmItem, type SessaoApi, sessaoApi } from './support/passos.ts';
 
 // Issue 13: quote -> order -> invoiced, a cancellation with its reason, the share link opened by a
 // customer without signing in, and the WhatsApp address.
-type Api = {
-  headers: Record<string, string>;
-  post: (caminho: string, data: object) => Promise<{ id: number }>;
-};
-
-async function api(request: APIRequestContext, email: string, senha: string): Promise<Api> {
-  const headers = await cabecalhosDe(request, { email, senha });
-  return { headers, post: gravadorCom(request, headers) };
-}
-
-async function cadastrar(a: Api): Promise<{ clienteId: number; produtoId: number }> {
+async function cadastrar(a: SessaoApi): Promise<{ clienteId: number; produtoId: number }> {
   const un = await a.post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
   const cliente = await a.post('clientes/create', {
     nome: 'Empório Bela Vista',
@@ -54,7 +44,7 @@ test('quote entered, approved and invoiced; another cancelled with a reason; lin
   context,
 }) => {
   const empresa = await novaEmpresa(request, { nome: 'Distribuidora E2E' });
-  const a = await api(request, empresa.email, empresa.senha);
+  const a = await sessaoApi(request, empresa);
   const { clienteId, produtoId } = await cadastrar(a);
   await entrar(page, empresa.email, empresa.senha);
   await fecharBoasVindas(page);

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect as esperar, type Locator, type Page, test } from '@playwright/test';
+import { expect as esperar, type Locator, type Page, test } from '@playwright/test';
 import { captura, novaEmpresa } from './support/fixtures.ts';
-import { cabecalhosDe, corpoProduto, gravadorCom } from './support/passos.ts';
+import { alterarEmpresa, cadastrosDoPedido, type SessaoApi, sessaoApi } from './support/passos.ts';
 
 // Issue 27: the order screen by keyboard alone, on a phone, read-only once invoiced or cancelled, the
 // price fixed when the settings forbid changing it, and Faturar/Cancelar confirmed.
@@ -23,36 +23,10 @@ async function entrarPeloTeclado(page: Page, email: string, senha: string): Prom
   await expect(boasVindas).toBeHidden();
 }
 
-type Api = {
-  headers: Record<string, string>;
-  post: (caminho: string, data: object) => Promise<{ id: number }>;
-};
-
-async function api(request: APIRequestContext, email: string, senha: string): Promise<Api> {
-  const headers = await cabecalhosDe(request, { email, senha });
-  return { headers, post: gravadorCom(request, headers) };
-}
-
-async function cadastrar(a: Api, cliente: object = {}) {
-  const un = await a.post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
-  const c = await a.post('clientes/create', {
-    nome: 'Mercado Boa Vista E2E',
-    cnpj_cpf: '52998224725',
-    rota_id: 0,
-    ...cliente,
-  });
-  const ids: number[] = [];
-  for (const [codigo, descricao, preco] of [
-    ['A1', 'Arroz E2E', 12.5],
-    ['F2', 'Feijão E2E', 7.9],
-  ] as const) {
-    ids.push(
-      (await a.post('produtos/create', corpoProduto({ codigo, descricao, preco, estoque: 100 }, 'UN', un.id)))
-        .id,
-    );
-  }
+async function cadastrar(a: SessaoApi, cliente: object = {}) {
+  const { clienteId, arrozId } = await cadastrosDoPedido(a, cliente);
   await a.post('formaspagamento/create', { descricao: 'Boleto E2E', parcelamento: 1 });
-  return { clienteId: c.id, arrozId: ids[0] ?? 0 };
+  return { clienteId, arrozId };
 }
 
 /** Presses Tab until `alvo` has the focus (at most `maximo` times); how many presses it took. */
@@ -68,7 +42,7 @@ const hoje = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/S
 
 test('an order entered with the keyboard alone, saved and found in the list', async ({ page, request }) => {
   const empresa = await novaEmpresa(request);
-  await cadastrar(await api(request, empresa.email, empresa.senha));
+  await cadastrar(await sessaoApi(request, empresa));
 
   // Signing in by keyboard too.
   await entrarPeloTeclado(page, empresa.email, empresa.senha);
@@ -189,7 +163,7 @@ test('the order form on a 390×844 phone: every field and each item whole, nothi
   request,
 }) => {
   const empresa = await novaEmpresa(request);
-  await cadastrar(await api(request, empresa.email, empresa.senha));
+  await cadastrar(await sessaoApi(request, empresa));
   await page.setViewportSize({ width: 390, height: 844 });
   await entrarPeloTeclado(page, empresa.email, empresa.senha);
   await page.goto('/cadastrar-pedido');
@@ -245,7 +219,7 @@ test('Faturar and Cancelar ask first; an invoiced or cancelled order opens read-
   request,
 }) => {
   const empresa = await novaEmpresa(request);
-  const a = await api(request, empresa.email, empresa.senha);
+  const a = await sessaoApi(request, empresa);
   const { clienteId, arrozId } = await cadastrar(a);
   const novo = () =>
     a.post('pedidosvenda/create', {
@@ -326,16 +300,10 @@ async function somenteLeitura(page: Page): Promise<void> {
 
 test('with price changes forbidden the price is the table price, read-only', async ({ page, request }) => {
   const empresa = await novaEmpresa(request);
-  const a = await api(request, empresa.email, empresa.senha);
+  const a = await sessaoApi(request, empresa);
   const tabela = await a.post('tabelasprecos/create', { nome: 'Atacado E2E', ajuste_percentual: 20 });
   await cadastrar(a, { tabela_preco_id: tabela.id });
-  const lida = await request.post('/api/empresas/read', { data: {}, headers: a.headers });
-  const { token: _t, usa_merchant: _u, ...corpo } = (await lida.json()).registros?.[0] ?? {};
-  const alterada = await request.put('/api/empresas/update', {
-    data: { ...corpo, cnpj: corpo.cnpj || '11222333000181', altera_preco_pedido: 0 },
-    headers: a.headers,
-  });
-  expect(alterada.ok(), await alterada.text()).toBe(true);
+  await alterarEmpresa(request, a.headers, { altera_preco_pedido: 0 });
   await entrarPeloTeclado(page, empresa.email, empresa.senha);
 
   await page.goto('/cadastrar-pedido');

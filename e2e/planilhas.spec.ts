@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-import { apiDe, corpoProduto, gravadorDe } from './support/passos.ts';
+import { apiDe, corpoPedido, empresaComProduto } from './support/passos.ts';
 
 const CABECALHO =
   'Razão social;Nome fantasia;CPF/CNPJ;IE/RG;CEP;Logradouro;Número;Bairro;Complemento;Cidade;UF;Email;Telefone;Rota';
@@ -96,45 +96,17 @@ test('relatórios: vendas por cliente com classe ABC e gráfico, clientes inativ
   page,
   request,
 }) => {
-  const e = await novaEmpresa(request);
-  const post = await gravadorDe(request, e);
-  const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
   const produto = { codigo: 'R1', descricao: 'Arroz 5kg', preco: 10, estoque: 1000 };
-  const prod = await post('produtos/create', corpoProduto(produto, 'UN', un.id));
-  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const { empresa: e, post, item } = await empresaComProduto(request, produto);
   const clientes = [
     { nome: 'Mercado Grande', cnpj_cpf: '52998224725', qt: 90 },
     { nome: 'Padaria Média', cnpj_cpf: '11222333000181', qt: 8 },
     { nome: 'Bar Pequeno', cnpj_cpf: '04252011000110', qt: 2 },
   ];
+  // One order each, of c.qt × R$ 10,00.
   for (const c of clientes) {
     const cli = await post('clientes/create', { nome: c.nome, cnpj_cpf: c.cnpj_cpf, rota_id: 0 });
-    const total = c.qt * 10;
-    await post('pedidosvenda/create', {
-      data: hoje,
-      data_saida: hoje,
-      forma_pagamento_id: 0,
-      natureza_id: 0,
-      participante_id: cli.id,
-      vendedor_id: 0,
-      valor: total,
-      desconto: 0,
-      produtos: [
-        {
-          id: crypto.randomUUID(),
-          descricao: 'Arroz 5kg',
-          codpro: 'R1',
-          produto_id: prod.id,
-          unidade_id: un.id,
-          unidade: 'UN',
-          qt: c.qt,
-          preco: 10,
-          desconto: 0,
-          total,
-        },
-      ],
-      parcelas: [],
-    });
+    await post('pedidosvenda/create', corpoPedido(cli.id, [item(c.qt)]));
   }
   await post('clientes/create', { nome: 'Nunca Comprou', cnpj_cpf: '39053344705', rota_id: 0 });
 

@@ -1,6 +1,6 @@
-import { hojeSaoPaulo } from '@mascate/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
+import { corpoPedido } from './support/passos.ts';
 
 // Issue 11: HTML and script typed into every text field of every form, and stored through the API into
 // every text the screens show, stay text. A script that ran would set window.__mascateXss; markup that
@@ -153,20 +153,13 @@ async function gravarComHtml(request: APIRequestContext, email: string, senha: s
     rota_id: rota,
   });
   await chamar('post', 'visitas/create', { cliente_id: cliente, representante_id: representante, obs: p });
-  const hoje = hojeSaoPaulo();
-  const corpoPedido = (descricao: string) => ({
-    data: hoje,
-    data_saida: hoje,
-    participante_id: cliente,
-    vendedor_id: representante,
-    forma_pagamento_id: forma,
-    valor: 10,
-    desconto: 0,
-    produtos: [{ produto_id: produto, descricao, qt: 1, preco: 10, desconto: 0, total: 10 }],
-    parcelas: [],
-  });
-  const pedido = await chamar('post', 'pedidosvenda/create', corpoPedido(p));
-  const cancelado = await chamar('post', 'pedidosvenda/create', corpoPedido(PAYLOADS[2] as string));
+  const pedidoCom = (descricao: string) =>
+    corpoPedido(cliente, [{ produto_id: produto, descricao, qt: 1, preco: 10, desconto: 0, total: 10 }], {
+      vendedor_id: representante,
+      forma_pagamento_id: forma,
+    });
+  const pedido = await chamar('post', 'pedidosvenda/create', pedidoCom(p));
+  const cancelado = await chamar('post', 'pedidosvenda/create', pedidoCom(PAYLOADS[2] as string));
   await chamar('post', 'pedidosvenda/situacao', { id: cancelado, situacao: 'cancelado', motivo: p });
   const usuario = await chamar('post', 'usuarios/create', {
     nome: p,
@@ -179,20 +172,9 @@ async function gravarComHtml(request: APIRequestContext, email: string, senha: s
     headers,
   });
   const link = String((await compartilhado.json()).registros[0].link);
-  return {
-    headers,
-    unidade,
-    forma,
-    produto,
-    tabela,
-    rota,
-    representante,
-    cliente,
-    pedido,
-    cancelado,
-    usuario,
-    link,
-  };
+  // The records' ids (for their edit screens), the session and the public link.
+  const ids = { unidade, forma, produto, tabela, rota, representante, cliente, pedido, cancelado, usuario };
+  return { ...ids, headers, link };
 }
 
 test('telas públicas: script digitado em todo campo fica texto', async ({ page }) => {

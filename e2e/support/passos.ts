@@ -1,3 +1,4 @@
+import { hojeSaoPaulo } from '@mascate/domain';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { captura, type Empresa, emailsPara, entrar, fecharBoasVindas, novaEmpresa } from './fixtures.ts';
 
@@ -27,6 +28,54 @@ export function gravadorCom(request: APIRequestContext, headers: Record<string, 
     expect(r.ok(), await r.text()).toBe(true);
     return (await r.json()).retorno as { id: number };
   };
+}
+
+/** A session of the company for seeding: its headers (for raw calls) and the must-succeed POST. */
+export type SessaoApi = {
+  headers: Record<string, string>;
+  post: (caminho: string, data: object) => Promise<{ id: number }>;
+};
+
+export async function sessaoApi(request: APIRequestContext, empresa: Acesso): Promise<SessaoApi> {
+  const headers = await cabecalhosDe(request, empresa);
+  return { headers, post: gravadorCom(request, headers) };
+}
+
+/**
+ * The order specs' registers: the unit 'UN', the customer 'Mercado Boa Vista E2E' (`cliente` over it)
+ * and two products, Arroz E2E at R$ 12,50 and Feijão E2E at R$ 7,90; their ids.
+ */
+export async function cadastrosDoPedido(a: SessaoApi, cliente: object = {}) {
+  const un = await a.post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
+  const c = await a.post('clientes/create', {
+    nome: 'Mercado Boa Vista E2E',
+    cnpj_cpf: '52998224725',
+    rota_id: 0,
+    ...cliente,
+  });
+  const produto = (codigo: string, descricao: string, preco: number) =>
+    a.post('produtos/create', corpoProduto({ codigo, descricao, preco, estoque: 100 }, 'UN', un.id));
+  const arroz = await produto('A1', 'Arroz E2E', 12.5);
+  const feijao = await produto('F2', 'Feijão E2E', 7.9);
+  return { unidadeId: un.id, clienteId: c.id, arrozId: arroz.id, feijaoId: feijao.id };
+}
+
+/**
+ * Changes the company's settings as the 'Alterar Empresa' screen does: the record as read (without what
+ * the update does not take) with `mudancas` over it; the update must succeed.
+ */
+export async function alterarEmpresa(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  mudancas: object,
+): Promise<void> {
+  const lida = await request.post('/api/empresas/read', { data: {}, headers });
+  const { token: _t, usa_merchant: _u, ...corpo } = (await lida.json()).registros?.[0] ?? {};
+  const alterada = await request.put('/api/empresas/update', {
+    data: { ...corpo, cnpj: corpo.cnpj || '11222333000181', ...mudancas },
+    headers,
+  });
+  expect(alterada.ok(), await alterada.text()).toBe(true);
 }
 
 /** A company of its own, signed in through the login screen, on the home screen with the welcome closed. */
@@ -96,6 +145,58 @@ export function corpoProduto(
   unidadeId: number,
 ) {
   return { ...produto, unidade: sigla, unidade_id: unidadeId, status: 0, tipo: 0, meu_id: 0 };
+}
+
+/**
+ * The body of pedidosvenda/create for seeding: an order of today (leaving today) without instalments,
+ * worth the items' total; `outros` sets the representative, the payment or anything else.
+ */
+export function corpoPedido<I extends { total: number }>(
+  participanteId: number,
+  produtos: I[],
+  outros: object = {},
+) {
+  const data = hojeSaoPaulo();
+  return {
+    data,
+    data_saida: data,
+    forma_pagamento_id: 0,
+    natureza_id: 0,
+    participante_id: participanteId,
+    vendedor_id: 0,
+    valor: Math.round(produtos.reduce((soma, p) => soma + p.total * 100, 0)) / 100,
+    desconto: 0,
+    produtos,
+    parcelas: [],
+    ...outros,
+  };
+}
+
+/**
+ * A new company with the unit 'UN' and one product, for the specs that sell it: the must-succeed POST of
+ * a session, and `item(qt)`, an order's item of `qt` of the product at its price, as the screen sends it.
+ */
+export async function empresaComProduto(
+  request: APIRequestContext,
+  produto: { codigo: string; descricao: string; preco: number; estoque: number },
+) {
+  const empresa = await novaEmpresa(request);
+  const post = await gravadorDe(request, empresa);
+  const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
+  const { id } = await post('produtos/create', corpoProduto(produto, 'UN', un.id));
+  const item = (qt: number) => ({
+    id: crypto.randomUUID(),
+    descricao: produto.descricao,
+    codpro: produto.codigo,
+    produto_id: id,
+    unidade_id: un.id,
+    unidade: 'UN',
+    qt,
+    preco: produto.preco,
+    desconto: 0,
+    total: Math.round(qt * produto.preco * 100) / 100,
+  });
+  return { empresa, post, item };
 }
 
 /** On the order screen: picks the customer, then includes one product with its quantity. */

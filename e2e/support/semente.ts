@@ -1,8 +1,7 @@
-import { hojeSaoPaulo } from '@mascate/domain';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { URL_APP } from './caminhos.ts';
 import { cnpjValido, type Empresa, emailUnico } from './fixtures.ts';
-import { cabecalhosDe, corpoProduto, gravadorCom, linkTrocaSenha } from './passos.ts';
+import { cabecalhosDe, corpoPedido, corpoProduto, gravadorCom, linkTrocaSenha } from './passos.ts';
 
 /** One record of every register, so that each list, edit screen and the public page has something. */
 export type Semeado = {
@@ -67,18 +66,11 @@ export async function semearTudo(request: APIRequestContext): Promise<Semeado> {
     representante_id: representante,
     obs: 'Primeira visita',
   });
-  const hoje = hojeSaoPaulo();
-  const pedido = await id('pedidosvenda/create', {
-    data: hoje,
-    data_saida: hoje,
-    participante_id: cliente,
-    vendedor_id: representante,
-    forma_pagamento_id: forma,
-    valor: 50,
-    desconto: 0,
-    produtos: [{ produto_id: produto, descricao: '', qt: 2, preco: 25, desconto: 0, total: 50 }],
-    parcelas: [],
-  });
+  const item = { produto_id: produto, descricao: '', qt: 2, preco: 25, desconto: 0, total: 50 };
+  const pedido = await id(
+    'pedidosvenda/create',
+    corpoPedido(cliente, [item], { vendedor_id: representante, forma_pagamento_id: forma }),
+  );
   const compartilhado = await request.post('/api/pedidosvenda/compartilhar', {
     data: { id: pedido },
     headers,

@@ -11,11 +11,11 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { rotaDaTela } from '../sessao/permissoes.ts';
 import { useSessao } from '../sessao/sessao.ts';
-import { ITENS_MENU, iniciais, LINKS_EXTERNOS, nomeCurto } from './menu.ts';
+import { ITENS_MENU, type ItemMenu, iniciais, LINKS_EXTERNOS, nomeCurto } from './menu.ts';
 
 /** The menu without the screens the role may not open (the same table the server enforces). */
 const itensDoPapel = (papel: Papel) =>
@@ -37,42 +37,59 @@ export function MenuLateral({ sair, aoNavegar }: { sair: () => void; aoNavegar: 
           {nomeCurto(nome)}
         </Typography>
       </Box>
+      <GrupoMenu
+        itens={itensDoPapel(papel)}
+        botao={(rota, conteudo) => (
+          <ListItemButton
+            component={NavLink}
+            to={rota}
+            onClick={aoNavegar}
+            selected={pathname === rota}
+            aria-current={pathname === rota ? 'page' : undefined}
+          >
+            {conteudo}
+          </ListItemButton>
+        )}
+      />
+      <GrupoMenu
+        itens={LINKS_EXTERNOS}
+        botao={(rota, conteudo) => (
+          <ListItemButton component="a" href={rota} target="_blank" rel="noopener noreferrer">
+            {conteudo}
+          </ListItemButton>
+        )}
+      />
+      <GrupoMenu
+        itens={[{ texto: 'Sair', rota: 'sair', Icone: LogoutIcon }]}
+        botao={(_, conteudo) => <ListItemButton onClick={sair}>{conteudo}</ListItemButton>}
+      />
+    </Box>
+  );
+}
+
+/**
+ * A group of the menu under a line: the screens, the external links, 'Sair'. Each entry's button is the
+ * group's (a screen, a new tab, an action); its icon and text look alike in all three.
+ */
+function GrupoMenu({
+  itens,
+  botao,
+}: {
+  itens: ItemMenu[];
+  botao: (rota: string, conteudo: ReactNode) => ReactNode;
+}) {
+  return (
+    <>
       <Divider />
       <List dense>
-        {itensDoPapel(papel).map(({ texto, rota, Icone }) => (
+        {itens.map(({ texto, rota, Icone }) => (
           // A list holds items: each link in its <li> (axe: 'list').
           <ListItem key={rota} disablePadding>
-            <ListItemButton
-              component={NavLink}
-              to={rota}
-              onClick={aoNavegar}
-              selected={pathname === rota}
-              aria-current={pathname === rota ? 'page' : undefined}
-            >
-              <ConteudoItem Icone={Icone} texto={texto} />
-            </ListItemButton>
+            {botao(rota, <ConteudoItem Icone={Icone} texto={texto} />)}
           </ListItem>
         ))}
       </List>
-      <Divider />
-      <List dense>
-        {LINKS_EXTERNOS.map(({ texto, rota, Icone }) => (
-          <ListItem key={rota} disablePadding>
-            <ListItemButton component="a" href={rota} target="_blank" rel="noopener noreferrer">
-              <ConteudoItem Icone={Icone} texto={texto} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-      <Divider />
-      <List dense>
-        <ListItem disablePadding>
-          <ListItemButton onClick={sair}>
-            <ConteudoItem Icone={LogoutIcon} texto="Sair" />
-          </ListItemButton>
-        </ListItem>
-      </List>
-    </Box>
+    </>
   );
 }
 

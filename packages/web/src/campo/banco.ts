@@ -1,17 +1,9 @@
-import type {
-  ClienteCampo,
-  ConfiguracaoCampo,
-  CreditoCampo,
-  FormaCampo,
-  MotivoCampo,
-  PedidoCampo,
-  ProdutoCampo,
-  RepresentanteCampo,
-  ResultadoOperacao,
-  RotaCampo,
-  TabelaCampo,
-  TipoOperacaoCampo,
-  UnidadeCampo,
+import {
+  type DadosCampo,
+  ENTIDADES_CAMPO,
+  type EntidadeCampo,
+  type ResultadoOperacao,
+  type TipoOperacaoCampo,
 } from '@mascate/domain';
 import { Dexie, type EntityTable } from 'dexie';
 
@@ -36,23 +28,15 @@ export type Envio = {
 
 type Meta = { chave: string; valor: string };
 
+/** One table per entity of the slice, of the rows campo/receber sends for it, by id. */
+type TabelasFatia = { [E in EntidadeCampo]: EntityTable<DadosCampo[E][number], 'id'> };
+
 /**
  * The representative's slice (as campo/receber sends it) and the outbox. Only what is filtered is
  * indexed: searches run over rows loaded in memory (a few thousand), which is faster than an unindexed
  * IndexedDB scan.
  */
 class BancoCampo extends Dexie {
-  configuracoes!: EntityTable<ConfiguracaoCampo, 'id'>;
-  representantes!: EntityTable<RepresentanteCampo, 'id'>;
-  unidades!: EntityTable<UnidadeCampo, 'id'>;
-  formas!: EntityTable<FormaCampo, 'id'>;
-  motivos!: EntityTable<MotivoCampo, 'id'>;
-  rotas!: EntityTable<RotaCampo, 'id'>;
-  tabelas!: EntityTable<TabelaCampo, 'id'>;
-  produtos!: EntityTable<ProdutoCampo, 'id'>;
-  clientes!: EntityTable<ClienteCampo, 'id'>;
-  creditos!: EntityTable<CreditoCampo, 'id'>;
-  pedidos!: EntityTable<PedidoCampo, 'id'>;
   outbox!: EntityTable<Envio, 'id'>;
   meta!: EntityTable<Meta, 'chave'>;
 
@@ -76,26 +60,16 @@ class BancoCampo extends Dexie {
   }
 }
 
-export const banco = new BancoCampo();
+// The slice's tables are made by stores() above, one per entity: typed here as Dexie's guide does.
+export const banco = new BancoCampo() as BancoCampo & TabelasFatia;
+
+/** The slice's tables and meta (its cursor): what a sync writes and a sign-out empties. */
+export const TABELAS_FATIA = [...ENTIDADES_CAMPO.map((e) => banco[e]), banco.meta];
 
 /** Sign-out: the slice goes (another user may sign in here); the outbox stays, whatever it holds. */
 export async function esquecerFatia(): Promise<void> {
-  const tabelas = [
-    banco.configuracoes,
-    banco.representantes,
-    banco.unidades,
-    banco.formas,
-    banco.motivos,
-    banco.rotas,
-    banco.tabelas,
-    banco.produtos,
-    banco.clientes,
-    banco.creditos,
-    banco.pedidos,
-    banco.meta,
-  ];
-  await banco.transaction('rw', tabelas, async () => {
-    for (const t of tabelas) await t.clear();
+  await banco.transaction('rw', TABELAS_FATIA, async () => {
+    for (const t of TABELAS_FATIA) await t.clear();
   });
 }
 

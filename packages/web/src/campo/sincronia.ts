@@ -6,7 +6,7 @@ import {
   type ResultadoOperacao,
 } from '@mascate/domain';
 import { chamar, lerSessao } from './api.ts';
-import { banco, type Envio, lerMeta } from './banco.ts';
+import { banco, type Envio, lerMeta, TABELAS_FATIA } from './banco.ts';
 import { REPRESENTANTE_ESCOLHIDO } from './representante.ts';
 
 export const ULTIMA_SINCRONIZACAO = 'ultimaSincronizacao';
@@ -70,8 +70,7 @@ export async function enviarPendentes(): Promise<number> {
  * transactions, which is most of the device's time in an incremental sync).
  */
 async function guardarPagina(r: RespostaReceber, recomecar: boolean): Promise<void> {
-  const tabelas = [...ENTIDADES_CAMPO.map((e) => banco[e]), banco.meta];
-  await banco.transaction('rw', tabelas, async () => {
+  await banco.transaction('rw', TABELAS_FATIA, async () => {
     if (recomecar) {
       // Starting over: a sync cut half-way never pairs the old cursor with partial data.
       await banco.meta.delete(CURSOR);

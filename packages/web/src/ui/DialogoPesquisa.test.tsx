@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { DialogoPesquisa, useBuscaAoAbrir } from './DialogoPesquisa.tsx';
+import { DialogoPesquisa, useAbrirSeletor, useBusca } from './DialogoPesquisa.tsx';
 import { CampoEscolha } from './form/CampoEscolha.tsx';
 
 const CLIENTES = ['Armazém Central', 'Atacado Sul', 'Bazar Norte', 'Mercado Boa Vista'];
@@ -12,29 +12,19 @@ const CLIENTES = ['Armazém Central', 'Atacado Sul', 'Bazar Norte', 'Mercado Boa
 function Campo({ escolhido }: { escolhido: (nome: string) => void }) {
   const { control } = useForm({ defaultValues: { cliente: 0 } });
   const [nome, setNome] = useState('');
-  const [aberta, setAberta] = useState<string | null>(null);
-  const [busca, setBusca] = useState('');
-  useBuscaAoAbrir(aberta !== null, aberta ?? undefined, setBusca);
-  const itens = CLIENTES.filter((c) => c.toLowerCase().includes(busca.toLowerCase()));
+  const { abrir, fechar, seletor } = useAbrirSeletor();
+  const pesquisa = useBusca(seletor.aberto, seletor.buscaInicial);
+  const itens = CLIENTES.filter((c) => c.toLowerCase().includes(pesquisa.busca.toLowerCase()));
   return (
     <>
-      <CampoEscolha
-        control={control}
-        name="cliente"
-        label="Cliente"
-        texto={nome}
-        abrir={(b) => setAberta(b ?? '')}
-      />
+      <CampoEscolha control={control} name="cliente" label="Cliente" texto={nome} abrir={abrir} />
       <input aria-label="Depois" />
       <DialogoPesquisa
-        aberto={aberta !== null}
-        onFechar={() => setAberta(null)}
+        aberto={seletor.aberto}
+        onFechar={fechar}
         titulo="Selecionar Cliente"
-        rotuloBusca="Pesquisar cliente"
-        rotuloLista="Clientes encontrados"
-        textoVazio="Nenhum cliente encontrado."
-        busca={busca}
-        mudarBusca={setBusca}
+        item="cliente"
+        {...pesquisa}
         itens={itens}
         carregando={false}
         respondeu
@@ -44,7 +34,7 @@ function Campo({ escolhido }: { escolhido: (nome: string) => void }) {
         escolher={(c) => {
           setNome(c);
           escolhido(c);
-          setAberta(null);
+          fechar();
         }}
       />
     </>
@@ -137,9 +127,7 @@ describe('miniaturas', () => {
         aberto
         onFechar={() => {}}
         titulo="Selecionar produto"
-        rotuloBusca="Pesquisar produto"
-        rotuloLista="Produtos encontrados"
-        textoVazio="Nenhum produto encontrado."
+        item="produto"
         busca=""
         mudarBusca={() => {}}
         itens={['Arroz com foto', 'Feijão sem foto']}

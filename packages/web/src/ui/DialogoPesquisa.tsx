@@ -20,7 +20,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
  * A picker opened by typing in its field starts searching for what was typed (type-ahead); opened
  * otherwise it keeps its last search. Set while rendering, so the first frame already shows the text.
  */
-export function useBuscaAoAbrir(aberto: boolean, inicial: string | undefined, mudar: (v: string) => void) {
+function useBuscaAoAbrir(aberto: boolean, inicial: string | undefined, mudar: (v: string) => void) {
   const [antes, setAntes] = useState(aberto);
   if (aberto !== antes) {
     setAntes(aberto);
@@ -28,14 +28,38 @@ export function useBuscaAoAbrir(aberto: boolean, inicial: string | undefined, mu
   }
 }
 
+/** A picker's search text (`busca`, `mudarBusca`, as DialogoPesquisa takes them), kept while it is closed. */
+export function useBusca(aberto: boolean, inicial: string | undefined) {
+  const [busca, mudarBusca] = useState('');
+  useBuscaAoAbrir(aberto, inicial, mudarBusca);
+  return { busca, mudarBusca };
+}
+
+/**
+ * A picker opened from its field (CampoEscolha's `abrir`): closed, or open starting from what was typed.
+ * `seletor` is what the picker takes.
+ */
+export function useAbrirSeletor() {
+  // null: closed; otherwise the text the picker starts searching for.
+  const [busca, setBusca] = useState<string | null>(null);
+  const fechar = () => setBusca(null);
+  return {
+    abrir: (b?: string) => setBusca(b ?? ''),
+    fechar,
+    seletor: { aberto: busca !== null, buscaInicial: busca ?? undefined, onFechar: fechar },
+  };
+}
+
 type Props<T> = {
   aberto: boolean;
   onFechar: () => void;
   titulo: string;
-  rotuloBusca: string;
+  /**
+   * What is picked, a noun in the singular that takes 'Nenhum' ('cliente', 'produto'): the search box is
+   * 'Pesquisar cliente', the list 'Clientes encontrados', an empty answer 'Nenhum cliente encontrado.'.
+   */
+  item: string;
   placeholder?: string;
-  rotuloLista: string;
-  textoVazio: string;
   busca: string;
   mudarBusca: (v: string) => void;
   itens: T[];
@@ -60,6 +84,7 @@ type Props<T> = {
  */
 export function DialogoPesquisa<T>(p: Props<T>) {
   const id = useId();
+  const rotuloLista = `${p.item.charAt(0).toUpperCase()}${p.item.slice(1)}s encontrados`;
   const [ativo, setAtivo] = useState(0);
   const lista = useRef<HTMLUListElement>(null);
   const total = p.itens.length;
@@ -94,7 +119,7 @@ export function DialogoPesquisa<T>(p: Props<T>) {
         <TextField
           autoFocus
           fullWidth
-          label={p.rotuloBusca}
+          label={`Pesquisar ${p.item}`}
           placeholder={p.placeholder}
           value={p.busca}
           onChange={(e) => {
@@ -114,7 +139,7 @@ export function DialogoPesquisa<T>(p: Props<T>) {
           }}
         />
         <Box sx={{ height: 4, mt: 1 }}>{p.carregando && <LinearProgress aria-label="Carregando" />}</Box>
-        <List id={`${id}-lista`} ref={lista} aria-label={p.rotuloLista} dense>
+        <List id={`${id}-lista`} ref={lista} aria-label={rotuloLista} dense>
           {p.itens.map((item, i) => (
             <ListItemButton
               key={p.chave(item)}
@@ -138,7 +163,9 @@ export function DialogoPesquisa<T>(p: Props<T>) {
             </ListItemButton>
           ))}
         </List>
-        {p.respondeu && total === 0 && <Typography color="text.secondary">{p.textoVazio}</Typography>}
+        {p.respondeu && total === 0 && (
+          <Typography color="text.secondary">{`Nenhum ${p.item} encontrado.`}</Typography>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={p.onFechar}>Fechar</Button>

@@ -19,8 +19,9 @@ export type ListScreenProps<T extends { id: number }> = {
   itemNome: string;
   colunas: Coluna<T>[];
   acoes?: (item: T) => ReactNode;
-  rotaCadastro: string;
-  podeCadastrar: boolean;
+  /** The add screen, offered while `podeCadastrar`; a list without one (receivables, visits) adds nothing. */
+  rotaCadastro?: string;
+  podeCadastrar?: boolean;
   destaqueLinha?: (item: T) => boolean;
   /** Sent with every read (e.g. a date range); a change goes back to page 1. */
   filtros?: Record<string, unknown>;
@@ -83,7 +84,8 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
   const [vazioAntes, setVazioAntes] = useState(false);
   const vazio = consulta.isPlaceholderData ? vazioAntes : semNada;
   if (!consulta.isPlaceholderData && vazioAntes !== vazio) setVazioAntes(vazio);
-  const botaoAdicionar = podeCadastrar ? <BotaoAdicionar itemNome={itemNome} rota={rotaCadastro} /> : null;
+  const botaoAdicionar =
+    podeCadastrar && rotaCadastro ? <BotaoAdicionar itemNome={itemNome} rota={rotaCadastro} /> : null;
 
   return (
     // Room below the table for the fixed add button (56 px, 20 px from the bottom): the pager's last

@@ -47,32 +47,12 @@ type Props<T> = {
 const QUEBRA = { overflowWrap: 'break-word', wordBreak: 'normal' } as const;
 
 /** Every table of the product: the bold header, one row per item, the actions column on the right. */
-export function TabelaDados<T>({
-  colunas,
-  linhas,
-  chave,
-  rotulo,
-  acoes,
-  destaqueLinha,
-  rodape,
-  sx,
-  cartoes = false,
-}: Props<T>) {
+export function TabelaDados<T>(props: Props<T>) {
+  const { colunas, linhas, chave, rotulo, acoes, destaqueLinha, rodape, sx, cartoes = false } = props;
   // Read at once (noSsr): no first paint as a table that then jumps to cards.
   // useTheme (material's) falls back to the default theme where no provider is (component tests).
   const estreito = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  if (cartoes && estreito) {
-    return (
-      <Cartoes
-        colunas={colunas}
-        linhas={linhas}
-        chave={chave}
-        rotulo={rotulo}
-        acoes={acoes}
-        destaqueLinha={destaqueLinha}
-      />
-    );
-  }
+  if (cartoes && estreito) return <Cartoes {...props} />;
   const titulos = acoes ? [...colunas, { titulo: 'AÇÕES', alinhar: 'right' as const }] : colunas;
   return (
     <TableContainer>

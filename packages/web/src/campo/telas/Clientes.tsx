@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { banco } from '../banco.ts';
 import { buscarClientes, textoDeBusca } from '../busca.ts';
 import { ir } from '../rota.ts';
+import { CampoBusca } from './CampoBusca.tsx';
 
 /** Search without accents by name, trade name, document or city, over the slice in memory. */
 export function Clientes() {
@@ -20,13 +21,11 @@ export function Clientes() {
   return (
     <section>
       <h1>Clientes</h1>
-      <input
-        type="search"
-        className="busca"
-        aria-label="Buscar cliente"
-        placeholder="Nome, fantasia, CNPJ/CPF ou cidade"
-        value={termo}
-        onChange={(e) => setTermo(e.target.value)}
+      <CampoBusca
+        rotulo="Buscar cliente"
+        dica="Nome, fantasia, CNPJ/CPF ou cidade"
+        valor={termo}
+        mudar={setTermo}
       />
       <p className="resumo">
         {achados.length} de {indexados.length} cliente(s)

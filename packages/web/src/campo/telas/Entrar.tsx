@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { chamar, gravarSessao } from '../api.ts';
 import { ir } from '../rota.ts';
+import { AvisoErro } from './AvisoErro.tsx';
 
 /** The same account as the back office; the session stays on the device until "Sair". */
 export function Entrar() {
@@ -44,11 +45,7 @@ export function Entrar() {
           Senha
           <input name="senha" type="password" autoComplete="current-password" required />
         </label>
-        {erro && (
-          <p className="erro" role="alert">
-            {erro}
-          </p>
-        )}
+        <AvisoErro erro={erro} />
         <button type="submit" className="principal" disabled={enviando}>
           {enviando ? 'Entrando…' : 'Entrar'}
         </button>

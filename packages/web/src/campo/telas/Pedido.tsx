@@ -26,6 +26,7 @@ import { representanteAtual } from '../representante.ts';
 import { ir } from '../rota.ts';
 import { enviarPendentes, guardarNoOutbox } from '../sincronia.ts';
 import { chaveDaVisita } from '../visita.ts';
+import { CampoBusca } from './CampoBusca.tsx';
 
 type Linha = { chave: string; produto: ProdutoCampo; qt: string; preco: string; desconto: string };
 
@@ -221,13 +222,11 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
       <p className="detalhe">
         {cliente.apelido || cliente.nome} · Tabela: {tabela?.nome ?? 'preço do produto'}
       </p>
-      <input
-        type="search"
-        className="busca"
-        aria-label="Buscar produto"
-        placeholder="Buscar produto por nome ou código"
-        value={termo}
-        onChange={(e) => setTermo(e.target.value)}
+      <CampoBusca
+        rotulo="Buscar produto"
+        dica="Buscar produto por nome ou código"
+        valor={termo}
+        mudar={setTermo}
       />
       {achados.length > 0 && (
         <ul className="lista">

@@ -6,6 +6,7 @@ import { representanteAtual } from '../representante.ts';
 import { ir } from '../rota.ts';
 import { enviarPendentes, guardarNoOutbox } from '../sincronia.ts';
 import { type CheckIn, chaveDaVisita, dadosDaVisita, RESULTADOS, type Resultado } from '../visita.ts';
+import { AvisoErro } from './AvisoErro.tsx';
 
 const posicao = () =>
   new Promise<GeolocationPosition | null>((resolve) => {
@@ -184,11 +185,7 @@ export function Visita({ clienteId }: { clienteId: number }) {
             Observação
             <textarea maxLength={500} value={obs} onChange={(e) => setObs(e.target.value)} />
           </label>
-          {erro && (
-            <p className="erro" role="alert">
-              {erro}
-            </p>
-          )}
+          <AvisoErro erro={erro} />
           <button type="button" className="principal largo" onClick={sair}>
             Fazer check-out
           </button>

@@ -4,10 +4,9 @@ import { Button, Grid } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
-import { CampoDocumento } from '../../../ui/form/CampoDocumento.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { CamposEndereco } from '../../../ui/form/CamposEndereco.tsx';
-import { CampoTelefone } from '../../../ui/form/CampoTelefone.tsx';
+import { CelulaDocumento, CelulaTelefone } from '../../../ui/form/CelulasContato.tsx';
 import { CelulaTexto } from '../../../ui/form/CelulaTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
@@ -81,12 +80,8 @@ export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: 
         <CelulaTexto control={control} name="apelido" label="Nome fantasia" max={150} />
         <CamposEndereco form={{ control, setValue, getValues }} telefone="fone1" />
         <CelulaTexto control={control} name="email" label="Email" max={150} />
-        <Grid size={{ xs: 12, md: 6 }}>
-          <CampoTelefone control={control} name="fone1" label="Telefone" fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <CampoDocumento control={control} name="cnpj_cpf" label="CPF/CNPJ*" fullWidth />
-        </Grid>
+        <CelulaTelefone control={control} name="fone1" label="Telefone" />
+        <CelulaDocumento control={control} name="cnpj_cpf" label="CPF/CNPJ*" />
         <CelulaTexto control={control} name="ie_rg" label="IE/RG" max={20} />
         <Grid size={{ xs: 12, md: 6 }}>
           <CampoSelecao control={control} name="rota_id" label="Rota" fullWidth opcoes={opcoesRota} />

@@ -1,7 +1,6 @@
 import { type Cliente, formatarCpfCnpj } from '@mascate/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { DialogoPesquisa, useBuscaAoAbrir } from '../../../ui/DialogoPesquisa.tsx';
+import { DialogoPesquisa, useBusca } from '../../../ui/DialogoPesquisa.tsx';
 import { useAtrasado } from '../../../ui/useAtrasado.ts';
 import { clientesConsultas } from '../api/consultas.ts';
 
@@ -17,21 +16,17 @@ type Props = {
 
 /** The order screen's customer picker: name, trade name or document, searched on the server. */
 export function SeletorCliente({ aberto, onFechar, onSelecionar, buscaInicial }: Props) {
-  const [busca, setBusca] = useState('');
-  useBuscaAoAbrir(aberto, buscaInicial, setBusca);
-  const buscaAtrasada = useAtrasado(busca.trim());
+  const pesquisa = useBusca(aberto, buscaInicial);
+  const buscaAtrasada = useAtrasado(pesquisa.busca.trim());
   const consulta = useQuery({ ...clientesConsultas.pesquisa(buscaAtrasada), enabled: aberto });
   return (
     <DialogoPesquisa
       aberto={aberto}
       onFechar={onFechar}
       titulo="Selecionar Cliente"
-      rotuloBusca="Pesquisar cliente"
+      item="cliente"
       placeholder="Razão social, nome fantasia ou CPF/CNPJ"
-      rotuloLista="Clientes encontrados"
-      textoVazio="Nenhum cliente encontrado."
-      busca={busca}
-      mudarBusca={setBusca}
+      {...pesquisa}
       itens={consulta.data?.registros ?? []}
       carregando={consulta.isFetching}
       respondeu={consulta.isSuccess}

@@ -1,9 +1,8 @@
 import { OPCOES_EMPRESA } from '@mascate/domain';
 import { Grid } from '@mui/material';
-import type { Control } from 'react-hook-form';
-import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
-import type { FormEmpresa, FormEmpresaValido } from './esquema-form.ts';
+import { CelulaConfiguracao } from './CelulaConfiguracao.tsx';
+import type { ControleEmpresa } from './esquema-form.ts';
 
 // Each select gets a label saying what it decides; the options are the spec's, in its order.
 const ROTULOS: Record<keyof typeof OPCOES_EMPRESA, string> = {
@@ -14,37 +13,30 @@ const ROTULOS: Record<keyof typeof OPCOES_EMPRESA, string> = {
   altera_preco_pedido: 'Alterar preço no pedido',
 };
 
-export function ConfiguracoesVenda({
-  control,
-}: {
-  control: Control<FormEmpresa, unknown, FormEmpresaValido>;
-}) {
+const LIMITE = [
+  { valor: 0, rotulo: 'Não bloqueia' },
+  { valor: 1, rotulo: 'Bloqueia pedido acima do limite' },
+];
+
+export function ConfiguracoesVenda({ control }: { control: ControleEmpresa }) {
   return (
     <>
       {(Object.keys(OPCOES_EMPRESA) as (keyof typeof OPCOES_EMPRESA)[]).map((nome) => (
-        <Grid key={nome} size={{ xs: 12, sm: 6, md: 4 }}>
-          <CampoSelecao
-            control={control}
-            name={nome}
-            label={ROTULOS[nome]}
-            fullWidth
-            opcoes={OPCOES_EMPRESA[nome].map((o) => ({ valor: o.valor, rotulo: o.rotulo }))}
-          />
-        </Grid>
+        <CelulaConfiguracao
+          key={nome}
+          control={control}
+          name={nome}
+          label={ROTULOS[nome]}
+          opcoes={OPCOES_EMPRESA[nome].map((o) => ({ valor: o.valor, rotulo: o.rotulo }))}
+        />
       ))}
       {/* Issue 30: credit blocking of new orders (docs/contas-receber.md). */}
-      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <CampoSelecao
-          control={control}
-          name="bloquear_limite"
-          label="Limite de crédito"
-          fullWidth
-          opcoes={[
-            { valor: 0, rotulo: 'Não bloqueia' },
-            { valor: 1, rotulo: 'Bloqueia pedido acima do limite' },
-          ]}
-        />
-      </Grid>
+      <CelulaConfiguracao
+        control={control}
+        name="bloquear_limite"
+        label="Limite de crédito"
+        opcoes={LIMITE}
+      />
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
         <CampoTexto
           control={control}

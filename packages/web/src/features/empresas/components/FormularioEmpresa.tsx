@@ -3,9 +3,8 @@ import type { Empresa } from '@mascate/domain';
 import { Button, Grid, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
-import { CampoDocumento } from '../../../ui/form/CampoDocumento.tsx';
 import { CamposEndereco } from '../../../ui/form/CamposEndereco.tsx';
-import { CampoTelefone } from '../../../ui/form/CampoTelefone.tsx';
+import { CelulaDocumento, CelulaTelefone } from '../../../ui/form/CelulasContato.tsx';
 import { CelulaTexto } from '../../../ui/form/CelulaTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
@@ -46,12 +45,8 @@ export function FormularioEmpresa({ empresa, pendente, enviar }: Props) {
         <CelulaTexto control={control} name="fantasia" label="Fantasia" max={150} />
         <CamposEndereco form={{ control, setValue, getValues }} telefone="fone" />
         <CelulaTexto control={control} name="email" label="Email" max={150} md={5} />
-        <Grid size={{ xs: 12, md: 3 }}>
-          <CampoTelefone control={control} name="fone" label="Telefone" fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <CampoDocumento control={control} name="cnpj" label="CNPJ*" fullWidth />
-        </Grid>
+        <CelulaTelefone control={control} name="fone" label="Telefone" md={3} />
+        <CelulaDocumento control={control} name="cnpj" label="CNPJ*" md={4} />
         <CelulaTexto control={control} name="ie" label="IE" max={20} md={3} />
         <CelulaTexto
           control={control}

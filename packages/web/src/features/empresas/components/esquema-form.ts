@@ -1,4 +1,5 @@
 import { empresaSchema } from '@mascate/domain';
+import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 
 /**
@@ -8,3 +9,5 @@ import { z } from 'zod';
 export const esquemaFormEmpresa = empresaSchema.extend({ cep: z.string() });
 export type FormEmpresa = z.input<typeof esquemaFormEmpresa>;
 export type FormEmpresaValido = z.output<typeof esquemaFormEmpresa>;
+/** The form's control, as the parts of the screen take it. */
+export type ControleEmpresa = Control<FormEmpresa, unknown, FormEmpresaValido>;

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { useAbrirSeletor } from '../../../ui/DialogoPesquisa.tsx';
 import { CampoEscolha } from '../../../ui/form/CampoEscolha.tsx';
 import { SeletorCliente } from '../../clientes/components/SeletorCliente.tsx';
 import type { Cabecalho } from './cabecalho.ts';
@@ -16,30 +16,27 @@ type Props = {
  * searching for the typed text. The form keeps the id and shows the name.
  */
 export function CampoCliente({ control, setValue, focar = false }: Props) {
-  // null: closed; otherwise the text the picker starts searching for.
-  const [busca, setBusca] = useState<string | null>(null);
+  const { abrir, fechar, seletor } = useAbrirSeletor();
   const nome = useWatch({ control, name: 'participante_nome' });
   return (
     <>
       <CampoEscolha
         control={control}
+        abrir={abrir}
         name="participante_id"
         label="Cliente"
         texto={nome}
-        abrir={(b) => setBusca(b ?? '')}
         placeholder="Clique ou digite para escolher o cliente"
         fullWidth
         size="small"
         autoFocus={focar}
       />
       <SeletorCliente
-        aberto={busca !== null}
-        buscaInicial={busca ?? undefined}
-        onFechar={() => setBusca(null)}
+        {...seletor}
         onSelecionar={(c) => {
           setValue('participante_nome', c.nome);
           setValue('participante_id', c.id, { shouldValidate: true });
-          setBusca(null);
+          fechar();
         }}
       />
     </>

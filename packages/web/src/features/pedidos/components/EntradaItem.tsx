@@ -4,6 +4,7 @@ import { Box, Button, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { useAbrirSeletor } from '../../../ui/DialogoPesquisa.tsx';
 import { CampoDecimal } from '../../../ui/form/CampoDecimal.tsx';
 import { CampoEscolha } from '../../../ui/form/CampoEscolha.tsx';
 import { CampoMoeda } from '../../../ui/form/CampoMoeda.tsx';
@@ -20,6 +21,20 @@ const somenteLeitura = { htmlInput: { readOnly: true, tabIndex: -1 }, inputLabel
 const meia = { gridColumn: { xs: 'span 1', md: 'auto' } };
 const inteira = { gridColumn: { xs: '1 / -1', md: 'auto' } };
 const largura = { ...meia, width: { md: 130 } };
+
+/** Money the clerk does not type here (the total, or what the settings forbid changing), and why. */
+function ValorFixo({ label, centavos, motivo }: { label: string; centavos: number; motivo?: string }) {
+  return (
+    <TextField
+      label={label}
+      value={formatarMoeda(centavos)}
+      size="small"
+      helperText={motivo}
+      slotProps={somenteLeitura}
+      sx={largura}
+    />
+  );
+}
 
 /** The row's values for a product just picked: one unit at the price the picker offered. */
 function doProduto(p: ProdutoSelecionado): ValoresItem {
@@ -80,8 +95,7 @@ export function EntradaItem({
   cancelarEdicao,
 }: Props) {
   const alertar = useAlertaErro();
-  // null: the picker is closed; otherwise the text it starts searching for.
-  const [busca, setBusca] = useState<string | null>(null);
+  const { abrir, fechar, seletor } = useAbrirSeletor();
   // `raw`: the submit gets the row as typed (cents, thousandths), which the order screen keeps.
   const { control, handleSubmit, reset, setFocus } = useForm<ValoresItem>({
     resolver: zodResolver(esquemaItem, undefined, { raw: true }),
@@ -142,7 +156,6 @@ export function EntradaItem({
     },
     (erros) => alertar(primeiraMensagem(erros, ORDEM_ITEM)),
   );
-  const abrir = (b?: string) => setBusca(b ?? '');
   const cancelar = () => {
     reset(ITEM_VAZIO);
     cancelarEdicao?.();
@@ -160,7 +173,7 @@ export function EntradaItem({
         void aoIncluir();
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && editando && busca === null) cancelar();
+        if (e.key === 'Escape' && editando && !seletor.aberto) cancelar();
       }}
       sx={{
         display: { xs: 'grid', md: 'flex' },
@@ -205,14 +218,7 @@ export function EntradaItem({
       />
       <CampoDecimal control={control} name="qt" label="Quantidade" size="small" sx={largura} />
       {precoFixo ? (
-        <TextField
-          label="Preço"
-          value={formatarMoeda(preco)}
-          size="small"
-          helperText="Preço da tabela (alteração não permitida)"
-          slotProps={somenteLeitura}
-          sx={largura}
-        />
+        <ValorFixo label="Preço" centavos={preco} motivo="Preço da tabela (alteração não permitida)" />
       ) : (
         <CampoMoeda
           control={control}
@@ -224,25 +230,12 @@ export function EntradaItem({
         />
       )}
       {semDesconto ? (
-        <TextField
-          label="Desconto"
-          value={formatarMoeda(desconto)}
-          size="small"
-          helperText="Desconto não permitido"
-          slotProps={somenteLeitura}
-          sx={largura}
-        />
+        <ValorFixo label="Desconto" centavos={desconto} motivo="Desconto não permitido" />
       ) : (
         <CampoMoeda control={control} name="desconto" label="Desconto" size="small" sx={largura} />
       )}
       {!semDesconto && <DescontoPercentualItem control={control} />}
-      <TextField
-        label="Total"
-        value={formatarMoeda(totalItem(calculo))}
-        size="small"
-        slotProps={somenteLeitura}
-        sx={largura}
-      />
+      <ValorFixo label="Total" centavos={totalItem(calculo)} />
       <Button type="submit" variant="contained" sx={{ ...(editando ? meia : inteira), mt: { md: 0.25 } }}>
         {editando ? 'Atualizar item' : 'Incluir'}
       </Button>
@@ -252,13 +245,11 @@ export function EntradaItem({
         </Button>
       )}
       <SeletorProduto
-        aberto={busca !== null}
-        buscaInicial={busca ?? undefined}
-        onFechar={() => setBusca(null)}
+        {...seletor}
         tabelaPrecoId={tabelaPrecoId}
         onSelecionar={(p) => {
           reset(doProduto(p));
-          setBusca(null);
+          fechar();
           setFoco({ campo: 'qt' });
         }}
       />

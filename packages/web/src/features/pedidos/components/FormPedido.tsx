@@ -1,21 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { editavel, MSG } from '@mascate/domain';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { DialogoMensagem } from '../../../ui/DialogoMensagem.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
 import { empresasConsultas } from '../../empresas/api/consultas.ts';
@@ -191,16 +182,13 @@ export function FormPedido({ titulo, pedido, modelo }: Props) {
         produtosSemPrecoManual={editor.itens.filter((i) => !i.precoManual).map((i) => i.produtoId)}
         reprecificar={editor.reprecificar}
       />
-      <Dialog open={cadastros.data === false && !avisoFechado} onClose={() => setAvisoFechado(true)}>
-        <DialogContent>
-          <DialogContentText>
-            Para cadastrar um novo pedido é necessário ter clientes e produtos cadastrados.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAvisoFechado(true)}>Fechar</Button>
-        </DialogActions>
-      </Dialog>
+      <DialogoMensagem
+        aberto={cadastros.data === false && !avisoFechado}
+        fechar={() => setAvisoFechado(true)}
+        mensagem="Para cadastrar um novo pedido é necessário ter clientes e produtos cadastrados."
+      >
+        <Button onClick={() => setAvisoFechado(true)}>Fechar</Button>
+      </DialogoMensagem>
     </Box>
   );
 }

@@ -1,21 +1,9 @@
 import { formatarMoeda, MSG, totalItem } from '@mascate/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  IconButton,
-  Paper,
-  Stack,
-  type Theme,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Button, IconButton, Paper, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { Fragment, type ReactNode, useState } from 'react';
+import { DialogoMensagem } from '../../../ui/DialogoMensagem.tsx';
 import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { formatarQuantidade, type ItemEditado } from '../tipos.ts';
 
@@ -95,33 +83,31 @@ export function TabelaItens({ itens, remover, alterar }: Props) {
           chave={(i) => i.id}
         />
       )}
-      <Dialog
-        open={removendo !== null}
-        onClose={() => setRemovendo(null)}
+      <DialogoMensagem
+        aberto={removendo !== null}
+        fechar={() => setRemovendo(null)}
+        mensagem={
+          <>
+            {MSG.removerProduto} {removendo?.descricao}?
+          </>
+        }
         // About 400 px, and never wider than a phone.
         fullWidth
         maxWidth="xs"
       >
-        <DialogContent>
-          <DialogContentText>
-            {MSG.removerProduto} {removendo?.descricao}?
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemovendo(null)}>Cancelar</Button>
-          <Button
-            variant="contained"
-            color="error"
-            autoFocus
-            onClick={() => {
-              if (removendo) remover?.(removendo.id);
-              setRemovendo(null);
-            }}
-          >
-            Confirmar
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <Button onClick={() => setRemovendo(null)}>Cancelar</Button>
+        <Button
+          variant="contained"
+          color="error"
+          autoFocus
+          onClick={() => {
+            if (removendo) remover?.(removendo.id);
+            setRemovendo(null);
+          }}
+        >
+          Confirmar
+        </Button>
+      </DialogoMensagem>
     </>
   );
 }

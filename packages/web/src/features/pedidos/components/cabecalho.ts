@@ -1,27 +1,24 @@
 import { hojeSaoPaulo, type Pedido, pedidoCriarSchema } from '@mascate/domain';
 import { z } from 'zod';
 
+// The header's fields of the order, in the screen's order (the customer first).
+const CAMPOS = {
+  participante_id: true,
+  data: true,
+  data_saida: true,
+  vendedor_id: true,
+  forma_pagamento_id: true,
+  tabela_preco_id: true,
+  observacoes: true,
+} as const;
+
 /** The order's header as the domain checks it (customer first), plus the customer's name to show. */
-export const esquemaCabecalho = pedidoCriarSchema
-  .pick({
-    participante_id: true,
-    data: true,
-    data_saida: true,
-    vendedor_id: true,
-    forma_pagamento_id: true,
-    tabela_preco_id: true,
-    observacoes: true,
-  })
-  .extend({ participante_nome: z.string() });
+export const esquemaCabecalho = pedidoCriarSchema.pick(CAMPOS).extend({ participante_nome: z.string() });
 export type Cabecalho = z.input<typeof esquemaCabecalho>;
-export const ORDEM_CABECALHO = [
-  'participante_id',
-  'data',
-  'data_saida',
-  'vendedor_id',
-  'forma_pagamento_id',
-  'observacoes',
-] as const;
+/** Which message the 'Atenção' modal gives first: the fields' order (the price table is chosen, not typed). */
+export const ORDEM_CABECALHO = (Object.keys(CAMPOS) as (keyof typeof CAMPOS)[]).filter(
+  (c) => c !== 'tabela_preco_id',
+);
 
 export function cabecalhoInicial(p?: Pedido): Cabecalho {
   const hoje = hojeSaoPaulo();

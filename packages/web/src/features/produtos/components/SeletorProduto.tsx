@@ -1,7 +1,6 @@
 import { formatarMoeda, type PrecoProduto, type Produto, paraCentavos } from '@mascate/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { DialogoPesquisa, useBuscaAoAbrir } from '../../../ui/DialogoPesquisa.tsx';
+import { DialogoPesquisa, useBusca } from '../../../ui/DialogoPesquisa.tsx';
 import { useAtrasado } from '../../../ui/useAtrasado.ts';
 import { tabelasPrecosConsultas } from '../../tabelas-precos/api/consultas.ts';
 import { LIMITE_SELETOR, produtosConsultas } from '../api/consultas.ts';
@@ -36,9 +35,8 @@ const precoVisto = (p: ProdutoSelecionado) =>
 
 /** The order screen's product picker: at most 10 matches, searched on the server. */
 export function SeletorProduto({ aberto, onFechar, onSelecionar, tabelaPrecoId, buscaInicial }: Props) {
-  const [busca, setBusca] = useState('');
-  useBuscaAoAbrir(aberto, buscaInicial, setBusca);
-  const termo = useAtrasado(busca.trim());
+  const pesquisa = useBusca(aberto, buscaInicial);
+  const termo = useAtrasado(pesquisa.busca.trim());
   const comTabela = tabelaPrecoId !== undefined;
   const produtos = useQuery({ ...produtosConsultas.pesquisa(termo), enabled: aberto && !comTabela });
   const precos = useQuery({
@@ -53,7 +51,7 @@ export function SeletorProduto({ aberto, onFechar, onSelecionar, tabelaPrecoId, 
   const lista = encontrados.slice(0, LIMITE_SELETOR);
   const escolher = (p: ProdutoSelecionado) => {
     onSelecionar(p);
-    setBusca('');
+    pesquisa.mudarBusca('');
     onFechar();
   };
   return (
@@ -61,11 +59,8 @@ export function SeletorProduto({ aberto, onFechar, onSelecionar, tabelaPrecoId, 
       aberto={aberto}
       onFechar={onFechar}
       titulo="Selecionar produto"
-      rotuloBusca="Pesquisar produto"
-      rotuloLista="Produtos encontrados"
-      textoVazio="Nenhum produto encontrado."
-      busca={busca}
-      mudarBusca={setBusca}
+      item="produto"
+      {...pesquisa}
       itens={lista}
       carregando={consulta.isFetching}
       respondeu={consulta.isSuccess}

@@ -19,12 +19,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BarraCarregando } from '../../../ui/BarraCarregando.tsx';
 import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
-import { CampoData } from '../../../ui/form/CampoData.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { Paginacao, TamanhoPagina, usePaginas } from '../../../ui/Paginacao.tsx';
 import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { opcoesVisitas } from '../../visitas/api/consultas.ts';
 import { relatoriosConsultas } from '../api/consultas.ts';
+import { FiltroRelatorio } from './FiltroRelatorio.tsx';
 
 const pct = (p: number | null) => (p === null ? '—' : `${formatarNumeroBr(Math.round(p * 10), 1)}%`);
 
@@ -103,13 +103,7 @@ export function RelatorioRoteiro() {
   const grafico = cumprimentoPorRepresentante(consulta.data?.representantes ?? []);
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { md: 'flex-start' } }}
-      >
-        <CampoData control={control} name="data_ini" label="Data inicial" size="small" manterUltima />
-        <CampoData control={control} name="data_fin" label="Data final" size="small" manterUltima />
+      <FiltroRelatorio control={control} inicio="data_ini" fim="data_fin">
         <CampoSelecao
           control={control}
           name="representante_id"
@@ -123,7 +117,7 @@ export function RelatorioRoteiro() {
         />
         <TamanhoPagina label="Linhas por página" valor={porPagina} mudar={mudarTamanho} />
         {params && <BotaoExportar caminho="relatorios/roteiro/exportar" params={params} />}
-      </Stack>
+      </FiltroRelatorio>
       <BarraCarregando ativo={consulta.isFetching} />
       {consulta.data && consulta.data.total > 0 && (
         <Typography variant="body2" sx={{ mb: 1 }}>

@@ -13,10 +13,10 @@ import { Box, Paper, Stack, TableCell, TableRow, Typography } from '@mui/materia
 import { useQuery } from '@tanstack/react-query';
 import { BarraCarregando } from '../../../ui/BarraCarregando.tsx';
 import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
-import { CampoData } from '../../../ui/form/CampoData.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { relatoriosConsultas } from '../api/consultas.ts';
+import { FiltroRelatorio } from './FiltroRelatorio.tsx';
 import { GraficoVendas } from './GraficoVendas.tsx';
 import { useFiltroVendas } from './useFiltroVendas.ts';
 
@@ -63,23 +63,17 @@ export function RelatorioVendas() {
   const agrupar = params?.agrupar ?? 'representante';
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { md: 'flex-start' } }}
-      >
-        <CampoData control={control} name="data_inicial" label="Data inicial" size="small" manterUltima />
-        <CampoData control={control} name="data_final" label="Data final" size="small" manterUltima />
+      <FiltroRelatorio control={control} inicio="data_inicial" fim="data_final">
         <CampoSelecao
           control={control}
+          opcoes={OPCOES_AGRUPAR}
           name="agrupar"
           label="Agrupar por"
-          opcoes={OPCOES_AGRUPAR}
           size="small"
           sx={{ minWidth: 180 }}
         />
         {params && <BotaoExportar caminho="relatorios/vendas/exportar" params={params} />}
-      </Stack>
+      </FiltroRelatorio>
       <BarraCarregando ativo={consulta.isFetching} />
       <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2}>
         <Paper variant="outlined" sx={{ flex: 3, overflowX: 'auto' }}>

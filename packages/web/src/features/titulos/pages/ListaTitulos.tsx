@@ -42,8 +42,6 @@ export default function ListaTitulos() {
         consultas={titulosConsultas}
         rotuloBusca="Pesquisar cliente"
         itemNome="título"
-        rotaCadastro=""
-        podeCadastrar={false}
         filtros={filtros}
         filtrosTopo={
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>

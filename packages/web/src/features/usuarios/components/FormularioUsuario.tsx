@@ -7,7 +7,6 @@ import {
   usuarioFormularioSchema,
 } from '@mascate/domain';
 import { Button, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
@@ -16,7 +15,7 @@ import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
-import { representantesConsultas } from '../../representantes/api/consultas.ts';
+import { CampoRepresentante } from '../../representantes/components/CampoRepresentante.tsx';
 
 type Props = {
   titulo: string;
@@ -34,7 +33,6 @@ const PAPEL_OPCOES = PAPEIS.map((p) => ({ valor: p, rotulo: ROTULO_PAPEL[p] }));
 /** Invite and edit share this form (the one pattern: react-hook-form + the domain's schema). */
 export function FormularioUsuario({ titulo, botao, inicial, pendente, enviar, proprio }: Props) {
   const alertar = useAlertaErro();
-  const representantes = useQuery(representantesConsultas.lista());
   const { control, handleSubmit, reset } = useForm<UsuarioFormularioEntrada, unknown, UsuarioFormulario>({
     resolver: zodResolver(usuarioFormularioSchema),
     defaultValues: { nome: '', email: '', papel: 'vendedor', representante_id: '', ativo: true },
@@ -43,10 +41,6 @@ export function FormularioUsuario({ titulo, botao, inicial, pendente, enviar, pr
     if (inicial) reset(inicial);
   }, [inicial, reset]);
   const papel = useWatch({ control, name: 'papel' });
-  const opcoesRepresentante = (representantes.data?.registros ?? []).map((r) => ({
-    valor: r.id,
-    rotulo: r.nome,
-  }));
   const aoEnviar = handleSubmit(enviar, (e) =>
     alertar(primeiraMensagem(e, ['nome', 'email', 'papel', 'representante_id'])),
   );
@@ -57,14 +51,7 @@ export function FormularioUsuario({ titulo, botao, inicial, pendente, enviar, pr
         <CampoTexto control={control} name="nome" label="Nome" max={150} />
         <CampoTexto control={control} name="email" label="E-mail" max={150} />
         <CampoSelecao control={control} name="papel" label="Papel" opcoes={PAPEL_OPCOES} />
-        {papel === 'vendedor' && (
-          <CampoSelecao
-            control={control}
-            name="representante_id"
-            label="Representante"
-            opcoes={opcoesRepresentante}
-          />
-        )}
+        {papel === 'vendedor' && <CampoRepresentante control={control} name="representante_id" />}
         {inicial && !proprio && <CampoMarcacao control={control} name="ativo" label="Ativo" />}
         {proprio && (
           <Typography color="text.secondary">

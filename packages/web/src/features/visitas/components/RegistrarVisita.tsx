@@ -7,7 +7,7 @@ import {
   type VisitaEscritorioEntrada,
   visitaEscritorioSchema,
 } from '@mascate/domain';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -16,8 +16,10 @@ import { CampoData } from '../../../ui/form/CampoData.tsx';
 import { CampoEscolha } from '../../../ui/form/CampoEscolha.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
+import { DialogoFormulario } from '../../../ui/form/DialogoFormulario.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { SeletorCliente } from '../../clientes/components/SeletorCliente.tsx';
+import { CampoRepresentante } from '../../representantes/components/CampoRepresentante.tsx';
 import { opcoesVisitas, useRegistrarVisita } from '../api/consultas.ts';
 
 const RESULTADOS = [
@@ -33,7 +35,6 @@ export function RegistrarVisita({ fechar, registrada }: Props) {
   const [cliente, setCliente] = useState('');
   const [escolhendo, setEscolhendo] = useState(false);
   const motivos = useQuery(opcoesVisitas.motivos());
-  const representantes = useQuery(opcoesVisitas.representantes());
   const gravar = useRegistrarVisita();
   const agora = new Date().toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo' }).slice(0, 5);
   const { control, handleSubmit, setValue } = useForm<VisitaEscritorioEntrada, unknown, VisitaCorpo>({
@@ -55,58 +56,48 @@ export function RegistrarVisita({ fechar, registrada }: Props) {
       onSuccess: (r) => registrada(r.retorno?.mensagem ?? 'Visita registrada com sucesso!'),
     });
   return (
-    <Dialog open onClose={fechar} aria-labelledby="registrar-visita-titulo">
-      <form onSubmit={handleSubmit(enviar, (e) => alertar(primeiraMensagem(e)))} noValidate>
-        <DialogTitle id="registrar-visita-titulo">Registrar visita</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1, width: { sm: 420 } }}>
-            <CampoEscolha
-              control={control}
-              name="cliente_id"
-              label="Cliente"
-              texto={cliente}
-              abrir={() => setEscolhendo(true)}
-            />
-            <CampoSelecao
-              control={control}
-              name="representante_id"
-              label="Representante"
-              opcoes={(representantes.data ?? []).map((r) => ({ valor: r.id, rotulo: r.nome }))}
-            />
-            <Stack direction="row" spacing={2}>
-              <CampoData control={control} name="dia" label="Data da visita" />
-              <CampoTexto control={control} name="hora" label="Hora" max={5} sx={{ width: 110 }} />
-            </Stack>
-            <CampoSelecao control={control} name="resultado" label="Resultado" opcoes={RESULTADOS} />
-            {resultado === 'sem_venda' && (
-              <CampoSelecao
-                control={control}
-                name="motivo_id"
-                label="Motivo da não venda"
-                opcoes={(motivos.data ?? []).map((m) => ({ valor: m.id, rotulo: m.descricao }))}
-              />
-            )}
-            {resultado === 'pedido' && (
-              <CampoTexto control={control} name="pedido_id" label="Código do pedido" max={10} />
-            )}
-            <CampoTexto control={control} name="obs" label="Observação" max={1000} multiline minRows={2} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={fechar}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={gravar.isPending}>
-            Registrar
-          </Button>
-        </DialogActions>
-      </form>
-      <SeletorCliente
-        aberto={escolhendo}
-        onFechar={() => setEscolhendo(false)}
-        onSelecionar={(c) => {
-          setCliente(c.apelido || c.nome);
-          setValue('cliente_id', c.id, { shouldValidate: true });
-        }}
+    <DialogoFormulario
+      titulo="Registrar visita"
+      fechar={fechar}
+      onSubmit={handleSubmit(enviar, (e) => alertar(primeiraMensagem(e)))}
+      enviar="Registrar"
+      enviando={gravar.isPending}
+      sobre={
+        <SeletorCliente
+          aberto={escolhendo}
+          onFechar={() => setEscolhendo(false)}
+          onSelecionar={(c) => {
+            setCliente(c.apelido || c.nome);
+            setValue('cliente_id', c.id, { shouldValidate: true });
+          }}
+        />
+      }
+    >
+      <CampoEscolha
+        control={control}
+        name="cliente_id"
+        label="Cliente"
+        texto={cliente}
+        abrir={() => setEscolhendo(true)}
       />
-    </Dialog>
+      <CampoRepresentante control={control} name="representante_id" />
+      <Stack direction="row" spacing={2}>
+        <CampoData control={control} name="dia" label="Data da visita" />
+        <CampoTexto control={control} name="hora" label="Hora" max={5} sx={{ width: 110 }} />
+      </Stack>
+      <CampoSelecao control={control} name="resultado" label="Resultado" opcoes={RESULTADOS} />
+      {resultado === 'sem_venda' && (
+        <CampoSelecao
+          control={control}
+          name="motivo_id"
+          label="Motivo da não venda"
+          opcoes={(motivos.data ?? []).map((m) => ({ valor: m.id, rotulo: m.descricao }))}
+        />
+      )}
+      {resultado === 'pedido' && (
+        <CampoTexto control={control} name="pedido_id" label="Código do pedido" max={10} />
+      )}
+      <CampoTexto control={control} name="obs" label="Observação" max={1000} multiline minRows={2} />
+    </DialogoFormulario>
   );
 }

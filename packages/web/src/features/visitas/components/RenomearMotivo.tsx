@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type MotivoNaoVenda, motivoNaoVendaSchema } from '@mascate/domain';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
+import { DialogoFormulario } from '../../../ui/form/DialogoFormulario.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { useAlterarMotivo } from '../api/consultas.ts';
 
@@ -34,21 +34,14 @@ export function RenomearMotivo({
     );
   };
   return (
-    <Dialog open onClose={fechar} aria-labelledby="renomear-motivo-titulo">
-      <form onSubmit={handleSubmit(enviar, (e) => alertar(primeiraMensagem(e)))} noValidate>
-        <DialogTitle id="renomear-motivo-titulo">Alterar motivo de não venda</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1, width: { sm: 420 } }}>
-            <CampoTexto control={control} name="descricao" label="Descrição do motivo" max={100} autoFocus />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={fechar}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={alterar.isPending}>
-            Salvar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <DialogoFormulario
+      titulo="Alterar motivo de não venda"
+      enviar="Salvar"
+      enviando={alterar.isPending}
+      onSubmit={handleSubmit(enviar, (e) => alertar(primeiraMensagem(e)))}
+      fechar={fechar}
+    >
+      <CampoTexto control={control} name="descricao" label="Descrição do motivo" max={100} autoFocus />
+    </DialogoFormulario>
   );
 }

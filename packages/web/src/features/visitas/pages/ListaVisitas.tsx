@@ -95,8 +95,6 @@ export default function ListaVisitas() {
         consultas={visitasConsultas}
         rotuloBusca="Pesquisar"
         itemNome="visita"
-        rotaCadastro=""
-        podeCadastrar={false}
         filtros={filtros}
         destaqueLinha={(v) => v.fora_do_local}
         filtrosTopo={
