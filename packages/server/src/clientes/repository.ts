@@ -97,7 +97,7 @@ export const ANDAR_ALEM = 2_000;
  * matches sorted. Each step is bounded, so no term costs more than a few times its cheapest plan.
  */
 export const CONTAR_ANTES = 500;
-export const ANDAR_LONGE = 20_000;
+const ANDAR_LONGE = 20_000;
 
 function filtroDaForma(forma: Forma, busca: SQL | AnyColumn) {
   const marca = sql.placeholder;
