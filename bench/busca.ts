@@ -17,10 +17,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { COLUNAS_CLIENTES } from '@mascate/domain';
 import { urlDoEmbutidoEmExecucao } from '../packages/server/src/db/postgres-embutido.ts';
 import { carregar } from './canhao.ts';
 import { opcao, texto } from './opcoes.ts';
+import { cpfDoNumero, planilhaClientes } from './planilha-clientes.ts';
 import { iniciarServidor, prepararServidor, type Servidor } from './servidor.ts';
 
 const escala = opcao('escala', 1);
@@ -96,39 +96,12 @@ function prepararExterno(forma: string): string {
 function planilha(n: number): string {
   const prefixos = ['Comercial', 'Mercado', 'Mercadinho', 'Distribuidora', 'Padaria', 'Bar e Lanchonete'];
   const sobrenomes = ['Araújo', 'Brandão', 'Conceição', 'Gonçalves', 'Lima', 'Ribeiro', 'Santos', 'Silva'];
-  const linhas = [COLUNAS_CLIENTES.map((c) => c.titulo).join(';')];
-  for (let i = 0; i < n; i++) {
-    const nome = `${prefixos[i % 2 ? 0 : (i >> 1) % prefixos.length]} ${sobrenomes[(i * 7) % sobrenomes.length]} ${i + 1} Ltda`;
-    linhas.push(
-      [
-        nome,
-        `Loja ${i}`,
-        cpf(i),
-        '',
-        '01001-000',
-        `Rua ${i}`,
-        String(i % 999),
-        'Centro',
-        '',
-        'São Paulo',
-        'SP',
-      ]
-        .concat(['', '', ''])
-        .join(';'),
-    );
-  }
-  return `\uFEFF${linhas.join('\r\n')}\r\n`;
-}
-
-/** A valid CPF from a 9-digit base (check digits computed), as bench/planilhas does. */
-function cpf(i: number): string {
-  const base = String(200_000_000 + i).slice(-9);
-  const dv = (s: string) => {
-    const r = (s.split('').reduce((t, c, k) => t + Number(c) * (s.length + 1 - k), 0) * 10) % 11;
-    return String(r === 10 ? 0 : r);
-  };
-  const d1 = dv(base);
-  return base + d1 + dv(base + d1);
+  return planilhaClientes(n, (i) => ({
+    nome: `${prefixos[i % 2 ? 0 : (i >> 1) % prefixos.length]} ${sobrenomes[(i * 7) % sobrenomes.length]} ${i + 1} Ltda`,
+    fantasia: `Loja ${i}`,
+    documento: cpfDoNumero(i, 200_000_000),
+    contato: ['', '', ''],
+  }));
 }
 
 async function post(s: Servidor, caminho: string, corpo: object, token?: string) {

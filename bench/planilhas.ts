@@ -7,52 +7,23 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COLUNAS_CLIENTES } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import { abrirAppBench } from './app-bench.ts';
+import { cpfDoNumero, planilhaClientes } from './planilha-clientes.ts';
 
 const N = Number(process.argv[2] ?? 100_000);
 const MB = 1024 * 1024;
 const pasta = mkdtempSync(join(tmpdir(), 'mascate-planilhas-'));
 
-/** A valid CPF from a 9-digit base (check digits computed). */
-function cpf(i: number): string {
-  const base = String(100_000_000 + i)
-    .padStart(9, '0')
-    .slice(-9);
-  const dv = (s: string) => {
-    const r = (s.split('').reduce((t, c, k) => t + Number(c) * (s.length + 1 - k), 0) * 10) % 11;
-    return String(r === 10 ? 0 : r);
-  };
-  const d1 = dv(base);
-  return base + d1 + dv(base + d1);
-}
-
 function gerarCsv(): string {
-  const cab = COLUNAS_CLIENTES.map((c) => c.titulo).join(';');
-  const linhas = [cab];
-  for (let i = 0; i < N; i += 1) {
-    linhas.push(
-      [
-        `Cliente ${i}`,
-        `Fantasia ${i}`,
-        cpf(i),
-        '',
-        '01001-000',
-        `Rua ${i}`,
-        String(i % 999),
-        'Centro',
-        '',
-        'São Paulo',
-        'SP',
-        `cliente${i}@exemplo.com.br`,
-        '(11) 91234-5678',
-        'Centro',
-      ].join(';'),
-    );
-  }
+  const csv = planilhaClientes(N, (i) => ({
+    nome: `Cliente ${i}`,
+    fantasia: `Fantasia ${i}`,
+    documento: cpfDoNumero(i, 100_000_000),
+    contato: [`cliente${i}@exemplo.com.br`, '(11) 91234-5678', 'Centro'],
+  }));
   const arquivo = join(pasta, 'clientes.csv');
-  writeFileSync(arquivo, `\uFEFF${linhas.join('\r\n')}\r\n`);
+  writeFileSync(arquivo, csv);
   return arquivo;
 }
 
