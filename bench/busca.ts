@@ -9,7 +9,7 @@
 //        [--pg15 postgres://postgres:postgres@127.0.0.1:5432] [--segundos 5] [--porta 3400] [--importar 20000]
 //      --so <text>: only the search lines whose name holds it ('clientes: busca').
 //      --importar-apenas: only the import line, on data an earlier run left (with BENCH_REUSAR=1).
-//      BENCH_REUSAR=1 reuses the data of an earlier run: /work/bench-dados/busca-<motor>-<forma>-e<escala>
+//      BENCH_REUSAR=1 reuses the data of an earlier run: <BENCH_DADOS>/busca-<motor>-<forma>-e<escala>
 //      (the embedded engine's DATA_DIR; for the external server a mark that its database
 //      mascate_busca_<forma>_e<escala> was filled). Without it every shape is filled again.
 import { execFileSync } from 'node:child_process';
@@ -35,7 +35,8 @@ const apenasImportar = process.argv.includes('--importar-apenas');
 // --so 'clientes: busca': only the lines whose name holds that text (bench/carga --so).
 const so = texto('so', 'busca');
 const RAIZ = new URL('../', import.meta.url).pathname;
-const DADOS = '/work/bench-dados';
+// Filled data outlives the run (BENCH_REUSAR=1): BENCH_DADOS, else .tmp/bench-dados in the checkout.
+const DADOS = process.env.BENCH_DADOS ?? join(RAIZ, '.tmp', 'bench-dados');
 const CONEXOES = 32;
 const carga = () =>
   loadavg()
