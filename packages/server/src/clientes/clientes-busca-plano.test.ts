@@ -1,6 +1,7 @@
 import { dobrar } from '@mascate/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { paginasIguais, totalLimitado } from '../../test/busca-paginas.ts';
 import { clientes } from '../db/schema.ts';
 import { ANDAR_ALEM, CONTAR_ANTES } from './repository.ts';
 
@@ -55,7 +56,7 @@ const esperado = (termo: string, lista = linhas) =>
 async function ler(corpo: Record<string, unknown>, token = e.token) {
   const r = await amb.chamar('POST', '/api/clientes/read', corpo, token);
   expect(r.status).toBe(200);
-  return { nomes: (r.corpo.registros ?? []).map((c) => c.nome), total: r.corpo.total };
+  return { itens: (r.corpo.registros ?? []).map((c) => c.nome), total: r.corpo.total };
 }
 
 describe('clientes/read: a busca responde igual qualquer que seja a distribuição do termo', () => {
@@ -75,17 +76,17 @@ describe('clientes/read: a busca responde igual qualquer que seja a distribuiç�
   for (const termo of termos) {
     it(`'${termo}': primeira página, página funda e total`, async () => {
       const todos = esperado(termo);
-      for (const [limite, deslocamento] of [
+      const paginas = [
         [10, 0],
         [25, 50],
         [100, 1000],
-      ] as const) {
-        const r = await ler({ busca: termo, limite, deslocamento });
-        expect(r.nomes).toEqual(todos.slice(deslocamento, deslocamento + limite));
-        const teto = deslocamento + limite * 10;
-        if (todos.length > deslocamento || deslocamento === 0)
-          expect(r.total).toBe(Math.min(todos.length, teto));
-      }
+      ] as const;
+      await paginasIguais(
+        todos,
+        paginas,
+        (limite, deslocamento) => ler({ busca: termo, limite, deslocamento }),
+        totalLimitado(todos),
+      );
       const exato = await ler({ busca: termo, limite: 10, total_exato: 1 });
       expect(exato.total).toBe(todos.length);
     });
@@ -97,18 +98,15 @@ describe('clientes/read: muitas correspondências depois do primeiro caminho', (
   for (const termo of termos) {
     it(`'${termo}': as páginas e o total iguais a filtrar e ordenar tudo, só da própria empresa`, async () => {
       const todos = esperado(termo, linhasLonge);
-      for (const [limite, deslocamento] of [
+      const paginas = [
         [10, 0],
         [25, 50],
         [100, 600],
         [10, Math.max(0, todos.length - 5)],
-      ] as const) {
-        const r = await ler({ busca: termo, limite, deslocamento }, longe.token);
-        expect(r.nomes).toEqual(todos.slice(deslocamento, deslocamento + limite));
-        const teto = deslocamento + limite * 10;
-        if (todos.length > deslocamento || deslocamento === 0)
-          expect(r.total).toBe(Math.min(todos.length, teto));
-      }
+      ] as const;
+      const lerPagina = (limite: number, deslocamento: number) =>
+        ler({ busca: termo, limite, deslocamento }, longe.token);
+      await paginasIguais(todos, paginas, lerPagina, totalLimitado(todos));
       const exato = await ler({ busca: termo, limite: 10, total_exato: 1 }, longe.token);
       expect(exato.total).toBe(todos.length);
     });

@@ -1,6 +1,7 @@
 import { dobrar } from '@mascate/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { paginasIguais } from '../../test/busca-paginas.ts';
 import { produtos, unidades } from '../db/schema.ts';
 import { ANDAR_ALEM } from './seletor.ts';
 
@@ -70,7 +71,7 @@ const esperado = (termo: string) => esperadoEm(todos, termo);
 async function ler(recurso: string, corpo: Record<string, unknown>, token = e.token) {
   const r = await amb.chamar('POST', `/api/${recurso}/read`, corpo, token);
   expect(r.status).toBe(200);
-  return { descricoes: (r.corpo.registros ?? []).map((p) => p.descricao), total: r.corpo.total };
+  return { itens: (r.corpo.registros ?? []).map((p) => p.descricao), total: r.corpo.total };
 }
 
 describe('produtos/read: a busca responde igual qualquer que seja a distribuição do termo', () => {
@@ -78,19 +79,20 @@ describe('produtos/read: a busca responde igual qualquer que seja a distribuiç�
   for (const termo of termos) {
     it(`'${termo}': páginas e total da lista; o seletor começa pelas que começam com o termo`, async () => {
       const lista = esperado(termo);
-      for (const [limite, deslocamento] of [
-        [10, 0],
-        [50, 600],
-      ] as const) {
-        const r = await ler('produtos', { busca: termo, limite, deslocamento });
-        expect(r.descricoes).toEqual(lista.slice(deslocamento, deslocamento + limite));
-      }
+      await paginasIguais(
+        lista,
+        [
+          [10, 0],
+          [50, 600],
+        ],
+        (limite, deslocamento) => ler('produtos', { busca: termo, limite, deslocamento }),
+      );
       const exato = await ler('produtos', { busca: termo, limite: 10, total_exato: 1 });
       expect(exato.total).toBe(lista.length);
       const seletor = await ler('produtos', { busca: termo, limite: 10, inicio_primeiro: 1 });
       const comeca = lista.filter((d) => dobrar(d).startsWith(dobrar(termo)));
       const resto = lista.filter((d) => !dobrar(d).startsWith(dobrar(termo)));
-      expect(seletor.descricoes).toEqual([...comeca, ...resto].slice(0, 10));
+      expect(seletor.itens).toEqual([...comeca, ...resto].slice(0, 10));
     });
   }
 });
@@ -103,16 +105,15 @@ describe('produtos/read: uma palavra comum que vem depois de tudo o que o caminh
   for (const termo of termos) {
     it(`'${termo}': as páginas e o total iguais a filtrar e ordenar tudo, só da própria empresa`, async () => {
       const lista = esperadoEm(linhas, termo);
-      for (const [limite, deslocamento] of [
+      const paginas = [
         [20, 0],
         [10, 0],
         [50, 600],
         [20, lista.length - 5],
-      ] as const) {
-        if (deslocamento < 0) continue;
-        const r = await ler('produtos', { busca: termo, limite, deslocamento }, tardia.token);
-        expect(r.descricoes).toEqual(lista.slice(deslocamento, deslocamento + limite));
-      }
+      ] as const;
+      await paginasIguais(lista, paginas, (limite, deslocamento) =>
+        ler('produtos', { busca: termo, limite, deslocamento }, tardia.token),
+      );
       const primeira = await ler('produtos', { busca: termo, limite: 20 }, tardia.token);
       // The first page's count stops ten pages ahead ("mais de 200"); total_exato counts every match.
       expect(primeira.total).toBe(Math.min(lista.length, 200));
@@ -125,15 +126,17 @@ describe('produtos/read: uma palavra comum que vem depois de tudo o que o caminh
         .sort((a, b) => (dobrar(a) < dobrar(b) ? -1 : dobrar(a) > dobrar(b) ? 1 : 0));
       const resto = lista.filter((d) => !dobrar(d).startsWith(dobrar(termo)));
       const ranqueada = [...comeca, ...resto];
-      for (const [limite, deslocamento] of [
-        [20, 0],
-        [50, 600],
-      ] as const) {
-        const corpo = { busca: termo, limite, deslocamento, inicio_primeiro: 1 };
-        const r = await ler('produtos', corpo, tardia.token);
-        expect(r.descricoes).toEqual(ranqueada.slice(deslocamento, deslocamento + limite));
-        if (deslocamento === 0) expect(r.total).toBe(Math.min(lista.length, 200));
-      }
+      const lerRanqueada = (limite: number, deslocamento: number) =>
+        ler('produtos', { busca: termo, limite, deslocamento, inicio_primeiro: 1 }, tardia.token);
+      await paginasIguais(
+        ranqueada,
+        [
+          [20, 0],
+          [50, 600],
+        ],
+        lerRanqueada,
+        (_, deslocamento) => (deslocamento === 0 ? Math.min(lista.length, 200) : undefined),
+      );
     });
   }
 });

@@ -9,6 +9,7 @@ import {
   contarRoteiro,
   distanciaDaVisita,
   foraDoLocal,
+  type LinhaRoteiro,
   planoDoDia,
   type ResultadoVisita,
   somarDias,
@@ -27,18 +28,9 @@ const SE = { latitude: -23.55052, longitude: -46.633308 };
 const PERTO = { latitude: -23.55007, longitude: -46.633308 }; // ~50 m from SE
 const CAMPINAS = { latitude: -22.905697, longitude: -47.060861 };
 
-type Linha = {
-  representante_id: number;
-  data: string;
-  planejados: number;
-  visitados: number;
-  fora_do_plano: number;
-  com_pedido: number;
-  ausentes: number;
-  fora_do_local: number;
-  sem_venda: { motivo_id: number; visitas: number }[];
-  cumprimento: number | null;
-  positivacao: number | null;
+/** A report line as the domain counts it: the names (representative, reason) left out. */
+type Linha = Omit<LinhaRoteiro, 'representante' | 'sem_venda'> & {
+  sem_venda: Omit<LinhaRoteiro['sem_venda'][number], 'motivo'>[];
 };
 
 const q = async <T>(texto: string, valores: unknown[] = []) =>

@@ -2,9 +2,11 @@
 import {
   contarRoteiro,
   distanciaM,
+  type LinhaRoteiro,
   MOTIVOS_PADRAO,
   percentual,
   planoDoDia,
+  type RespostaEndpoint,
   somarDias,
   type Visita,
   type VisitaDoDia,
@@ -551,29 +553,8 @@ describe('relatorios/roteiro', () => {
     expect(longo.corpo.retorno.mensagem).toBe('O período (data_ini a data_fin) deve ter no máximo 93 dias.');
   });
 
-  type Linha = {
-    representante_id: number;
-    representante: string;
-    data: string;
-    planejados: number;
-    visitados: number;
-    fora_do_plano: number;
-    com_pedido: number;
-    ausentes: number;
-    fora_do_local: number;
-    sem_venda: { motivo_id: number; motivo: string; visitas: number }[];
-  };
-  type Resposta = {
-    registros: Linha[];
-    total?: number;
-    totais: Record<string, unknown>;
-    representantes: {
-      representante_id: number;
-      planejados: number;
-      visitados: number;
-      cumprimento: number | null;
-    }[];
-  };
+  type Linha = LinhaRoteiro;
+  type Resposta = RespostaEndpoint<'relatorios/roteiro'>;
   const lerRoteiro = async (corpo: Record<string, unknown>, token = f.token) =>
     (await roteiro(corpo, token)).corpo as unknown as Resposta;
   /** The totals the answer must carry: the lines summed, the percentages over the sums. */
