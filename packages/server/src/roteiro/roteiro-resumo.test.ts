@@ -119,22 +119,15 @@ async function esperado(empresaId: number, soRepresentante?: number): Promise<Li
             fora_do_local: foraDoLocal(distancia, num(v.precisao_m), empresa?.raio_visita_m ?? 300),
           };
         });
-      const c = contarRoteiro(plano.get(rep) ?? new Set(), doDia);
-      if (c.planejados === 0 && doDia.length === 0) continue;
+      const { sem_venda, ...contagem } = contarRoteiro(plano.get(rep) ?? new Set(), doDia);
+      if (contagem.planejados === 0 && doDia.length === 0) continue;
       linhas.push({
         representante_id: rep,
         data: dia,
-        planejados: c.planejados,
-        visitados: c.visitados,
-        fora_do_plano: c.fora_do_plano,
-        com_pedido: c.com_pedido,
-        ausentes: c.ausentes,
-        fora_do_local: c.fora_do_local,
-        sem_venda: [...c.sem_venda]
+        ...contagem,
+        sem_venda: [...sem_venda]
           .map(([motivo_id, visitas]) => ({ motivo_id, visitas }))
           .sort((a, b) => a.motivo_id - b.motivo_id),
-        cumprimento: c.cumprimento,
-        positivacao: c.positivacao,
       });
     }
   }

@@ -515,22 +515,14 @@ describe('relatorios/roteiro', () => {
             motivo_id: v.motivo_id,
             fora_do_local: v.fora_do_local,
           }));
-        const c = contarRoteiro(plano.get(rep) ?? new Set(), doDia);
+        // Every count the domain makes, the reasons (a map there, a list in the answer) checked elsewhere.
+        const { sem_venda: _, ...contagem } = contarRoteiro(plano.get(rep) ?? new Set(), doDia);
         const linha = linhas.find((l) => l.representante_id === rep && l.data === dia);
-        if (c.planejados === 0 && doDia.length === 0) {
+        if (contagem.planejados === 0 && doDia.length === 0) {
           expect(linha).toBeUndefined();
           continue;
         }
-        expect(linha).toMatchObject({
-          planejados: c.planejados,
-          visitados: c.visitados,
-          fora_do_plano: c.fora_do_plano,
-          com_pedido: c.com_pedido,
-          ausentes: c.ausentes,
-          fora_do_local: c.fora_do_local,
-          cumprimento: c.cumprimento,
-          positivacao: c.positivacao,
-        });
+        expect(linha).toMatchObject(contagem);
       }
     }
   });
