@@ -144,19 +144,8 @@ REVOKE ALL ON FUNCTION clientes_roteiro_manter() FROM PUBLIC;
 CREATE TRIGGER clientes_roteiro AFTER UPDATE ON clientes REFERENCING OLD TABLE AS antigos NEW TABLE AS novos
   FOR EACH STATEMENT EXECUTE FUNCTION clientes_roteiro_manter();
 
--- Every visit recorded so far.
-INSERT INTO visitas_roteiro (empresa_id, dia, representante_id, rota_id, clientes, com_pedido, ausentes,
-  locais, motivos)
-SELECT v.empresa_id, v.dia, v.representante_id, coalesce(c.rota_id, 0),
-       count(DISTINCT v.cliente_id),
-       count(DISTINCT v.cliente_id) FILTER (WHERE v.resultado = 'pedido'),
-       count(*) FILTER (WHERE v.resultado = 'ausente'),
-       coalesce(array_agg(ceil(greatest(v.distancia_m, v.precisao_m))::integer
-                          ORDER BY greatest(v.distancia_m, v.precisao_m))
-                FILTER (WHERE greatest(v.distancia_m, v.precisao_m) IS NOT NULL), '{}'),
-       coalesce(array_agg(v.motivo_id ORDER BY v.motivo_id)
-                FILTER (WHERE v.resultado = 'sem_venda' AND v.motivo_id IS NOT NULL), '{}')
-  FROM visitas v
-  JOIN clientes c ON c.empresa_id = v.empresa_id AND c.id = v.cliente_id
- GROUP BY v.empresa_id, v.dia, v.representante_id, coalesce(c.rota_id, 0);
+-- Every visit recorded so far: the same function the triggers call, over every (company, day, representative).
+SELECT visitas_roteiro_refazer(array_agg(empresa_id), array_agg(dia), array_agg(representante_id))
+  FROM (SELECT DISTINCT empresa_id, dia, representante_id FROM visitas) k
+HAVING count(*) > 0;
 ANALYZE visitas_roteiro;
