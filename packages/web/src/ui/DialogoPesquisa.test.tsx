@@ -142,7 +142,8 @@ describe('miniaturas', () => {
     );
     const lista = screen.getByRole('list', { name: 'Produtos encontrados' });
     const [com, sem] = within(lista).getAllByRole('button');
-    expect(within(com as HTMLElement).getByRole('img', { name: 'Imagem de Arroz com foto' })).toBeTruthy();
+    const imagem = within(com as HTMLElement).getByRole('img', { name: 'Imagem de Arroz com foto' });
+    expect(imagem.getAttribute('src')).toBe('data:,');
     expect(within(sem as HTMLElement).queryByRole('img')).toBeNull();
     expect((sem as HTMLElement).querySelector('.MuiAvatar-root')).toBeNull();
   });
