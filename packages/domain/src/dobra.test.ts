@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOBRA_DE, DOBRA_PARA, dobrar } from './dobra.ts';
+import { casaBusca, DOBRA_DE, DOBRA_PARA, dobrar, palavrasDaBusca } from './dobra.ts';
 
 describe('dobrar (busca sem acentos)', () => {
   it.each([
@@ -42,5 +42,51 @@ describe('dobrar (busca sem acentos)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme-ascii' }), (s) => dobrar(s).length === s.toLowerCase().length),
     );
+  });
+});
+
+describe('casaBusca (a regra das listas)', () => {
+  it.each([
+    ['Cerveja Brahma Pilsen 350ml', 'cerveja 350', true],
+    ['Cerveja Brahma Pilsen 350ml', 'CERVEJA  pilsen', true],
+    ['Cerveja Brahma Pilsen 350ml', 'pilsen cerveja', false],
+    ['Cerveja Brahma Pilsen 350ml', 'cerveja ilsen', false],
+    ['Cerveja Brahma Pilsen 350ml', 'rveja bra', true],
+    ['João da Silva', 'joao silva', true],
+    ['Comercial Silva 12 Ltda Loja 7 98123456000190', 'loja 1234', false],
+    ['Comercial Silva 12 Ltda Loja 1234 98765432000110', 'loja 1234', true],
+    ['Açúcar Cristal', 'acucar', true],
+    ['qualquer', '   ', true],
+    ['50% off', '50%', true],
+  ])('%s / %s -> %s', (texto, termo, esperado) => {
+    expect(casaBusca(dobrar(texto), termo)).toBe(esperado);
+  });
+
+  it('a single word is a plain contains of the folded text', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string({ minLength: 1 }), (texto, palavra) => {
+        const w = palavra.replace(/\s/g, '');
+        fc.pre(w.length > 0);
+        return casaBusca(dobrar(texto), w) === dobrar(texto).includes(dobrar(w));
+      }),
+    );
+  });
+
+  it('any run of whole words of a text finds it, with or without accents', () => {
+    const palavra = fc.stringMatching(/^[a-zçãéíóú0-9]{1,6}$/);
+    fc.assert(
+      fc.property(fc.array(palavra, { minLength: 1, maxLength: 6 }), fc.nat(), fc.nat(), (palavras, a, b) => {
+        const texto = palavras.join(' ');
+        const inicio = a % palavras.length;
+        const fim = inicio + 1 + (b % (palavras.length - inicio));
+        const termo = palavras.slice(inicio, fim).join(' ').normalize('NFD').replace(/\p{M}/gu, '');
+        return casaBusca(dobrar(texto), termo.toUpperCase());
+      }),
+    );
+  });
+
+  it('words of the term are split at any white space', () => {
+    expect(palavrasDaBusca('  joao \t silva\n')).toEqual(['joao', 'silva']);
+    expect(palavrasDaBusca('   ')).toEqual([]);
   });
 });

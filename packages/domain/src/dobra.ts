@@ -17,3 +17,28 @@ export function dobrar(texto: string): string {
   for (const c of texto.toLowerCase()) saida += MAPA.get(c) ?? c;
   return saida;
 }
+
+/** The words of a search term: what the person typed, split at white space (blank: none). */
+export const palavrasDaBusca = (termo: string): string[] => termo.split(/\s+/).filter(Boolean);
+
+/**
+ * The lists' search rule (the server's LIKE pattern, db/paginar.ts, is this rule in SQL, and a test compares
+ * the two): in the folded text, the first word anywhere, then each next word later, at the start of a word.
+ * 'cerveja 350' finds 'Cerveja Brahma Pilsen 350ml', 'joao silva' finds 'João da Silva', 'loja 1234' finds
+ * 'Loja 1234' but not a CNPJ holding 1234 in its middle. One word is a plain contains. The next words start a
+ * word so that a trigram index answers the term with few rows that do not match (a contains of the whole
+ * phrase made every row with both words a candidate, and checked each of them).
+ */
+export function casaBusca(textoDobrado: string, termo: string): boolean {
+  const [primeira, ...resto] = palavrasDaBusca(dobrar(termo));
+  if (primeira === undefined) return true;
+  let fim = textoDobrado.indexOf(primeira);
+  if (fim < 0) return false;
+  fim += primeira.length;
+  for (const palavra of resto) {
+    const achou = textoDobrado.indexOf(` ${palavra}`, fim);
+    if (achou < 0) return false;
+    fim = achou + 1 + palavra.length;
+  }
+  return true;
+}

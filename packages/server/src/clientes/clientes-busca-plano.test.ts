@@ -1,4 +1,4 @@
-import { dobrar } from '@mascate/domain';
+import { casaBusca, dobrar } from '@mascate/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { paginasIguais, totalLimitado } from '../../test/busca-paginas.ts';
@@ -49,7 +49,7 @@ beforeAll(async () => {
 
 const esperado = (termo: string, lista = linhas) =>
   lista
-    .filter((l) => dobrar(`${l.nome} ${l.apelido} ${l.cnpjCpf}`).includes(dobrar(termo.trim())))
+    .filter((l) => casaBusca(dobrar(`${l.nome} ${l.apelido} ${l.cnpjCpf}`), termo))
     .map((l) => l.nome)
     .sort();
 
@@ -68,6 +68,10 @@ describe('clientes/read: a busca responde igual qualquer que seja a distribuiç�
     'conceicao', // accent-free, a cluster in the middle
     'loja 123', // a prefix word on every row plus a number
     'loja 2599',
+    'comercial 02', // words apart: the first on every row, the next one starting a word late in the order
+    'almeida loja 5', // name, then trade name
+    'silva ltda loja 26',
+    'loja comercial', // the words in the other order: none
     'zeca unico', // one rare row at the end
     '1', // one character
     'lo', // two
@@ -94,7 +98,16 @@ describe('clientes/read: a busca responde igual qualquer que seja a distribuiç�
 });
 
 describe('clientes/read: muitas correspondências depois do primeiro caminho', () => {
-  const termos = ['silva', 'SÍLVA', 'silva 0245', 'almeida', 'comercial', 'zeca unico', 'xyzw'];
+  const termos = [
+    'silva',
+    'SÍLVA',
+    'silva 0245',
+    'almeida',
+    'comercial',
+    'comercial loja 99',
+    'zeca unico',
+    'xyzw',
+  ];
   for (const termo of termos) {
     it(`'${termo}': as páginas e o total iguais a filtrar e ordenar tudo, só da própria empresa`, async () => {
       const todos = esperado(termo, linhasLonge);

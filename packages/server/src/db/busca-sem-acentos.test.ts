@@ -1,4 +1,4 @@
-import { DOBRA_DE, DOBRA_PARA, dobrar } from '@mascate/domain';
+import { casaBusca, DOBRA_DE, DOBRA_PARA, dobrar } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
@@ -7,6 +7,7 @@ import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../t
 import { pedido, semear } from '../../test/pedidos-dados.ts';
 import { baixar, lerCsv } from '../../test/planilhas-apoio.ts';
 import { dobraSql } from './dobra.ts';
+import { padraoBusca, padraoInicio } from './paginar.ts';
 import { clientes, produtos, unidades } from './schema.ts';
 
 const amb = ambienteDoArquivo();
@@ -43,6 +44,37 @@ describe('a dobra do PostgreSQL e a do domínio', () => {
       [textos, DOBRA_DE, DOBRA_PARA],
     );
     expect(rows[0]?.d).toEqual(textos.map(dobrar));
+  });
+
+  it('o padrão LIKE da busca (padraoBusca, padraoInicio) é a regra do domínio (casaBusca) em muitos textos e termos', async () => {
+    const letras = 'aãbcçé 1 2 %_\\';
+    const texto = fc.array(fc.constantFrom(...letras), { maxLength: 14 }).map((cs) => cs.join(''));
+    const pares = fc.sample(fc.tuple(texto, texto), { numRuns: 400, seed: 26 });
+    const fixos: [string, string][] = [
+      ['cerveja brahma pilsen 350ml', 'Cerveja 350'],
+      ['cerveja brahma pilsen 350ml', 'pilsen cerveja'],
+      ['comercial silva 12 ltda loja 7 98123456000190', 'loja 1234'],
+      ['joao da silva', 'JOÃO  silva'],
+      ['50% off', '50%'],
+    ];
+    const casos = [...fixos, ...pares].filter(([, termo]) => padraoBusca(termo) !== undefined);
+    const textos = casos.map(([t]) => dobrar(t));
+    const padroes = casos.map(([, termo]) => padraoBusca(termo));
+    const inicios = casos.map(([, termo]) => padraoInicio(termo)?.padrao);
+    const { rows } = await amb.banco.pool.query<{ contem: boolean[]; comeca: boolean[] }>(
+      `select array_agg(t like translate(lower(p), $4, $5) order by n) as contem,
+              array_agg(t like translate(lower(i), $4, $5) order by n) as comeca
+         from unnest($1::text[], $2::text[], $3::text[]) with ordinality as u(t, p, i, n)`,
+      [textos, padroes, inicios, DOBRA_DE, DOBRA_PARA],
+    );
+    expect(rows[0]?.contem).toEqual(casos.map(([t, termo]) => casaBusca(dobrar(t), termo)));
+    // Begins with the first word and holds the rest after it: the rule on the text from its first letter.
+    expect(rows[0]?.comeca).toEqual(
+      casos.map(([t, termo]) => {
+        const primeira = padraoInicio(termo)?.palavra ?? '';
+        return dobrar(t).startsWith(dobrar(primeira)) && casaBusca(dobrar(t), termo);
+      }),
+    );
   });
 
   it('as colunas de busca são geradas com a mesma tabela de letras', async () => {

@@ -1,15 +1,31 @@
-import { contagemAte, type Paginacao } from '@mascate/domain';
+import { contagemAte, type Paginacao, palavrasDaBusca } from '@mascate/domain';
 import { count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from './banco.ts';
 
 const literal = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** `%termo%` for ILIKE, with the user's own % and _ taken literally. */
+/**
+ * The lists' search rule (domain casaBusca) as a LIKE pattern: the first word anywhere, each next word later
+ * at the start of a word ('cerveja 350' -> `%cerveja% 350%`), with the user's own % and _ taken literally.
+ */
 export function padraoBusca(busca: string | undefined): string | undefined {
-  const t = busca?.trim();
-  return t ? `%${literal(t)}%` : undefined;
+  const [primeira, ...resto] = palavrasDaBusca(busca ?? '');
+  return primeira === undefined ? undefined : `%${literal(primeira)}%${seguintes(resto)}`;
 }
+
+/**
+ * The same rule anchored at the start of the text ('cerveja 350' -> `cerveja% 350%`): what begins with the
+ * first word and holds the next ones after it (the picker's first group, produtos/seletor.ts).
+ */
+export function padraoInicio(busca: string): { palavra: string; padrao: string } | undefined {
+  const [primeira, ...resto] = palavrasDaBusca(busca);
+  return primeira === undefined
+    ? undefined
+    : { palavra: primeira, padrao: `${literal(primeira)}%${seguintes(resto)}` };
+}
+
+const seguintes = (palavras: string[]) => palavras.map((p) => ` ${literal(p)}%`).join('');
 
 /** A page of a list: its rows and, when asked, the total (`total_limitado`: at least that many). */
 export type Lista<T> = { linhas: T[]; total?: number; total_limitado?: true };

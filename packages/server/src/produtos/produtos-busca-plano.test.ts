@@ -1,4 +1,4 @@
-import { dobrar } from '@mascate/domain';
+import { casaBusca, dobrar } from '@mascate/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { paginasIguais } from '../../test/busca-paginas.ts';
@@ -63,10 +63,14 @@ const comCodigo = (lista: string[]) => lista.map((d, i) => ({ codigo: `C${i}`, d
 const todos = comCodigo(descricoes);
 const esperadoEm = (linhas: { codigo: string; descricao: string }[], termo: string) =>
   linhas
-    .filter((p) => dobrar(`${p.codigo} ${p.descricao}`).includes(dobrar(termo.trim())))
+    .filter((p) => casaBusca(dobrar(`${p.codigo} ${p.descricao}`), termo))
     .map((p) => p.descricao)
     .sort();
 const esperado = (termo: string) => esperadoEm(todos, termo);
+// The picker's first group: the description begins with the term's first word and holds the rest after it.
+const comecaCom = (descricao: string, termo: string) =>
+  dobrar(descricao).startsWith(dobrar(termo.trim().split(/\s+/)[0] ?? '')) &&
+  casaBusca(dobrar(descricao), termo);
 
 async function ler(recurso: string, corpo: Record<string, unknown>, token = e.token) {
   const r = await amb.chamar('POST', `/api/${recurso}/read`, corpo, token);
@@ -75,7 +79,19 @@ async function ler(recurso: string, corpo: Record<string, unknown>, token = e.to
 }
 
 describe('produtos/read: a busca responde igual qualquer que seja a distribuição do termo', () => {
-  const termos = ['arroz', 'refrigerante', 'feijao', 'feijao marca 015', '2l', 'acucar unico', 'l', 'nada'];
+  const termos = [
+    'arroz',
+    'refrigerante',
+    'feijao',
+    'feijao marca 015',
+    'cerveja 350', // words apart, both on many rows ('Cerveja Marca 01234 350ml')
+    'marca 350ml', // a word inside, then the size
+    '2l',
+    'acucar unico',
+    'l',
+    'nada',
+    'cerveja nada', // a common first word, a next word on no row
+  ];
   for (const termo of termos) {
     it(`'${termo}': páginas e total da lista; o seletor começa pelas que começam com o termo`, async () => {
       const lista = esperado(termo);
@@ -90,8 +106,8 @@ describe('produtos/read: a busca responde igual qualquer que seja a distribuiç�
       const exato = await ler('produtos', { busca: termo, limite: 10, total_exato: 1 });
       expect(exato.total).toBe(lista.length);
       const seletor = await ler('produtos', { busca: termo, limite: 10, inicio_primeiro: 1 });
-      const comeca = lista.filter((d) => dobrar(d).startsWith(dobrar(termo)));
-      const resto = lista.filter((d) => !dobrar(d).startsWith(dobrar(termo)));
+      const comeca = lista.filter((d) => comecaCom(d, termo));
+      const resto = lista.filter((d) => !comecaCom(d, termo));
       expect(seletor.itens).toEqual([...comeca, ...resto].slice(0, 10));
     });
   }
@@ -101,7 +117,21 @@ describe('produtos/read: uma palavra comum que vem depois de tudo o que o caminh
   const linhas = comCodigo(tardias);
   // A common word past the walk, with and without its accent, in upper case, with a selective number, on
   // every row ('marca'), a size, a rare name sorting last, a code, and none.
-  const termos = ['feijao', 'FEIJÃO', 'feijao marca 0230', 'marca', '2l', 'ze refrigerante', 'c2400', 'xyzw'];
+  // 'arroz 02099' and 'arroz nada': the first word begins more descriptions than the picker's first group
+  // walks (ANDAR_ALEM + the page); the one match past that walk comes from the second group.
+  const termos = [
+    'feijao',
+    'FEIJÃO',
+    'feijao marca 0230',
+    'feijao 350ml',
+    'arroz 02099',
+    'arroz nada',
+    'marca',
+    '2l',
+    'ze refrigerante',
+    'c2400',
+    'xyzw',
+  ];
   for (const termo of termos) {
     it(`'${termo}': as páginas e o total iguais a filtrar e ordenar tudo, só da própria empresa`, async () => {
       const lista = esperadoEm(linhas, termo);
@@ -122,9 +152,9 @@ describe('produtos/read: uma palavra comum que vem depois de tudo o que o caminh
       // The list screen's ranked search (inicio_primeiro): those that begin with the term first, in the
       // folded order of index produtos_inicio ('Feijao' and 'Feijão' together), then the rest.
       const comeca = lista
-        .filter((d) => dobrar(d).startsWith(dobrar(termo)))
+        .filter((d) => comecaCom(d, termo))
         .sort((a, b) => (dobrar(a) < dobrar(b) ? -1 : dobrar(a) > dobrar(b) ? 1 : 0));
-      const resto = lista.filter((d) => !dobrar(d).startsWith(dobrar(termo)));
+      const resto = lista.filter((d) => !comecaCom(d, termo));
       const ranqueada = [...comeca, ...resto];
       const lerRanqueada = (limite: number, deslocamento: number) =>
         ler('produtos', { busca: termo, limite, deslocamento, inicio_primeiro: 1 }, tardia.token);

@@ -15,8 +15,8 @@ import { contarLinhas, idsDaPagina, paginar } from '../db/paginar.ts';
 import { consultaMontada, montador } from '../db/preparada.ts';
 import { pedidoItens, produtoImagens, produtos, unidades } from '../db/schema.ts';
 import {
-  comecaCom,
   idsDaBusca,
+  idsDoInicio,
   type LeitoresSeletor,
   lerSeletor,
   ORDEM_DESCRICAO,
@@ -69,15 +69,23 @@ export const JUNTA_UNIDADE = and(
 );
 
 /** The picker's first group (produtos/seletor.ts), built once. */
+const marca = sql.placeholder;
 const inicio = consultaMontada(
   montador
     .select(colunas)
     .from(produtos)
     .innerJoin(unidades, JUNTA_UNIDADE)
-    .where(and(eq(produtos.empresaId, sql.placeholder('empresa')), comecaCom(sql.placeholder('termo'))))
-    .orderBy(...ORDEM_INICIO)
-    .limit(sql.placeholder('limite')),
-  ['empresa', 'termo', 'limite'],
+    .where(
+      and(
+        eq(produtos.empresaId, marca('empresa')),
+        inArray(
+          produtos.id,
+          idsDoInicio(marca('empresa'), marca('palavra'), marca('padrao'), marca('limite'), marca('andar')),
+        ),
+      ),
+    )
+    .orderBy(...ORDEM_INICIO),
+  ['empresa', 'palavra', 'padrao', 'limite', 'andar'],
 );
 
 /** The company's products under `filtro`, or only those of a page's ids (db/paginar.ts, idsDaPagina). */
@@ -95,7 +103,7 @@ export async function listarProdutos(tx: Tx, empresaId: number, p: LerProdutos) 
     async (limite, deslocamento) => {
       if (p.inicio_primeiro === 1 && p.busca && limite !== undefined) {
         const ler: LeitoresSeletor<Linha> = {
-          inicio: (termo, n) => inicio(tx, { empresa: empresaId, termo, limite: n }),
+          inicio: (i) => inicio(tx, { empresa: empresaId, ...i }),
           grupo: (f, ordem, n) =>
             consulta(
               tx,

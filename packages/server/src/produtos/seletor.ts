@@ -1,6 +1,8 @@
-import { and, asc, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { contem } from '../db/busca.ts';
 import { dobraSql } from '../db/dobra.ts';
+import { padraoInicio } from '../db/paginar.ts';
+import { montador } from '../db/preparada.ts';
 import { produtos } from '../db/schema.ts';
 
 /** The product list's order (index produtos_ordem_busca, migration 0014). */
@@ -10,45 +12,92 @@ export const ORDEM_DESCRICAO = [asc(produtos.descricao), asc(produtos.id)];
 export const ORDEM_INICIO = [asc(produtos.descricaoBusca), asc(produtos.id)];
 
 /**
- * Descriptions that begin with the term, as a range of index produtos_inicio
- * (migration 0019). Written as a range rather than `like 'termo%'` so that one plan serves every term:
- * PostgreSQL derives a LIKE's index range only from a known pattern. In byte order (collation "C") the
- * strings that begin with t are those from t up to t followed by the last code point, U+10FFFF, a
- * noncharacter no description holds; the user's % and _ are plain characters here. The term is folded in
- * PostgreSQL by the stored column's own expression (db/dobra.ts, migration 0031).
+ * The descriptions that begin with `palavra`, as a range of index produtos_inicio (migration 0019). Written
+ * as a range rather than `like 'palavra%'` so that one plan serves every term: PostgreSQL derives a LIKE's
+ * index range only from a known pattern. In byte order (collation "C") the strings that begin with t are
+ * those from t up to t followed by the last code point, U+10FFFF, a noncharacter no description holds; the
+ * user's % and _ are plain characters here. The word is folded in PostgreSQL by the stored column's own
+ * expression (db/dobra.ts, migration 0031).
  */
-export const comecaCom = (termo: string | Placeholder): SQL =>
-  sql`${produtos.descricaoBusca} >= ${dobraSql(termo)} and ${produtos.descricaoBusca} < ${dobraSql(termo)} || chr(1114111)`;
+const faixa = (palavra: string | Placeholder): SQL =>
+  sql`${produtos.descricaoBusca} >= ${dobraSql(palavra)} and ${produtos.descricaoBusca} < ${dobraSql(palavra)} || chr(1114111)`;
 
 /**
- * How a route reads the picker: `inicio` reads the first group (comecaCom in ORDEM_INICIO, a statement
- * built once: db/preparada.ts, consultaMontada) for a trimmed term; `grupo` reads the company's products
- * under `filtro`, in `ordem`, at most `limite`.
+ * The first group's condition (db/paginar.ts, padraoInicio): the range of the term's first word, and the
+ * begins-with pattern of the whole term ('cerveja 350': `cerveja% 350%`), which a one-word term's range
+ * already satisfies.
+ */
+export const comecaCom = (palavra: string | Placeholder, padrao: string | Placeholder): SQL =>
+  sql`${faixa(palavra)} and ${produtos.descricaoBusca} like ${dobraSql(padrao)}`;
+
+/**
+ * The first group's ids, a statement part built once: a walk of the first word's range of produtos_inicio
+ * (index-only), at most `andar` entries, filtered by the begins-with pattern, the first `limite` in the
+ * index's order. A one-word term matches every entry of its range, so it reads `limite` entries; a term of
+ * several words whose first word begins many descriptions and whose next words match few of them
+ * ('cerveja 999' among 150,000 beers) stops at `andar` entries instead of reading the whole range: the
+ * descriptions past it that would belong to the first group are listed with the second (they contain the
+ * term too), in description order.
+ */
+export function idsDoInicio(
+  empresa: Placeholder,
+  palavra: Placeholder,
+  padrao: Placeholder,
+  limite: Placeholder,
+  andar: Placeholder,
+) {
+  // A subquery, not a CTE: its rows come in the index's order, so the filter above it stops at `limite`.
+  const andados = montador
+    .select({
+      iid: sql<number>`${produtos.id}`.as('iid'),
+      ichave: sql<string>`${produtos.descricaoBusca}`.as('ichave'),
+    })
+    .from(produtos)
+    .where(and(eq(produtos.empresaId, empresa), faixa(palavra)))
+    .orderBy(...ORDEM_INICIO)
+    .limit(andar)
+    .as('andados');
+  return montador
+    .select({ id: andados.iid })
+    .from(andados)
+    .where(sql`${andados.ichave} like ${dobraSql(padrao)}`)
+    .orderBy(andados.ichave, andados.iid)
+    .limit(limite);
+}
+
+/** What the first group's statement takes: the term's first word, its begins-with pattern, how many. */
+export type Inicio = { palavra: string; padrao: string; limite: number; andar: number };
+
+/**
+ * How a route reads the picker: `inicio` reads the first group (idsDoInicio, a statement built once:
+ * db/preparada.ts, consultaMontada); `grupo` reads the company's products under `filtro`, in `ordem`, at
+ * most `limite`.
  */
 export type LeitoresSeletor<T> = {
-  inicio: (termo: string, limite: number) => PromiseLike<T[]>;
+  inicio: (i: Inicio) => PromiseLike<T[]>;
   grupo: (filtro: SQL, ordem: SQL[], limite: number) => PromiseLike<T[]>;
 };
 
 /**
  * The picker's rows (`inicio_primeiro`, issue 9): first the products whose description begins with the
- * term, then, only when they are fewer than asked, those that contain it (code included) in description
- * order. The first group is a range of the index produtos_inicio on descricao_busca (migrations 0015,
- * 0019): 10 entries for 'arroz' among 600,000 products, where a contains-walk in description order passes
- * the ~50,000 descriptions that sort before it. Its plan is the same for every term, so it is a statement
- * built once and prepared: PostgreSQL plans it once per connection (planning cost more than running it).
- * The second read's best plan depends on how common the term is, so it is planned on each call. It asks
- * for as many rows as the whole page: the first group's rows are among them (they contain the term too)
- * and are dropped, so it needs no "does not begin with" condition, which its index could not answer. A
- * blank term has no first group: every product, in the list's order.
+ * term (its first word, then its next words as the lists' rule reads them: domain casaBusca), then, only
+ * when they are fewer than asked, those that contain it (code included) in description order. The first
+ * group is a bounded walk of a range of the index produtos_inicio on descricao_busca (migrations 0015,
+ * 0019; idsDoInicio): 10 entries for 'arroz' among 600,000 products, where a contains-walk in description
+ * order passes the ~50,000 descriptions that sort before it. Its plan is the same for every term, so it is
+ * a statement built once and prepared: PostgreSQL plans it once per connection (planning cost more than
+ * running it). The second read's best plan depends on how common the term is, so it is planned on each
+ * call. It asks for as many rows as the whole page: the first group's rows are among them (they contain the
+ * term too) and are dropped, so it needs no "does not begin with" condition, which its index could not
+ * answer. A blank term has no first group: every product, in the list's order.
  */
 export async function lerSeletor<T extends { id: number }>(
   busca: string,
   quantos: number,
   ler: LeitoresSeletor<T>,
 ): Promise<T[]> {
-  const termo = busca.trim();
-  const primeiros = termo ? await ler.inicio(termo, quantos) : [];
+  const termo = padraoInicio(busca);
+  const primeiros = termo ? await ler.inicio({ ...termo, limite: quantos, andar: quantos + ANDAR_ALEM }) : [];
   if (primeiros.length >= quantos) return primeiros;
   const vistos = new Set(primeiros.map((p) => p.id));
   const contidos = contem(produtos.busca, busca) ?? sql`true`;

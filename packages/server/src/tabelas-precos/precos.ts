@@ -18,6 +18,7 @@ import { JUNTA_UNIDADE } from '../produtos/repository.ts';
 import {
   comecaCom,
   idsDaBusca,
+  idsDoInicio,
   type LeitoresSeletor,
   lerSeletor,
   ORDEM_DESCRICAO,
@@ -101,13 +102,14 @@ const juntaFixo = (tabela: number | Placeholder) =>
     eq(tabelaPrecoItens.produtoId, produtos.id),
   );
 
-const idsInicio = montador
-  .select({ id: produtos.id })
-  .from(produtos)
-  .where(and(eq(produtos.empresaId, sql.placeholder('empresa')), comecaCom(sql.placeholder('termo'))))
-  .orderBy(...ORDEM_INICIO)
-  .limit(sql.placeholder('limite'))
-  .as('pagina');
+const marca = sql.placeholder;
+const idsInicio = idsDoInicio(
+  marca('empresa'),
+  marca('palavra'),
+  marca('padrao'),
+  marca('limite'),
+  marca('andar'),
+).as('pagina');
 /** The picker's first group with its prices, built once (produtos/seletor.ts). */
 const inicioComPrecos = consultaMontada(
   montador
@@ -118,7 +120,7 @@ const inicioComPrecos = consultaMontada(
     .innerJoin(idsInicio, eq(produtos.id, idsInicio.id))
     .where(eq(produtos.empresaId, sql.placeholder('empresa')))
     .orderBy(...ORDEM_INICIO),
-  ['empresa', 'tabela', 'termo', 'limite'],
+  ['empresa', 'tabela', 'palavra', 'padrao', 'limite', 'andar'],
 );
 type LinhaPreco = Awaited<ReturnType<typeof inicioComPrecos>>[number];
 
@@ -161,10 +163,10 @@ export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabela
   };
   const seletor: LeitoresSeletor<LinhaPreco> = {
     // A list of chosen ids (produto_ids) is not the statement built once: that one has no such filter.
-    inicio: (termo, limite) =>
+    inicio: (i) =>
       porIds
-        ? paginaPorIds(comecaCom(termo), ORDEM_INICIO, limite)
-        : inicioComPrecos(tx, { empresa: empresaId, tabela, termo, limite }),
+        ? paginaPorIds(comecaCom(i.palavra, i.padrao), ORDEM_INICIO, i.limite)
+        : inicioComPrecos(tx, { empresa: empresaId, tabela, ...i }),
     grupo: paginaPorIds,
   };
   const pagina = async (limite: number | undefined, deslocamento: number) => {

@@ -1,4 +1,4 @@
-import { dobrar, formatarMoeda, type LinhaEndpoint, paraCentavos } from '@mascate/domain';
+import { casaBusca, dobrar, formatarMoeda, type LinhaEndpoint, paraCentavos } from '@mascate/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Paper, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -27,10 +27,11 @@ export function GradeItens({ itens, mudar }: Props) {
   const [busca, setBusca] = useState('');
   const [pagina, setPagina] = useState(0);
   const [seletorAberto, setSeletorAberto] = useState(false);
-  // Folded as the server's searches fold (no case, no accents: 'feijao' finds 'Feijão').
-  const termo = useDeferredValue(dobrar(busca.trim()));
+  // The server's search rule (domain casaBusca: no case, no accents, the words in order): 'feijao 1kg'
+  // finds 'Feijão Carioca 1kg'.
+  const termo = useDeferredValue(busca.trim());
   const filtrados = useMemo(
-    () => (termo ? itens.filter((i) => dobrar(`${i.codigo} ${i.descricao}`).includes(termo)) : itens),
+    () => (termo ? itens.filter((i) => casaBusca(dobrar(`${i.codigo} ${i.descricao}`), termo)) : itens),
     [itens, termo],
   );
   const ultimaPagina = Math.max(0, Math.ceil(filtrados.length / POR_PAGINA) - 1);
