@@ -176,10 +176,14 @@ function montarAndar(forma: Forma) {
 }
 
 /**
- * The search's second plan, when the walk did not fill the page: every match, found by the trigram index
- * (clientes_busca_trgm) or by a scan when the term is on most rows, then sorted. The matches are a CTE
- * read twice (the page and the count), so PostgreSQL computes them once and cannot turn the page back
- * into a walk of the ordering index. Its count is exact: every match was found anyway.
+ * The search's second plan, when the walk did not fill the page: the matches, found by the trigram index
+ * (clientes_busca_trgm) or by a scan when the term is on most rows, at most `teto` of them (null: all), then
+ * sorted. The matches are a CTE read twice (the page and the count), so PostgreSQL computes them once and
+ * cannot turn the page back into a walk of the ordering index. `vistas` + `deslocamento` is how many it
+ * found: under `teto`, every match (the page is right and its count exact); at `teto`, the term has more
+ * matches than are worth sorting at once and the caller walks further. One statement answers a rare term
+ * (its page and its exact count) and tells a common one apart, where a count and then the sort read the
+ * trigram index twice.
  */
 function montarTodos(forma: Forma) {
   const marca = sql.placeholder;
@@ -196,7 +200,8 @@ function montarTodos(forma: Forma) {
           filtroDaForma(forma, clientes.busca),
           forma.carteira ? clientesDaCarteira(marca('representante')) : undefined,
         ),
-      ),
+      )
+      .limit(marca('teto')),
   );
   const vistos = montador.$with('vistos').as(
     montador
@@ -223,7 +228,7 @@ function montarTodos(forma: Forma) {
         and(eq(clientes.empresaId, marca('empresa')), inArray(clientes.id, sql`(select vid from ${vistos})`)),
       )
       .orderBy(...ORDEM_CLIENTES),
-    ['empresa', 'termo', 'documento', 'representante', 'limite', 'deslocamento'],
+    ['empresa', 'termo', 'documento', 'representante', 'limite', 'deslocamento', 'teto'],
     { planoPorChamada: true },
   );
 }
@@ -239,7 +244,6 @@ async function paginaEContagem(
   limite: number,
   deslocamento: number,
   alem: number,
-  contar: Contar,
 ) {
   const forma: Forma = {
     busca: busca === undefined ? 'nenhuma' : busca.documento === undefined ? 'termo' : 'documento',
@@ -272,13 +276,22 @@ async function paginaEContagem(
   };
   const perto = await andar(ANDAR_ALEM);
   if (perto) return perto;
-  // Many matches that sort past the first walk: a longer walk, bounded, before sorting them all.
-  if (busca && (await contar(CONTAR_ANTES + 1)) > CONTAR_ANTES) {
+  const paraPagina = (todos: Awaited<ReturnType<typeof ler.todos>>) => ({
+    linhas: sem(todos),
+    vistas: Math.max(0, todos[0]?.vistas ?? 0),
+  });
+  if (busca) {
+    // At most CONTAR_ANTES matches are sorted at once, with the page and its exact count in one statement.
+    const poucos = await ler.todos(tx, { ...valores, teto: CONTAR_ANTES + 1 });
+    const achados = (poucos[0]?.vistas ?? 0) + deslocamento;
+    // An empty page before the bound: the matches end before the page (none at all, or a page past them).
+    if (poucos.length === 0 ? deslocamento <= CONTAR_ANTES : achados <= CONTAR_ANTES)
+      return paraPagina(poucos);
+    // Many matches that sort past the first walk: a longer walk, bounded, before sorting them all.
     const longe = await andar(ANDAR_LONGE);
     if (longe) return longe;
   }
-  const todos = await ler.todos(tx, valores);
-  return { linhas: sem(todos), vistas: Math.max(0, todos[0]?.vistas ?? 0) };
+  return paraPagina(await ler.todos(tx, { ...valores, teto: null }));
 }
 
 /** `representanteId`: a vendedor's session lists only the portfolio (auth/carteira.ts). */
@@ -306,16 +319,7 @@ export function listarClientes(
             .where(filtro)
             .orderBy(...ORDEM_CLIENTES)
         : // Without a count to make (alem undefined) it looks no further than the page.
-          paginaEContagem(
-            tx,
-            empresaId,
-            busca,
-            representanteId,
-            limite,
-            deslocamento,
-            alem ?? limite,
-            contar,
-          ),
+          paginaEContagem(tx, empresaId, busca, representanteId, limite, deslocamento, alem ?? limite),
     contar,
   );
 }

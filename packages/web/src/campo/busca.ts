@@ -1,4 +1,4 @@
-import { type ClienteCampo, dobrar } from '@mascate/domain';
+import { type ClienteCampo, dobrar, palavrasDaBusca } from '@mascate/domain';
 
 /** The text a customer is found by: name, trade name, document and city, folded (no accents, lower case). */
 export const textoDeBusca = (c: ClienteCampo) => dobrar(`${c.nome} ${c.apelido} ${c.cnpj_cpf} ${c.cidade}`);
@@ -12,7 +12,7 @@ export function buscarClientes<T extends { busca: string }>(
   termo: string,
   maximo = 100,
 ): T[] {
-  const palavras = dobrar(termo).split(/\s+/).filter(Boolean);
+  const palavras = palavrasDaBusca(dobrar(termo));
   const achados: T[] = [];
   for (const c of lista) {
     if (palavras.every((p) => c.busca.includes(p))) {

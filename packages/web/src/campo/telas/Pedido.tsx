@@ -4,6 +4,7 @@ import {
   formatarMoeda,
   hojeSaoPaulo,
   type ProdutoCampo,
+  palavrasDaBusca,
   paraCentavos,
   quantidadeParaMilesimos,
   totalItem,
@@ -142,7 +143,7 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
 
   const achados = useMemo(() => {
     if (!base || termo.trim().length < 2) return [];
-    const palavras = dobrar(termo).split(/\s+/).filter(Boolean);
+    const palavras = palavrasDaBusca(dobrar(termo));
     return base.produtos
       .filter((p) => {
         const t = dobrar(`${p.codigo} ${p.descricao}`);
