@@ -2,7 +2,7 @@ import { type Cliente, type ClienteCorpo, normalizarDocumento, type Paginacao } 
 import { type AnyColumn, and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { clientesDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
-import { comPadrao, indiceAtende } from '../db/busca.ts';
+import { comPadrao } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
   exclusaoNaEmpresa,
@@ -42,16 +42,14 @@ export const ORDEM_CLIENTES = [asc(clientes.nome), asc(clientes.id)];
 
 // Name, trade name and document in one lower-cased column with one trigram index (migration 0005). A
 // document is stored without punctuation, so a search with digits also tries its digits alone.
-// `indice`: the trigram index answers the term (and its digits, when they are tried too).
-type Busca = { termo: string; documento?: string; indice: boolean };
+type Busca = { termo: string; documento?: string };
 
 function lerBusca(busca: string | undefined): Busca | undefined {
   const termo = padraoBusca(busca);
   if (!termo) return undefined;
   const doc = normalizarDocumento(busca ?? '');
   const documento = /\d/.test(doc) && doc !== busca?.trim() ? padraoBusca(doc) : undefined;
-  const indice = indiceAtende(busca ?? '') && (documento === undefined || indiceAtende(doc));
-  return documento ? { termo, documento, indice } : { termo, indice };
+  return documento ? { termo, documento } : { termo };
 }
 
 // The patterns as values, or as placeholders in a statement built once.
@@ -283,13 +281,6 @@ async function paginaEContagem(
     vistas: Math.max(0, todos[0]?.vistas ?? 0),
   });
   if (busca) {
-    // PostgreSQL estimates a term's matches in the company as its share of every company's rows times the
-    // company's share of the table: a term common in small companies and absent from a large one
-    // ('comercial' in bench/gerar's uniform data: 23,334 rows, none among the large company's 100,000)
-    // looks common, and under `limit 501` a scan that should stop early looks cheaper than the trigram
-    // index; it then reads the whole table (54 ms a request on PostgreSQL 15). A term the index answers is
-    // looked up in the index: sequential scans are off for the rest of this transaction (the request's).
-    if (busca.indice) await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
     // At most CONTAR_ANTES matches are sorted at once, with the page and its exact count in one statement.
     const poucos = await ler.todos(tx, { ...valores, teto: CONTAR_ANTES + 1 });
     const achados = (poucos[0]?.vistas ?? 0) + deslocamento;

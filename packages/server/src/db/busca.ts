@@ -22,9 +22,3 @@ export const comPadrao = (coluna: AnyColumn | SQL, padrao: string | Placeholder)
  */
 export const contemDobrado = (coluna: AnyColumn, padrao: string): SQL =>
   sql`${dobraSql(coluna)} like ${dobraSql(padrao)}`;
-
-/**
- * Whether the trigram index can answer a contains-search of this text: pg_trgm takes its trigrams from runs
- * of letters and digits, and a term without a run of three ('sa', '1', '12.3') has none to look up.
- */
-export const indiceAtende = (texto: string): boolean => /[\p{L}\p{N}]{3}/u.test(texto);
