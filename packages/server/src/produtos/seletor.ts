@@ -66,7 +66,7 @@ export function idsDoInicio(
 }
 
 /** What the first group's statement takes: the term's first word, its begins-with pattern, how many. */
-export type Inicio = { palavra: string; padrao: string; limite: number; andar: number };
+type Inicio = { palavra: string; padrao: string; limite: number; andar: number };
 
 /**
  * How a route reads the picker: `inicio` reads the first group (idsDoInicio, a statement built once:
