@@ -48,6 +48,11 @@ test('cadastra um produto com imagem, lista, altera e exclui', async ({ page, re
   await page.getByLabel('Pesquisar por Descrição').fill('café e2e');
   await expect(linha).toBeVisible();
   await captura(page, 'produtos-lista');
+  // Words in the order typed, each next one at the start of a word: 'cafe 500' finds 'Café E2E 500g'.
+  await page.getByLabel('Pesquisar por Descrição').fill('CAFE 500');
+  await expect(linha).toBeVisible();
+  await captura(page, 'produtos-lista-palavras');
+  await page.getByLabel('Pesquisar por Descrição').fill('café e2e');
 
   await linha.getByRole('link', { name: 'Alterar' }).click();
   await expect(page.getByRole('heading', { name: 'Alteração de Produtos' })).toBeVisible();
