@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { casaBusca, DOBRA_DE, DOBRA_PARA, dobrar, palavrasDaBusca } from './dobra.ts';
+import { casaBusca, comecaComBusca, DOBRA_DE, DOBRA_PARA, dobrar, palavrasDaBusca } from './dobra.ts';
 
 describe('dobrar (busca sem acentos)', () => {
   it.each([
@@ -88,5 +88,17 @@ describe('casaBusca (a regra das listas)', () => {
   it('words of the term are split at any white space', () => {
     expect(palavrasDaBusca('  joao \t silva\n')).toEqual(['joao', 'silva']);
     expect(palavrasDaBusca('   ')).toEqual([]);
+  });
+});
+
+describe('comecaComBusca (o primeiro grupo do seletor)', () => {
+  it.each([
+    ['Cerveja Brahma Pilsen 350ml', 'CERVEJA 350', true],
+    ['Cerveja Brahma Pilsen 350ml', 'brahma 350', false],
+    ['Cerveja Brahma Pilsen 350ml', 'cerveja 999', false],
+    ['Feijão Carioca 1kg', 'feijao', true],
+    ['Feijão Carioca 1kg', '  ', false],
+  ])('%s / %s -> %s', (texto, termo, esperado) => {
+    expect(comecaComBusca(dobrar(texto), termo)).toBe(esperado);
   });
 });

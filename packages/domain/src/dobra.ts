@@ -42,3 +42,12 @@ export function casaBusca(textoDobrado: string, termo: string): boolean {
   }
   return true;
 }
+
+/**
+ * The picker's first group under the same rule (the server's padraoInicio, db/paginar.ts): the folded text
+ * begins with the term's first word and holds the next words after it. A blank term has no first group.
+ */
+export function comecaComBusca(textoDobrado: string, termo: string): boolean {
+  const [primeira] = palavrasDaBusca(dobrar(termo));
+  return primeira !== undefined && textoDobrado.startsWith(primeira) && casaBusca(textoDobrado, termo);
+}

@@ -1,4 +1,4 @@
-import { casaBusca, dobrar } from '@mascate/domain';
+import { casaBusca, comecaComBusca, dobrar } from '@mascate/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { paginasIguais } from '../../test/busca-paginas.ts';
@@ -67,10 +67,6 @@ const esperadoEm = (linhas: { codigo: string; descricao: string }[], termo: stri
     .map((p) => p.descricao)
     .sort();
 const esperado = (termo: string) => esperadoEm(todos, termo);
-// The picker's first group: the description begins with the term's first word and holds the rest after it.
-const comecaCom = (descricao: string, termo: string) =>
-  dobrar(descricao).startsWith(dobrar(termo.trim().split(/\s+/)[0] ?? '')) &&
-  casaBusca(dobrar(descricao), termo);
 
 async function ler(recurso: string, corpo: Record<string, unknown>, token = e.token) {
   const r = await amb.chamar('POST', `/api/${recurso}/read`, corpo, token);
@@ -106,8 +102,8 @@ describe('produtos/read: a busca responde igual qualquer que seja a distribuiç�
       const exato = await ler('produtos', { busca: termo, limite: 10, total_exato: 1 });
       expect(exato.total).toBe(lista.length);
       const seletor = await ler('produtos', { busca: termo, limite: 10, inicio_primeiro: 1 });
-      const comeca = lista.filter((d) => comecaCom(d, termo));
-      const resto = lista.filter((d) => !comecaCom(d, termo));
+      const comeca = lista.filter((d) => comecaComBusca(dobrar(d), termo));
+      const resto = lista.filter((d) => !comecaComBusca(dobrar(d), termo));
       expect(seletor.itens).toEqual([...comeca, ...resto].slice(0, 10));
     });
   }
@@ -152,9 +148,9 @@ describe('produtos/read: uma palavra comum que vem depois de tudo o que o caminh
       // The list screen's ranked search (inicio_primeiro): those that begin with the term first, in the
       // folded order of index produtos_inicio ('Feijao' and 'Feijão' together), then the rest.
       const comeca = lista
-        .filter((d) => comecaCom(d, termo))
+        .filter((d) => comecaComBusca(dobrar(d), termo))
         .sort((a, b) => (dobrar(a) < dobrar(b) ? -1 : dobrar(a) > dobrar(b) ? 1 : 0));
-      const resto = lista.filter((d) => !comecaCom(d, termo));
+      const resto = lista.filter((d) => !comecaComBusca(dobrar(d), termo));
       const ranqueada = [...comeca, ...resto];
       const lerRanqueada = (limite: number, deslocamento: number) =>
         ler('produtos', { busca: termo, limite, deslocamento, inicio_primeiro: 1 }, tardia.token);
