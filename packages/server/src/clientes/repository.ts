@@ -90,11 +90,12 @@ export const ANDAR_ALEM = 2_000;
  * When the first walk fell short: up to how many matches the second plan finds and sorts at once
  * (montarTodos with `teto`), and how far the longer walk goes past that. Measured on PostgreSQL 15
  * (docs/desempenho.md, issue 25): an entry of the walk costs ~0.43 µs, a match found by the trigram index
- * and sorted ~2.8 µs, so sorting more than a few thousand matches costs more than walking 20,000 entries. A term with at most CONTAR_ANTES matches is
- * sorted at once, its page and exact count in one statement (a rare name); one with more walks up to
- * ANDAR_LONGE entries ('silva' in "<Prefixo> <Sobrenome> <n> Ltda" names, whose first match sits ~8,000
- * entries in at 100,000 customers, then a run of them), and only when that too falls short are all of its
- * matches sorted. Each step is bounded, so no term costs more than a few times its cheapest plan.
+ * and sorted ~2.8 µs, so sorting more than a few thousand matches costs more than walking 20,000 entries.
+ * A term with at most CONTAR_ANTES matches is sorted at once, its page and exact count in one statement (a
+ * rare name); one with more walks up to ANDAR_LONGE entries ('silva' in "<Prefixo> <Sobrenome> <n> Ltda"
+ * names, whose first match sits ~8,000 entries in at 100,000 customers, then a run of them), and only when
+ * that too falls short are all of its matches sorted. Each step is bounded, so no term costs more than a
+ * few times its cheapest plan.
  */
 export const CONTAR_ANTES = 500;
 const ANDAR_LONGE = 20_000;
