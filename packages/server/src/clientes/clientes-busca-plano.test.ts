@@ -34,6 +34,15 @@ const linhasLonge = Array.from({ length: NL + CONTAR_ANTES + 300 }, (_, i) => ({
 }));
 linhasLonge.push({ nome: 'Zeca Único', apelido: 'Raro', cnpjCpf: '52998224725' });
 
+// A company whose names hold none of the others' words ('comercial', 'silva' are on thousands of rows of the
+// companies above): the second plan must find its matches among its own rows (db/busca.ts pelaBuscaIndexada).
+const padarias = empresaDoArquivo(amb);
+const linhasPadarias = Array.from({ length: N }, (_, i) => ({
+  nome: `Padaria Pão ${pad(i)}`,
+  apelido: `Forno ${i}`,
+  cnpjCpf: String(30_000_000_000 + i),
+}));
+
 async function inserir(empresaId: number, lista: typeof linhas) {
   for (let i = 0; i < lista.length; i += 1000) {
     await amb.banco.db.insert(clientes).values(lista.slice(i, i + 1000).map((l) => ({ ...l, empresaId })));
@@ -44,6 +53,7 @@ beforeAll(async () => {
   for (const empresaId of [e.empresaId, outra.empresaId]) await inserir(empresaId, linhas);
   await inserir(longe.empresaId, linhasLonge);
   await inserir(outra.empresaId, linhasLonge);
+  await inserir(padarias.empresaId, linhasPadarias);
   await amb.banco.pool.query('analyze clientes');
 });
 
@@ -121,6 +131,23 @@ describe('clientes/read: muitas correspondências depois do primeiro caminho', (
         ler({ busca: termo, limite, deslocamento }, longe.token);
       await paginasIguais(todos, paginas, lerPagina, totalLimitado(todos));
       const exato = await ler({ busca: termo, limite: 10, total_exato: 1 }, longe.token);
+      expect(exato.total).toBe(todos.length);
+    });
+  }
+});
+
+describe('clientes/read: um termo comum em outras empresas e raro nesta', () => {
+  for (const termo of ['comercial', 'silva', 'comercial silva', 'pao 02599', 'forno 12', 'padaria 0']) {
+    it(`'${termo}': as páginas e o total só das próprias linhas`, async () => {
+      const todos = esperado(termo, linhasPadarias);
+      const paginas = [
+        [10, 0],
+        [25, 50],
+      ] as const;
+      const lerPagina = (limite: number, deslocamento: number) =>
+        ler({ busca: termo, limite, deslocamento }, padarias.token);
+      await paginasIguais(todos, paginas, lerPagina, totalLimitado(todos));
+      const exato = await ler({ busca: termo, limite: 10, total_exato: 1 }, padarias.token);
       expect(exato.total).toBe(todos.length);
     });
   }

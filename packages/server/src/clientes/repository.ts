@@ -2,7 +2,7 @@ import { type Cliente, type ClienteCorpo, normalizarDocumento, type Paginacao } 
 import { type AnyColumn, and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { clientesDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
-import { comPadrao } from '../db/busca.ts';
+import { comPadrao, pelaBuscaIndexada, temTrigrama } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
   exclusaoNaEmpresa,
@@ -42,14 +42,16 @@ export const ORDEM_CLIENTES = [asc(clientes.nome), asc(clientes.id)];
 
 // Name, trade name and document in one lower-cased column with one trigram index (migration 0005). A
 // document is stored without punctuation, so a search with digits also tries its digits alone.
-type Busca = { termo: string; documento?: string };
+type Busca = { termo: string; documento?: string; indexada: boolean };
 
 function lerBusca(busca: string | undefined): Busca | undefined {
   const termo = padraoBusca(busca);
   if (!termo) return undefined;
   const doc = normalizarDocumento(busca ?? '');
   const documento = /\d/.test(doc) && doc !== busca?.trim() ? padraoBusca(doc) : undefined;
-  return documento ? { termo, documento } : { termo };
+  // Both patterns with a trigram: the matches are found in the trigram index alone when the walk falls short.
+  const indexada = temTrigrama(busca ?? '') && (documento === undefined || temTrigrama(doc));
+  return documento ? { termo, documento, indexada } : { termo, indexada };
 }
 
 // The patterns as values, or as placeholders in a statement built once.
@@ -177,8 +179,8 @@ function montarAndar(forma: Forma) {
 }
 
 /**
- * The search's second plan, when the walk did not fill the page: the matches, found by the trigram index
- * (clientes_busca_trgm) or by a scan when the term is on most rows, at most `teto` of them (null: all), then
+ * The search's second plan, when the walk did not fill the page: the matches, found by the company-keyed
+ * trigram index (clientes_busca_empresa_trgm; a scan for a term of one or two characters), at most `teto` of them (null: all), then
  * sorted. The matches are a CTE read twice (the page and the count), so PostgreSQL computes them once and
  * cannot turn the page back into a walk of the ordering index. `vistas` + `deslocamento` is how many it
  * found: under `teto`, every match (the page is right and its count exact); at `teto`, the term has more
@@ -277,22 +279,28 @@ async function paginaEContagem(
   };
   const perto = await andar(ANDAR_ALEM);
   if (perto) return perto;
-  const paraPagina = (todos: Awaited<ReturnType<typeof ler.todos>>) => ({
-    linhas: sem(todos),
-    vistas: Math.max(0, todos[0]?.vistas ?? 0),
+  // The walk found too few matches: when the term has trigrams, only the trigram index finds the rest
+  // (db/busca.ts pelaBuscaIndexada; PostgreSQL's estimate would guess from other companies' rows).
+  const todos = (teto: number | null) => {
+    const lerTodos = () => ler.todos(tx, { ...valores, teto });
+    return busca?.indexada ? pelaBuscaIndexada(tx, lerTodos) : lerTodos();
+  };
+  const paraPagina = (achados: Awaited<ReturnType<typeof ler.todos>>) => ({
+    linhas: sem(achados),
+    vistas: Math.max(0, achados[0]?.vistas ?? 0),
   });
   if (busca) {
     // At most CONTAR_ANTES matches are sorted at once, with the page and its exact count in one statement.
-    const poucos = await ler.todos(tx, { ...valores, teto: CONTAR_ANTES + 1 });
-    const achados = (poucos[0]?.vistas ?? 0) + deslocamento;
+    const poucos = await todos(CONTAR_ANTES + 1);
+    const quantos = (poucos[0]?.vistas ?? 0) + deslocamento;
     // An empty page before the bound: the matches end before the page (none at all, or a page past them).
-    if (poucos.length === 0 ? deslocamento <= CONTAR_ANTES : achados <= CONTAR_ANTES)
+    if (poucos.length === 0 ? deslocamento <= CONTAR_ANTES : quantos <= CONTAR_ANTES)
       return paraPagina(poucos);
     // Many matches that sort past the first walk: a longer walk, bounded, before sorting them all.
     const longe = await andar(ANDAR_LONGE);
     if (longe) return longe;
   }
-  return paraPagina(await ler.todos(tx, { ...valores, teto: null }));
+  return paraPagina(await todos(null));
 }
 
 /** `representanteId`: a vendedor's session lists only the portfolio (auth/carteira.ts). */

@@ -1,4 +1,5 @@
 import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from './banco.ts';
 import { dobraSql } from './dobra.ts';
 import { padraoBusca } from './paginar.ts';
 
@@ -22,3 +23,30 @@ export const comPadrao = (coluna: AnyColumn | SQL, padrao: string | Placeholder)
  */
 export const contemDobrado = (coluna: AnyColumn, padrao: string): SQL =>
   sql`${dobraSql(coluna)} like ${dobraSql(padrao)}`;
+
+/**
+ * Whether a search term gives pg_trgm something to look up: a run of three letters or digits (a shorter
+ * term, 'sa' or '12', has no trigram and its index scan would read the whole index).
+ */
+export const temTrigrama = (busca: string): boolean => /[\p{L}\p{N}]{3}/u.test(busca);
+
+const SO_BITMAP = sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+  set_config('enable_indexonlyscan', 'off', true)`;
+const DE_VOLTA = sql`select set_config('enable_seqscan', 'on', true), set_config('enable_indexscan', 'on', true),
+  set_config('enable_indexonlyscan', 'on', true)`;
+
+/**
+ * Runs `ler` (a statement that finds a search's matches) planned with bitmap scans only, then gives the
+ * transaction its plans back. For when the code already knows the matches are few in this company (a walk
+ * of the ordering index found too few) and PostgreSQL's estimate cannot: it multiplies the term's share of
+ * the whole table by the company's share, so a term common in other companies and absent from this one
+ * ('comercial') looks common here and a scan "stopping at the first 501" reads every row of the company.
+ * The company-keyed trigram index (migration 0072) then reads this company's matches alone. Not restored
+ * when `ler` fails: the transaction is then aborted and rolled back anyway.
+ */
+export async function pelaBuscaIndexada<T>(tx: Executor, ler: () => Promise<T>): Promise<T> {
+  await tx.execute(SO_BITMAP);
+  const r = await ler();
+  await tx.execute(DE_VOLTA);
+  return r;
+}
