@@ -2,7 +2,7 @@ import { type Cliente, type ClienteCorpo, normalizarDocumento, type Paginacao } 
 import { type AnyColumn, and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { clientesDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
-import { comPadrao, pelaBuscaIndexada, temTrigrama } from '../db/busca.ts';
+import { comPadrao, planoPelaAmostra, temTrigrama } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
   exclusaoNaEmpresa,
@@ -279,11 +279,19 @@ async function paginaEContagem(
   };
   const perto = await andar(ANDAR_ALEM);
   if (perto) return perto;
-  // The walk found too few matches: when the term has trigrams, only the trigram index finds the rest
-  // (db/busca.ts pelaBuscaIndexada; PostgreSQL's estimate would guess from other companies' rows).
+  // The walk found too few matches: when the term has trigrams, a sample of the company's rows chooses how
+  // the rest are found (db/busca.ts planoPelaAmostra; PostgreSQL's estimate would count other companies').
   const todos = (teto: number | null) => {
     const lerTodos = () => ler.todos(tx, { ...valores, teto });
-    return busca?.indexada ? pelaBuscaIndexada(tx, lerTodos) : lerTodos();
+    return busca?.indexada
+      ? planoPelaAmostra(
+          tx,
+          clientes,
+          and(eq(clientes.empresaId, empresaId), clientesDaCarteira(representanteId)),
+          filtroBusca(busca.termo, busca.documento),
+          lerTodos,
+        )
+      : lerTodos();
   };
   const paraPagina = (achados: Awaited<ReturnType<typeof ler.todos>>) => ({
     linhas: sem(achados),
