@@ -2,7 +2,7 @@ import { type Cliente, type ClienteCorpo, normalizarDocumento, type Paginacao } 
 import { type AnyColumn, and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { clientesDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
-import { comPadrao, planoPelaAmostra, temTrigrama } from '../db/busca.ts';
+import { comPadrao, pelaAmostra, temTrigrama } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
   exclusaoNaEmpresa,
@@ -279,36 +279,34 @@ async function paginaEContagem(
   };
   const perto = await andar(ANDAR_ALEM);
   if (perto) return perto;
-  // The walk found too few matches: when the term has trigrams, a sample of the company's rows chooses how
-  // the rest are found (db/busca.ts planoPelaAmostra; PostgreSQL's estimate would count other companies').
-  const todos = (teto: number | null) => {
-    const lerTodos = () => ler.todos(tx, { ...valores, teto });
-    return busca?.indexada
-      ? planoPelaAmostra(
-          tx,
-          clientes,
-          and(eq(clientes.empresaId, empresaId), clientesDaCarteira(representanteId)),
-          filtroBusca(busca.termo, busca.documento),
-          lerTodos,
-        )
-      : lerTodos();
-  };
   const paraPagina = (achados: Awaited<ReturnType<typeof ler.todos>>) => ({
     linhas: sem(achados),
     vistas: Math.max(0, achados[0]?.vistas ?? 0),
   });
   if (busca) {
     // At most CONTAR_ANTES matches are sorted at once, with the page and its exact count in one statement.
-    const poucos = await todos(CONTAR_ANTES + 1);
-    const quantos = (poucos[0]?.vistas ?? 0) + deslocamento;
+    // A term with trigrams takes this step only when a sample of the company's rows expects that few, and
+    // then on the trigram index (db/busca.ts pelaAmostra); else it goes straight to the longer walk.
+    const lerPoucos = () => ler.todos(tx, { ...valores, teto: CONTAR_ANTES + 1 });
+    const poucos = busca.indexada
+      ? await pelaAmostra(
+          tx,
+          clientes,
+          and(eq(clientes.empresaId, empresaId), clientesDaCarteira(representanteId)),
+          filtroBusca(busca.termo, busca.documento),
+          CONTAR_ANTES,
+          lerPoucos,
+        )
+      : await lerPoucos();
+    const quantos = (poucos?.[0]?.vistas ?? 0) + deslocamento;
     // An empty page before the bound: the matches end before the page (none at all, or a page past them).
-    if (poucos.length === 0 ? deslocamento <= CONTAR_ANTES : quantos <= CONTAR_ANTES)
+    if (poucos && (poucos.length === 0 ? deslocamento <= CONTAR_ANTES : quantos <= CONTAR_ANTES))
       return paraPagina(poucos);
     // Many matches that sort past the first walk: a longer walk, bounded, before sorting them all.
     const longe = await andar(ANDAR_LONGE);
     if (longe) return longe;
   }
-  return paraPagina(await todos(null));
+  return paraPagina(await ler.todos(tx, { ...valores, teto: null }));
 }
 
 /** `representanteId`: a vendedor's session lists only the portfolio (auth/carteira.ts). */

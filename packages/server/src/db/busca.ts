@@ -34,47 +34,46 @@ export const temTrigrama = (busca: string): boolean => /[\p{L}\p{N}]{3}/u.test(b
 
 /**
  * The sample that chooses a search's second plan: 1% of the table's pages (TABLESAMPLE SYSTEM; a fixed seed,
- * so the same pages each time, warm in memory: ~0.6 ms on 190,000 customers), the company's rows among them.
- * A term on at most 1 in POUCAS_A_CADA of them, or a company with fewer than AMOSTRA_MINIMA rows in the
- * sample (fewer than ~10,000 rows in all), has few matches: they are found through the trigram index.
+ * so the same pages each time, warm in memory: ~0.6 ms on 190,000 customers), the company's rows among them,
+ * each of which stands for 100 of the company's. A company with fewer than AMOSTRA_MINIMA rows in the sample
+ * (fewer than ~10,000 in all) counts as few matches: any plan reads little of it.
  */
 const AMOSTRA_PORCENTO = 1;
-const POUCAS_A_CADA = 20;
 const AMOSTRA_MINIMA = 100;
 
-const DE_VOLTA = sql`select set_config('enable_bitmapscan', 'on', true), set_config('enable_seqscan', 'on', true),
-  set_config('enable_indexscan', 'on', true), set_config('enable_indexonlyscan', 'on', true)`;
+const DE_VOLTA = sql`select set_config('enable_seqscan', 'on', true), set_config('enable_indexscan', 'on', true),
+  set_config('enable_indexonlyscan', 'on', true)`;
 
 /**
- * Runs `ler` (the statement that finds a search's matches, when a walk of the ordering index found too
- * few) planned by what a sample of the company's rows says of the term, not by PostgreSQL's estimate. The
- * estimate multiplies the term's share of the whole table by the company's share: a term common in other
- * companies and absent from this one ('comercial') looks common, and a scan "stopping at the first 501
- * matches" reads every row of the table (60 ms on 190,000 customers); a term common in this company and
- * rare elsewhere looks rare. So: few matches in the sample, bitmap scans only (the company-keyed trigram
- * index reads this company's matches alone: ~1 ms); many, no bitmap scan (a scan that stops at the rows it
- * needs, where the index would first collect every match: 12 ms for 50,000 'comercial'). The transaction
- * gets its plans back after `ler`; not when `ler` fails: it is then rolled back anyway. `porcento`: the
- * sample's size (a test's small table takes all of it).
+ * A search's second step, when a walk of the ordering index found too few matches, chosen by what a sample
+ * of the company's rows says of the term, not by PostgreSQL's estimate (which multiplies the term's share of
+ * the whole table by the company's share: a term common in other companies and absent from this one,
+ * 'comercial', looks common, and a scan "stopping at the first 501 matches" read every row of the table,
+ * 60 ms on 190,000 customers). At most `ate` matches expected: `ler` runs planned with bitmap scans only
+ * (the company-keyed trigram index reads this company's matches alone, ~1 ms), and the transaction then
+ * gets its plans back (not when `ler` fails: it is rolled back anyway). More: answers undefined without
+ * running `ler`, and the caller takes the plan for many matches (a longer walk). `porcento`: the sample's
+ * size (a test's small table takes all of it).
  */
-export async function planoPelaAmostra<T>(
+export async function pelaAmostra<T>(
   tx: Executor,
   tabela: PgTable,
   daEmpresa: SQL | undefined,
   busca: SQL | undefined,
+  ate: number,
   ler: () => Promise<T>,
   porcento = AMOSTRA_PORCENTO,
-): Promise<T> {
-  // 'on' for the sample's answer: bitmap scans for few matches, the others for many.
-  const se = (poucas: boolean) => sql.raw(`case when poucas = ${poucas} then 'on' else 'off' end`);
-  await executarPreparada(
+): Promise<T | undefined> {
+  const so = (nome: string) =>
+    sql.raw(`set_config('${nome}', case when poucas then 'off' else current_setting('${nome}') end, true)`);
+  const [amostra] = await executarPreparada<{ poucas: boolean }>(
     tx,
-    sql`select set_config('enable_bitmapscan', ${se(true)}, true), set_config('enable_seqscan', ${se(false)}, true),
-      set_config('enable_indexscan', ${se(false)}, true), set_config('enable_indexonlyscan', ${se(false)}, true)
+    sql`select poucas, ${so('enable_seqscan')}, ${so('enable_indexscan')}, ${so('enable_indexonlyscan')}
     from (select count(*) < ${sql.raw(String(AMOSTRA_MINIMA))}
-        or count(*) filter (where ${busca ?? sql`true`}) * ${sql.raw(String(POUCAS_A_CADA))} <= count(*) as poucas
+        or count(*) filter (where ${busca ?? sql`true`}) * (100 / ${porcento}::float8) <= ${ate} as poucas
       from ${tabela} tablesample system (${porcento}::float4) repeatable (0) where ${daEmpresa}) as amostra`,
   );
+  if (!amostra?.poucas) return undefined;
   const r = await ler();
   await tx.execute(DE_VOLTA);
   return r;
