@@ -2,7 +2,8 @@ import { type Cliente, type ClienteCorpo, normalizarDocumento, type Paginacao } 
 import { type AnyColumn, and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { clientesDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
-import { comPadrao, pelaAmostra, temTrigrama } from '../db/busca.ts';
+import { amostraEsperaPoucas, comPadrao, temTrigrama } from '../db/busca.ts';
+import { dobraSql } from '../db/dobra.ts';
 import {
   alterarNaEmpresa,
   exclusaoNaEmpresa,
@@ -188,23 +189,33 @@ function montarAndar(forma: Forma) {
  * (its page and its exact count) and tells a common one apart, where a count and then the sort read the
  * trigram index twice.
  */
-function montarTodos(forma: Forma) {
+function montarTodos(forma: Forma, pelosTrigramas = false) {
   const marca = sql.placeholder;
   const achados = montador.$with('achados').as(
-    montador
-      .select({
-        aid: sql<number>`${clientes.id}`.as('aid'),
-        anome: sql<string>`${clientes.nome}`.as('anome'),
-      })
-      .from(clientes)
-      .where(
-        and(
-          eq(clientes.empresaId, marca('empresa')),
-          filtroDaForma(forma, clientes.busca),
-          forma.carteira ? clientesDaCarteira(marca('representante')) : undefined,
-        ),
-      )
-      .limit(marca('teto')),
+    pelosTrigramas
+      ? // The company's matches through its trigram index only, whatever PostgreSQL estimates (migration
+        // 0073); row-level security applies inside the function.
+        montador
+          .select({ aid: sql<number>`t.id`.as('aid'), anome: sql<string>`t.nome`.as('anome') })
+          .from(
+            sql`clientes_por_trigramas(${marca('empresa')}, ${dobraSql(marca('termo'))}, ${
+              forma.busca === 'documento' ? dobraSql(marca('documento')) : sql`null`
+            }, ${marca('teto')}::int) as t`,
+          )
+      : montador
+          .select({
+            aid: sql<number>`${clientes.id}`.as('aid'),
+            anome: sql<string>`${clientes.nome}`.as('anome'),
+          })
+          .from(clientes)
+          .where(
+            and(
+              eq(clientes.empresaId, marca('empresa')),
+              filtroDaForma(forma, clientes.busca),
+              forma.carteira ? clientesDaCarteira(marca('representante')) : undefined,
+            ),
+          )
+          .limit(marca('teto')),
   );
   const vistos = montador.$with('vistos').as(
     montador
@@ -236,7 +247,11 @@ function montarTodos(forma: Forma) {
   );
 }
 
-type Leitores = { andar: ReturnType<typeof montarAndar>; todos: ReturnType<typeof montarTodos> };
+type Leitores = {
+  andar: ReturnType<typeof montarAndar>;
+  todos: ReturnType<typeof montarTodos>;
+  pelosTrigramas: ReturnType<typeof montarTodos>;
+};
 const leitores = new Map<string, Leitores>();
 
 async function paginaEContagem(
@@ -255,7 +270,7 @@ async function paginaEContagem(
   const chave = `${forma.busca}:${forma.carteira}`;
   let ler = leitores.get(chave);
   if (!ler) {
-    ler = { andar: montarAndar(forma), todos: montarTodos(forma) };
+    ler = { andar: montarAndar(forma), todos: montarTodos(forma), pelosTrigramas: montarTodos(forma, true) };
     leitores.set(chave, ler);
   }
   const valores = {
@@ -286,18 +301,21 @@ async function paginaEContagem(
   if (busca) {
     // At most CONTAR_ANTES matches are sorted at once, with the page and its exact count in one statement.
     // A term with trigrams takes this step only when a sample of the company's rows expects that few, and
-    // then on the trigram index (db/busca.ts pelaAmostra); else it goes straight to the longer walk.
-    const lerPoucos = () => ler.todos(tx, { ...valores, teto: CONTAR_ANTES + 1 });
-    const poucos = busca.indexada
-      ? await pelaAmostra(
-          tx,
-          clientes,
-          and(eq(clientes.empresaId, empresaId), clientesDaCarteira(representanteId)),
-          filtroBusca(busca.termo, busca.documento),
-          CONTAR_ANTES,
-          lerPoucos,
-        )
-      : await lerPoucos();
+    // then through the trigram index alone; else it goes straight to the longer walk. A vendedor's
+    // portfolio (a few hundred customers, walked whole) keeps PostgreSQL's plan.
+    const teto = { ...valores, teto: CONTAR_ANTES + 1 };
+    const daAmostra = busca.indexada && !forma.carteira;
+    const poucos = !daAmostra
+      ? await ler.todos(tx, teto)
+      : (await amostraEsperaPoucas(
+            tx,
+            clientes,
+            eq(clientes.empresaId, empresaId),
+            filtroBusca(busca.termo, busca.documento),
+            CONTAR_ANTES,
+          ))
+        ? await ler.pelosTrigramas(tx, teto)
+        : undefined;
     const quantos = (poucos?.[0]?.vistas ?? 0) + deslocamento;
     // An empty page before the bound: the matches end before the page (none at all, or a page past them).
     if (poucos && (poucos.length === 0 ? deslocamento <= CONTAR_ANTES : quantos <= CONTAR_ANTES))

@@ -33,48 +33,34 @@ export const contemDobrado = (coluna: AnyColumn, padrao: string): SQL =>
 export const temTrigrama = (busca: string): boolean => /[\p{L}\p{N}]{3}/u.test(busca);
 
 /**
- * The sample that chooses a search's second plan: 1% of the table's pages (TABLESAMPLE SYSTEM; a fixed seed,
- * so the same pages each time, warm in memory: ~0.6 ms on 190,000 customers), the company's rows among them,
+ * The sample that chooses a search's second step: 1% of the table's pages (TABLESAMPLE SYSTEM; a fixed seed,
+ * so the same pages each time, warm in memory: ~0.5 ms on 120,000 customers), the company's rows among them,
  * each of which stands for 100 of the company's. A company with fewer than AMOSTRA_MINIMA rows in the sample
  * (fewer than ~10,000 in all) counts as few matches: any plan reads little of it.
  */
 const AMOSTRA_PORCENTO = 1;
 const AMOSTRA_MINIMA = 100;
 
-const DE_VOLTA = sql`select set_config('enable_seqscan', 'on', true), set_config('enable_indexscan', 'on', true),
-  set_config('enable_indexonlyscan', 'on', true)`;
-
 /**
- * A search's second step, when a walk of the ordering index found too few matches, chosen by what a sample
- * of the company's rows says of the term, not by PostgreSQL's estimate (which multiplies the term's share of
- * the whole table by the company's share: a term common in other companies and absent from this one,
- * 'comercial', looks common, and a scan "stopping at the first 501 matches" read every row of the table,
- * 60 ms on 190,000 customers). At most `ate` matches expected: `ler` runs planned with bitmap scans only
- * (the company-keyed trigram index reads this company's matches alone, ~1 ms), and the transaction then
- * gets its plans back (not when `ler` fails: it is rolled back anyway). More: answers undefined without
- * running `ler`, and the caller takes the plan for many matches (a longer walk). `porcento`: the sample's
- * size (a test's small table takes all of it).
+ * Whether a sample of the company's rows expects at most `ate` matches of a search: what PostgreSQL's
+ * estimate cannot tell (it multiplies the term's share of the whole table by the company's share, so a term
+ * common in other companies and absent from this one looks common, and one common here and rare elsewhere
+ * looks rare). The customer search takes its second step from it (clientes/repository.ts). `porcento`: the
+ * sample's size (a test's small table takes all of it).
  */
-export async function pelaAmostra<T>(
+export async function amostraEsperaPoucas(
   tx: Executor,
   tabela: PgTable,
   daEmpresa: SQL | undefined,
   busca: SQL | undefined,
   ate: number,
-  ler: () => Promise<T>,
   porcento = AMOSTRA_PORCENTO,
-): Promise<T | undefined> {
-  const so = (nome: string) =>
-    sql.raw(`set_config('${nome}', case when poucas then 'off' else current_setting('${nome}') end, true)`);
+): Promise<boolean> {
   const [amostra] = await executarPreparada<{ poucas: boolean }>(
     tx,
-    sql`select poucas, ${so('enable_seqscan')}, ${so('enable_indexscan')}, ${so('enable_indexonlyscan')}
-    from (select count(*) < ${sql.raw(String(AMOSTRA_MINIMA))}
+    sql`select count(*) < ${sql.raw(String(AMOSTRA_MINIMA))}
         or count(*) filter (where ${busca ?? sql`true`}) * (100 / ${porcento}::float8) <= ${ate} as poucas
-      from ${tabela} tablesample system (${porcento}::float4) repeatable (0) where ${daEmpresa}) as amostra`,
+      from ${tabela} tablesample system (${porcento}::float4) repeatable (0) where ${daEmpresa}`,
   );
-  if (!amostra?.poucas) return undefined;
-  const r = await ler();
-  await tx.execute(DE_VOLTA);
-  return r;
+  return amostra?.poucas ?? true;
 }
