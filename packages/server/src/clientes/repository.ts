@@ -180,9 +180,10 @@ function montarAndar(forma: Forma) {
 }
 
 /**
- * The search's second plan, when the walk did not fill the page: the matches, found by the company-keyed
- * trigram index (clientes_busca_empresa_trgm; a scan for a term of one or two characters), at most `teto` of them (null: all), then
- * sorted. The matches are a CTE read twice (the page and the count), so PostgreSQL computes them once and
+ * The search's second plan, when the walk did not fill the page: the matches, at most `teto` of them (null:
+ * all), then sorted. `pelosTrigramas`: found by bitmap scans only (the function clientes_por_trigramas,
+ * migration 0073; on a large company the company-keyed trigram index), for when a sample expects few;
+ * otherwise found by PostgreSQL's own plan. The matches are a CTE read twice (the page and the count), so PostgreSQL computes them once and
  * cannot turn the page back into a walk of the ordering index. `vistas` + `deslocamento` is how many it
  * found: under `teto`, every match (the page is right and its count exact); at `teto`, the term has more
  * matches than are worth sorting at once and the caller walks further. One statement answers a rare term
