@@ -41,7 +41,7 @@ const colunas = {
 /** The list's order (index clientes_ordem_busca); the export reads it too. */
 export const ORDEM_CLIENTES = [asc(clientes.nome), asc(clientes.id)];
 
-// Name, trade name and document in one lower-cased column with one trigram index (migration 0005). A
+// Name, trade name and document in one folded column with one trigram index (migrations 0031, 0072). A
 // document is stored without punctuation, so a search with digits also tries its digits alone.
 type Busca = { termo: string; documento?: string; indexada: boolean };
 
@@ -50,7 +50,7 @@ function lerBusca(busca: string | undefined): Busca | undefined {
   if (!termo) return undefined;
   const doc = normalizarDocumento(busca ?? '');
   const documento = /\d/.test(doc) && doc !== busca?.trim() ? padraoBusca(doc) : undefined;
-  // Both patterns with a trigram: the matches are found in the trigram index alone when the walk falls short.
+  // Both patterns with a trigram: a sample may send the second step to the trigram index (paginaEContagem).
   const indexada = temTrigrama(busca ?? '') && (documento === undefined || temTrigrama(doc));
   return documento ? { termo, documento, indexada } : { termo, indexada };
 }
@@ -183,8 +183,8 @@ function montarAndar(forma: Forma) {
  * The search's second plan, when the walk did not fill the page: the matches, at most `teto` of them (null:
  * all), then sorted. `pelosTrigramas`: found by bitmap scans only (the function clientes_por_trigramas,
  * migration 0073; on a large company the company-keyed trigram index), for when a sample expects few;
- * otherwise found by PostgreSQL's own plan. The matches are a CTE read twice (the page and the count), so PostgreSQL computes them once and
- * cannot turn the page back into a walk of the ordering index. `vistas` + `deslocamento` is how many it
+ * otherwise found by PostgreSQL's own plan. The matches are a CTE read twice (the page and the count), so
+ * PostgreSQL computes them once and cannot turn the page back into a walk of the ordering index. `vistas` + `deslocamento` is how many it
  * found: under `teto`, every match (the page is right and its count exact); at `teto`, the term has more
  * matches than are worth sorting at once and the caller walks further. One statement answers a rare term
  * (its page and its exact count) and tells a common one apart, where a count and then the sort read the
@@ -194,8 +194,8 @@ function montarTodos(forma: Forma, pelosTrigramas = false) {
   const marca = sql.placeholder;
   const achados = montador.$with('achados').as(
     pelosTrigramas
-      ? // The company's matches through its trigram index only, whatever PostgreSQL estimates (migration
-        // 0073); row-level security applies inside the function.
+      ? // The company's matches by bitmap scans only, whatever PostgreSQL estimates (migration 0073);
+        // row-level security applies inside the function.
         montador
           .select({ aid: sql<number>`t.id`.as('aid'), anome: sql<string>`t.nome`.as('anome') })
           .from(
