@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { linhasDe } from '../titulos/consulta.ts';
 import type { Tx } from './banco.ts';
 import { amostraEsperaPoucas, comPadrao, temTrigrama } from './busca.ts';
 import { clientes } from './schema.ts';
@@ -28,9 +29,6 @@ beforeAll(async () => {
   await amb.banco.pool.query('analyze clientes');
 });
 
-// Tx's execute answers node-postgres' result, typed unknown through Drizzle's generic transaction.
-const linhas = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
-
 // At most 500 matches expected counts as few; the whole table is the sample.
 const esperaPoucas = (tx: Tx, empresaId: number, padrao: string) =>
   amostraEsperaPoucas(
@@ -56,20 +54,20 @@ describe('amostraEsperaPoucas', () => {
 });
 
 const porTrigramas = async (tx: Tx, empresaId: number, termo: string, documento: string | null, teto = 501) =>
-  linhas<{ id: number; nome: string }>(
-    await tx.execute(
-      sql`select id, nome from clientes_por_trigramas(${empresaId}, ${termo}, ${documento}, ${teto})`,
-    ),
+  linhasDe<{ id: number; nome: string }>(
+    tx,
+    sql`select id, nome from clientes_por_trigramas(${empresaId}, ${termo}, ${documento}, ${teto})`,
   );
 
 // This transaction's sequential scans of the table (PostgreSQL's per-transaction counters). Which bitmap
 // the function takes is PostgreSQL's: on this small table a company's few thousand rows; on 100,000
 // customers the company-keyed trigram index (docs/desempenho.md, the thirteenth round).
 const varreduras = async (tx: Tx) =>
-  linhas<{ seq: number }>(
-    await tx.execute(
+  (
+    await linhasDe<{ seq: number }>(
+      tx,
       sql`select (select seq_scan from pg_stat_xact_user_tables where relname = 'clientes')::int seq`,
-    ),
+    )
   )[0];
 
 describe('clientes_por_trigramas (migração 0073)', () => {
