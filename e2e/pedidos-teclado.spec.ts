@@ -101,6 +101,8 @@ test('an order entered with the keyboard alone, saved and found in the list', as
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(descricao).toHaveValue('Feijão E2E');
+  // The cursor lands in the quantity after the picker has closed: typed before, the 3 would go to Descrição.
+  await expect(page.getByLabel('Quantidade')).toBeFocused();
   await page.keyboard.type('3');
   await page.keyboard.press('Enter');
   await expect(itens.getByRole('row')).toHaveCount(3);
