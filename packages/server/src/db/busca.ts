@@ -45,9 +45,22 @@ const AMOSTRA_MINIMA = 100;
  * Whether a sample of the company's rows expects at most `ate` matches of a search: what PostgreSQL's
  * estimate cannot tell (it multiplies the term's share of the whole table by the company's share, so a term
  * common in other companies and absent from this one looks common, and one common here and rare elsewhere
- * looks rare). The customer search takes its second step from it (clientes/repository.ts). `porcento`: the
- * sample's size (a test's small table takes all of it).
+ * looks rare). A statement of one row and one column, `poucas`; the product search runs it inside its own
+ * statement, only when its walk falls short (produtos/seletor.ts). `porcento`: the sample's size (a test's
+ * small table takes all of it).
  */
+export const amostraPoucas = (
+  tabela: PgTable,
+  daEmpresa: SQL | undefined,
+  busca: SQL | undefined,
+  ate: number,
+  porcento = AMOSTRA_PORCENTO,
+): SQL =>
+  sql`select count(*) < ${sql.raw(String(AMOSTRA_MINIMA))}
+        or count(*) filter (where ${busca ?? sql`true`}) * (100 / ${porcento}::float8) <= ${ate} as poucas
+      from ${tabela} tablesample system (${porcento}::float4) repeatable (0) where ${daEmpresa}`;
+
+/** The same sample as a statement of its own: the customer search takes its second step from it. */
 export async function amostraEsperaPoucas(
   tx: Executor,
   tabela: PgTable,
@@ -58,9 +71,7 @@ export async function amostraEsperaPoucas(
 ): Promise<boolean> {
   const [amostra] = await executarPreparada<{ poucas: boolean }>(
     tx,
-    sql`select count(*) < ${sql.raw(String(AMOSTRA_MINIMA))}
-        or count(*) filter (where ${busca ?? sql`true`}) * (100 / ${porcento}::float8) <= ${ate} as poucas
-      from ${tabela} tablesample system (${porcento}::float4) repeatable (0) where ${daEmpresa}`,
+    amostraPoucas(tabela, daEmpresa, busca, ate, porcento),
   );
   return amostra?.poucas ?? true;
 }

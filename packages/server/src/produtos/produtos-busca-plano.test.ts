@@ -1,9 +1,14 @@
 import { casaBusca, comecaComBusca, dobrar } from '@mascate/domain';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { paginasIguais } from '../../test/busca-paginas.ts';
+import { varredurasDe } from '../../test/varreduras.ts';
+import { contem } from '../db/busca.ts';
+import { linhasDe } from '../db/linhas.ts';
 import { produtos, unidades } from '../db/schema.ts';
-import { ANDAR_ALEM } from './seletor.ts';
+import { comEmpresa } from '../db/tenant.ts';
+import { ANDAR_ALEM, contarDaBusca, idsDaBusca } from './seletor.ts';
 
 // The product list's and picker's search takes the first of its plans that answers (seletor.ts,
 // idsDaBusca): whatever the spread of the term, the answer equals a plain filter and sort of every row.
@@ -165,4 +170,66 @@ describe('produtos/read: uma palavra comum que vem depois de tudo o que o caminh
       );
     });
   }
+});
+
+// Issue 25: a word on thousands of another company's products and on a few of this one's ('vinho').
+// PostgreSQL's estimate multiplies the word's share of the whole table by the company's share, took it for
+// common, and its plan for the second step ("the first 5,001 matches") and for the count was a sequential
+// scan of every company's rows. A sample of the company's rows now sends it to the company-keyed trigram
+// index alone (migration 0074). The shares here are large enough for that estimate to pass 5,001.
+describe('produtos/read: uma palavra comum só em outra empresa', () => {
+  const mercearia = empresaDoArquivo(amb);
+  const adega = empresaDoArquivo(amb);
+  const vinhos = Array.from({ length: 30 }, (_, i) => `Vinho Raro ${pad(i)}`);
+  /** `n` more products of the company, written by PostgreSQL itself (fast), on the unit of its first. */
+  const mais = (empresaId: number, n: number, descricao: string) =>
+    amb.banco.pool.query(
+      `insert into produtos (empresa_id, codigo, descricao, unidade_id, preco)
+       select $1, 'G' || g, $3 || ' ' || g, (select min(id) from unidades where empresa_id = $1), 10
+         from generate_series(1, $2::int) g`,
+      [empresaId, n, descricao],
+    );
+  beforeAll(async () => {
+    await inserir(mercearia.empresaId, vinhos);
+    await mais(mercearia.empresaId, 20_000, 'Arroz Tipo 1');
+    await inserir(adega.empresaId, ['Vinho Tinto Seco 0']);
+    await mais(adega.empresaId, 40_000, 'Vinho Tinto Seco');
+    await amb.banco.pool.query('analyze produtos');
+  });
+
+  it("'vinho': as páginas, o total e o seletor só com as da própria empresa", async () => {
+    const lerVinho = (corpo: Record<string, unknown>) =>
+      ler('produtos', { busca: 'vinho', ...corpo }, mercearia.token);
+    await paginasIguais(
+      vinhos,
+      [
+        [20, 0],
+        [20, 20],
+      ],
+      (limite, deslocamento) => lerVinho({ limite, deslocamento }),
+      (_, deslocamento) => (deslocamento === 0 ? 30 : undefined),
+    );
+    expect((await lerVinho({ limite: 20, total_exato: 1 })).total).toBe(30);
+    expect((await lerVinho({ limite: 10, inicio_primeiro: 1 })).itens).toEqual(vinhos.slice(0, 10));
+    expect((await lerVinho({ limite: 10, deslocamento: 20, inicio_primeiro: 1 })).itens).toEqual(
+      vinhos.slice(20, 30),
+    );
+  });
+
+  it("'vinho': a página e a contagem nunca varrem a tabela", async () => {
+    const { empresaId } = mercearia;
+    const casa = contem(produtos.busca, 'vinho') ?? sql`false`;
+    const trigramas = { empresaId, busca: 'vinho' };
+    const daEmpresa = eq(produtos.empresaId, empresaId);
+    await comEmpresa(amb.banco.db, empresaId, async (tx) => {
+      const ids = await linhasDe<{ id: number }>(
+        tx,
+        sql`select id from ${idsDaBusca(daEmpresa, casa, 20, 0, trigramas)} x`,
+      );
+      expect(ids).toHaveLength(20);
+      expect(await contarDaBusca(tx, daEmpresa, casa, 201, trigramas)).toBe(30);
+      expect(await contarDaBusca(tx, daEmpresa, casa, undefined, trigramas)).toBe(30);
+      expect(await varredurasDe(tx, 'produtos')).toBe(0);
+    });
+  });
 });

@@ -11,10 +11,11 @@ import type { Tx } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import { alterarNaEmpresa, exclusaoNaEmpresa, inserirNaEmpresa } from '../db/escopo-empresa.ts';
 import { type EmTransacao, emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
-import { contarLinhas, idsDaPagina, paginar } from '../db/paginar.ts';
+import { idsDaPagina, paginar } from '../db/paginar.ts';
 import { consultaMontada, montador } from '../db/preparada.ts';
 import { pedidoItens, produtoImagens, produtos, unidades } from '../db/schema.ts';
 import {
+  contarDaBusca,
   idsDaBusca,
   idsDoInicio,
   type LeitoresSeletor,
@@ -98,6 +99,8 @@ function consulta(tx: Tx, empresaId: number, filtro?: SQL, ids?: ReturnType<type
 
 export async function listarProdutos(tx: Tx, empresaId: number, p: LerProdutos) {
   const filtro = contem(produtos.busca, p.busca);
+  const daEmpresa = eq(produtos.empresaId, empresaId);
+  const trigramas = { empresaId, busca: p.busca };
   const lista = await paginar(
     p,
     async (limite, deslocamento) => {
@@ -105,11 +108,9 @@ export async function listarProdutos(tx: Tx, empresaId: number, p: LerProdutos) 
         const ler: LeitoresSeletor<Linha> = {
           inicio: (i) => inicio(tx, { empresa: empresaId, ...i }),
           grupo: (f, ordem, n) =>
-            consulta(
-              tx,
-              empresaId,
-              inArray(produtos.id, idsDaBusca(eq(produtos.empresaId, empresaId), f, n, 0)),
-            ).orderBy(...ordem),
+            consulta(tx, empresaId, inArray(produtos.id, idsDaBusca(daEmpresa, f, n, 0, trigramas))).orderBy(
+              ...ordem,
+            ),
         };
         return (await lerSeletor(p.busca, deslocamento + limite, ler)).slice(deslocamento);
       }
@@ -119,23 +120,13 @@ export async function listarProdutos(tx: Tx, empresaId: number, p: LerProdutos) 
         return consulta(
           tx,
           empresaId,
-          inArray(produtos.id, idsDaBusca(eq(produtos.empresaId, empresaId), filtro, limite, deslocamento)),
+          inArray(produtos.id, idsDaBusca(daEmpresa, filtro, limite, deslocamento, trigramas)),
         ).orderBy(...ORDEM_DESCRICAO);
       // The page's ids from the ordering index alone.
-      const filtroEmpresa = and(eq(produtos.empresaId, empresaId), filtro);
-      const ids = idsDaPagina(tx, produtos, filtroEmpresa, ORDEM_DESCRICAO, limite, deslocamento);
+      const ids = idsDaPagina(tx, produtos, daEmpresa, ORDEM_DESCRICAO, limite, deslocamento);
       return consulta(tx, empresaId, undefined, ids).orderBy(...ORDEM_DESCRICAO);
     },
-    (ate) =>
-      contarLinhas(
-        tx,
-        tx
-          .select({ id: produtos.id })
-          .from(produtos)
-          .where(and(eq(produtos.empresaId, empresaId), filtro))
-          .$dynamic(),
-        ate,
-      ),
+    (ate) => contarDaBusca(tx, daEmpresa, filtro, ate, trigramas),
   );
   return { ...lista, linhas: lista.linhas.map(paraProduto) };
 }

@@ -10,13 +10,14 @@ import {
 import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
-import { contarLinhas, idsDaPagina, paginar } from '../db/paginar.ts';
+import { idsDaPagina, paginar } from '../db/paginar.ts';
 import { consultaMontada, montador } from '../db/preparada.ts';
 import { produtoImagens, produtos, tabelaPrecoItens, unidades } from '../db/schema.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { JUNTA_UNIDADE } from '../produtos/repository.ts';
 import {
   comecaCom,
+  contarDaBusca,
   idsDaBusca,
   idsDoInicio,
   type LeitoresSeletor,
@@ -134,7 +135,10 @@ export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabela
   const tabela = aplica ? (t?.id ?? 0) : 0;
   const porIds = c.produto_ids ? inArray(produtos.id, c.produto_ids.length ? c.produto_ids : [0]) : undefined;
   const filtroBase = and(eq(produtos.empresaId, empresaId), porIds);
-  const filtro = and(filtroBase, contem(produtos.busca, c.busca));
+  const contido = contem(produtos.busca, c.busca);
+  const filtro = and(filtroBase, contido);
+  // The function behind the second plan knows the company, not a list of chosen ids.
+  const trigramas = porIds ? undefined : { empresaId, busca: c.busca };
   const consulta = () =>
     tx
       .select(COLUNAS_PRECOS)
@@ -151,7 +155,7 @@ export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabela
         .where(
           and(
             eq(produtos.empresaId, empresaId),
-            inArray(produtos.id, idsDaBusca(filtroBase, f, limite, deslocamento)),
+            inArray(produtos.id, idsDaBusca(filtroBase, f, limite, deslocamento, trigramas)),
           ),
         )
         .orderBy(...ordem);
@@ -178,10 +182,9 @@ export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabela
       const grupos = await lerSeletor(c.busca, deslocamento + limite, seletor);
       return grupos.slice(deslocamento);
     }
-    return paginaPorIds(contem(produtos.busca, c.busca), ORDEM_DESCRICAO, limite, deslocamento);
+    return paginaPorIds(contido, ORDEM_DESCRICAO, limite, deslocamento);
   };
-  const contar = (ate: number | undefined) =>
-    contarLinhas(tx, tx.select({ id: produtos.id }).from(produtos).where(filtro).$dynamic(), ate);
+  const contar = (ate: number | undefined) => contarDaBusca(tx, filtroBase, contido, ate, trigramas);
   const lista = await paginar(c, pagina, contar);
   const calculo: TabelaCalculo | null =
     aplica && t ? { ...t, ajusteCentesimos: paraCentavos(t.ajuste), fixos: new Map() } : null;

@@ -4,9 +4,9 @@
 import { type BaixarCorpo, type EstornarCorpo, paraCentavos, recusaBaixa } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
+import { linhasDe } from '../db/linhas.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import type { Autor } from '../pedidos/historico.ts';
-import { linhasDe } from './consulta.ts';
 import { TITULO_NAO_ENCONTRADO } from './repository.ts';
 
 type Travado = { valor_centavos: string; pago_centavos: string; vencimento: string; cancelado: boolean };

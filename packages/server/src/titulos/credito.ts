@@ -17,10 +17,10 @@ import {
 } from '@mascate/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/banco.ts';
+import { linhasDe } from '../db/linhas.ts';
 import { clientes, empresas } from '../db/schema.ts';
 import { conflito, entradaInvalida, naoEncontrado, proibido } from '../http/erros.ts';
 import { type Autor, registrarMudanca } from '../pedidos/historico.ts';
-import { linhasDe } from './consulta.ts';
 
 /** What an order write sends about credit, and who sends it. */
 export type PedidoDeCredito = {

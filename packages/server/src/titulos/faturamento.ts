@@ -2,8 +2,8 @@
 import { MSG_FATURADO_COM_BAIXA } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
+import { linhasDe } from '../db/linhas.ts';
 import { conflito } from '../http/erros.ts';
-import { linhasDe } from './consulta.ts';
 
 /**
  * An invoiced sale's instalments become receivables: customer, representative, due date and value as the

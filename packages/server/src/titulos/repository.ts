@@ -13,9 +13,9 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
+import { linhasDe } from '../db/linhas.ts';
 import { paginar } from '../db/paginar.ts';
 import { clientes } from '../db/schema.ts';
-import { linhasDe } from './consulta.ts';
 
 export const TITULO_NAO_ENCONTRADO = 'Título não encontrado.';
 

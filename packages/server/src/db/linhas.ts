@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../db/banco.ts';
+import type { Executor } from './banco.ts';
 
 /** The rows of a raw statement (the node-postgres result under Drizzle's untyped `execute`). */
 export async function linhasDe<T>(tx: Executor, q: SQL): Promise<T[]> {
