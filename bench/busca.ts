@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { urlDoEmbutidoEmExecucao } from '../packages/server/src/db/postgres-embutido.ts';
+import { garantirAdega } from './adega.ts';
 import { carregar } from './canhao.ts';
 import { opcao, texto } from './opcoes.ts';
 import { cpfDoNumero, planilhaClientes } from './planilha-clientes.ts';
@@ -183,6 +184,16 @@ for (const forma of formas) {
       if (!reusar) rmSync(pasta, { recursive: true, force: true });
       mkdirSync(DADOS, { recursive: true });
       env = { DATA_DIR: pasta, DATABASE_URL: '' };
+      // Data filled before the wines line existed gets them first (bench/adega.ts).
+      if (reusar && existsSync(pasta)) {
+        const s = await iniciarServidor({ porta, forma: servidorForma, env });
+        try {
+          const vinhos = await garantirAdega(urlDoEmbutidoEmExecucao(pasta) ?? '', escala);
+          if (vinhos) console.log(`vinhos de outra empresa acrescentados: ${vinhos}`);
+        } finally {
+          await s.parar();
+        }
+      }
       tsx(
         'carga.ts',
         [...comum, ...extras, '--dados', pasta, '--escala', String(escala), '--forma', forma],
@@ -190,6 +201,8 @@ for (const forma of formas) {
       );
     } else {
       urlExterna = prepararExterno(forma);
+      const vinhos = await garantirAdega(urlExterna, escala);
+      if (vinhos) console.log(`vinhos de outra empresa acrescentados: ${vinhos}`);
       env = { DATABASE_URL: urlExterna, DATA_DIR: '' };
       if (!apenasImportar) tsx('carga.ts', [...comum, ...extras], { DATABASE_URL: urlExterna });
     }

@@ -193,6 +193,13 @@ export function endpoints(d: Dados): Endpoint[] {
       corpo: () => ({ busca, limite: 20, inicio_primeiro: 1 }),
     })),
     {
+      // A word on another company's 60,000 products and on none of this one's (bench/adega.ts).
+      nome: "produtos: lista com busca 'vinho' (só em outra empresa) e total",
+      arquivo: 'produtos-busca-outra-empresa',
+      caminho: '/api/produtos/read',
+      corpo: () => ({ busca: 'vinho', limite: 20, inicio_primeiro: 1 }),
+    },
+    {
       // A product's code, as typed from a label (the large company's codes are P0000001...).
       nome: 'produtos: lista com busca por código',
       arquivo: 'produtos-busca-codigo',

@@ -10,6 +10,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { abrirBanco } from '../packages/server/src/db/banco.ts';
 import { migrar } from '../packages/server/src/db/migrar.ts';
+import { garantirAdega } from './adega.ts';
 import { type Copiado, copiar } from './copiar.ts';
 import { aleatorio } from './dados-br.ts';
 import {
@@ -123,6 +124,9 @@ if (quebradas.length) throw new Error(`chaves estrangeiras quebradas: ${JSON.str
 
 // The copy skipped triggers (replica mode), so the dashboard's monthly summary (migration 0010) is rebuilt.
 await pool.query('SELECT refazer_resumo_pedidos()');
+
+// Another company's wines, a word the large company's products never hold (bench/adega.ts).
+await garantirAdega(url, escala);
 
 // VACUUM sets the visibility map too, so index-only scans (the dashboard's covering index) work at once.
 const antesVacuum = performance.now();

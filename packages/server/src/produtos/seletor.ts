@@ -166,7 +166,9 @@ export function idsDaBusca(
   const achados = funcao
     ? sql`select id, descricao from ${funcao}`
     : sql`select ${produtos.id}, ${produtos.descricao} from ${produtos} where ${onde} limit ${ORDENAR_ATE + 1}`;
-  const poucas = funcao && trigramas ? sql`(${amostra(trigramas, casa)})` : sql`true`;
+  // The sample, a CTE so that both gates share its one run (and it runs only once the walk fell short).
+  const daAmostra = funcao && trigramas ? amostra(trigramas, casa) : sql`select true as poucas`;
+  const poucas = sql`(select poucas from amostra)`;
   // The walk is a subquery, not a CTE: PostgreSQL knows its rows come in the index's order, so the
   // filter reads only as many entries as it needs for the page (no sort of the walked entries).
   return sql`(with vistos as materialized (
@@ -174,7 +176,8 @@ export function idsDaBusca(
         select ${produtos.id}, ${produtos.descricao}, ${produtos.busca} from ${produtos} where ${base}
          order by ${produtos.descricao}, ${produtos.id} limit ${andar}) as "produtos" where ${casa}
        order by "produtos"."descricao", "produtos"."id" offset ${deslocamento} limit ${limite}),
-    achados as materialized (${achados})
+    achados as materialized (${achados}),
+    amostra as materialized (${daAmostra})
     select id from vistos where (select count(*) from vistos) >= ${limite}
     union all
     select id from (select id, descricao from achados order by descricao, id offset ${deslocamento} limit ${limite}) a
