@@ -33,10 +33,11 @@ export const contemDobrado = (coluna: AnyColumn, padrao: string): SQL =>
 export const temTrigrama = (busca: string): boolean => /[\p{L}\p{N}]{3}/u.test(busca);
 
 /**
- * The sample that chooses a search's second step: 1% of the table's pages (TABLESAMPLE SYSTEM; a fixed seed,
- * so the same pages each time, warm in memory: ~0.5 ms on 120,000 customers), the company's rows among them,
- * each of which stands for 100 of the company's. A company with fewer than AMOSTRA_MINIMA rows in the sample
- * (fewer than ~10,000 in all) counts as few matches: any plan reads little of it.
+ * The sample that chooses a search's second step: by default 1% of the table's pages (TABLESAMPLE SYSTEM; a
+ * fixed seed, so the same pages each time, warm in memory: ~0.5 ms on 120,000 customers), the company's rows
+ * among them, each of which stands for 100 of the company's (100 / porcento). A company with fewer than
+ * AMOSTRA_MINIMA rows in the sample (at 1%, fewer than ~10,000 in all) counts as few matches: any plan reads
+ * little of it.
  */
 const AMOSTRA_PORCENTO = 1;
 const AMOSTRA_MINIMA = 100;
