@@ -2,7 +2,9 @@
 // "Telas antes e depois"): not part of the suite (its name is not *.spec.ts); run it with
 //   TELAS_SAIDA=/pasta E2E_PORTA=3100 npx playwright test -c e2e/playwright.comparar.config.ts
 // Everything it types is fixed (names, documents, e-mail), so two runs on the same day draw the same screens.
+
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { hojeSaoPaulo } from '@mascate/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 const SAIDA = process.env.TELAS_SAIDA ?? '/tmp/telas';
@@ -13,9 +15,7 @@ const EMPRESA = {
   cnpj: '11444777000161',
 };
 
-function hoje(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-}
+const hoje = hojeSaoPaulo;
 
 async function semear(request: APIRequestContext): Promise<number> {
   const criada = await request.post('/api/estabelecimentos/create', {

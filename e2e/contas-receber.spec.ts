@@ -1,3 +1,4 @@
+import { hojeSaoPaulo } from '@mascate/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { preencherData } from './support/datas.ts';
 import { captura } from './support/fixtures.ts';
@@ -35,7 +36,7 @@ test('receivable paid in two parts; credit block and the administrator release i
     tipo: 0,
     meu_id: 0,
   });
-  const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  const hoje = hojeSaoPaulo();
   // An order of `qt` coffees at R$ 50,00 (`outros`: a quote).
   const pedidoDeCafe = (qt: number, outros: object = {}) =>
     post('pedidosvenda/create', {

@@ -1,3 +1,4 @@
+import { hojeSaoPaulo } from '@mascate/domain';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { captura, cnpjValido, emailUnico, entrar, fecharBoasVindas } from './support/fixtures.ts';
 import {
@@ -10,7 +11,7 @@ import {
 
 // Issue 14: an administrator invites a representative's user, who sees only their own portfolio.
 
-const hoje = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const hoje = hojeSaoPaulo;
 
 /** Two representatives, each with a route, a customer and an order, created through the API. */
 async function semear(request: APIRequestContext, email: string, senha: string) {

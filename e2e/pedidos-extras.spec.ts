@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { hojeSaoPaulo } from '@mascate/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { captura, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
 import { cabecalhosDe, corpoProduto, gravadorCom } from './support/passos.ts';
@@ -49,7 +50,7 @@ test('observações, repetir pedido com desconto em %, filtro de representante e
     'produtos/create',
     corpoProduto({ codigo: 'C1', descricao: 'Café Torrado 500g', preco: 20, estoque: 50 }, 'UN', un.id),
   );
-  const hoje = new Date().toISOString().slice(0, 10);
+  const hoje = hojeSaoPaulo();
   // An old order of Ana's at an old price (R$ 15,00), with notes; a quote of Bruno's.
   const corpo = (vendedor: number, preco: number, extras: object = {}) => ({
     participante_id: cliente.id,

@@ -1,3 +1,4 @@
+import { hojeSaoPaulo } from '@mascate/domain';
 import { type APIRequestContext, expect as esperar, type Page, test } from '@playwright/test';
 import { DOMINIO_ADIADO } from '../packages/server/test/pares/smtp.ts';
 import { captura, emailsPara, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
@@ -105,7 +106,7 @@ test('Enviar por e-mail: "na fila de envio" enquanto o servidor adia; enviado, o
     rota_id: 0,
     email: aceito,
   });
-  const hoje = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  const hoje = hojeSaoPaulo();
   const pedido = (participante_id: number) =>
     a.post('pedidosvenda/create', {
       participante_id,

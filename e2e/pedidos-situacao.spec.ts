@@ -1,3 +1,4 @@
+import { hojeSaoPaulo } from '@mascate/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
 import { clienteEUmItem, type SessaoApi, sessaoApi } from './support/passos.ts';
@@ -131,7 +132,7 @@ test('quote entered, approved and invoiced; another cancelled with a reason; lin
   await cliente.close();
 
   // Another order, cancelled with a reason.
-  const hoje = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  const hoje = hojeSaoPaulo();
   const outro = await a.post('pedidosvenda/create', {
     data: hoje,
     participante_id: clienteId,

@@ -1,3 +1,4 @@
+import { hojeSaoPaulo } from '@mascate/domain';
 import { expect as esperar, type Locator, type Page, test } from '@playwright/test';
 import { captura, novaEmpresa } from './support/fixtures.ts';
 import { alterarEmpresa, cadastrosDoPedido, type SessaoApi, sessaoApi } from './support/passos.ts';
@@ -38,7 +39,7 @@ async function tabAte(page: Page, alvo: Locator, maximo = 30): Promise<number> {
   throw new Error(`Tab did not reach the field in ${maximo} presses`);
 }
 
-const hoje = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+const hoje = hojeSaoPaulo;
 
 test('an order entered with the keyboard alone, saved and found in the list', async ({ page, request }) => {
   const empresa = await novaEmpresa(request);
