@@ -216,6 +216,36 @@ describe('produtos/read: uma palavra comum só em outra empresa', () => {
     );
   });
 
+  it("'vinho' no seletor da tabela de preços: a página, o total e os produtos escolhidos", async () => {
+    const precos = async (corpo: Record<string, unknown>) => {
+      const r = await amb.chamar(
+        'POST',
+        '/api/tabelasprecos/precos',
+        { tabela_preco_id: 0, busca: 'vinho', ...corpo },
+        mercearia.token,
+      );
+      expect(r.status).toBe(200);
+      return { itens: (r.corpo.registros ?? []).map((p) => p.descricao), total: r.corpo.total };
+    };
+    await paginasIguais(
+      vinhos,
+      [
+        [20, 0],
+        [20, 20],
+      ],
+      (limite, deslocamento) => precos({ limite, deslocamento }),
+      (_, deslocamento) => (deslocamento === 0 ? 30 : undefined),
+    );
+    expect((await precos({ limite: 20, total_exato: 1 })).total).toBe(30);
+    // A list of chosen ids keeps PostgreSQL's plan: the same rows, only those ids.
+    const { rows } = await amb.banco.pool.query<{ id: number }>(
+      `select id from produtos where empresa_id = $1 and descricao like 'Vinho Raro%' order by descricao limit 3`,
+      [mercearia.empresaId],
+    );
+    const escolhidos = await precos({ limite: 20, produto_ids: rows.map((r) => r.id) });
+    expect(escolhidos).toEqual({ itens: vinhos.slice(0, 3), total: 3 });
+  });
+
   it("'vinho': a página e a contagem nunca varrem a tabela", async () => {
     const { empresaId } = mercearia;
     const casa = contem(produtos.busca, 'vinho') ?? sql`false`;
