@@ -124,6 +124,8 @@ if (quebradas.length) throw new Error(`chaves estrangeiras quebradas: ${JSON.str
 
 // The copy skipped triggers (replica mode), so the dashboard's monthly summary (migration 0010) is rebuilt.
 await pool.query('SELECT refazer_resumo_pedidos()');
+// ... and each order's copy of its customer's search column (migration 0075).
+await pool.query('SELECT refazer_cliente_busca_pedidos()');
 
 // Another company's wines, a word the large company's products never hold (bench/adega.ts).
 await garantirAdega(url, escala);

@@ -329,6 +329,8 @@ export const pedidos = pgTable(
     tabelaPrecoId: integer('tabela_preco_id'),
     situacao: varchar('situacao', { length: 10 }).$type<Situacao>().notNull().default('pedido'),
     observacoes: varchar('observacoes', { length: 2000 }).notNull().default(''),
+    /** The customer's search column (clientes.busca), kept by triggers (migration 0075): never written here. */
+    clienteBusca: text('cliente_busca').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

@@ -3,8 +3,9 @@ import { and, asc, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { pedidosDaCarteira } from '../auth/carteira.ts';
 import type { Tx } from '../db/banco.ts';
 import { comPadrao, contemDobrado } from '../db/busca.ts';
+import { linhasDe } from '../db/linhas.ts';
 import { type EmTransacao, emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
-import { contarLinhas, padraoBusca, paginar } from '../db/paginar.ts';
+import { contarLinhas, type Pagina, padraoBusca, paginar } from '../db/paginar.ts';
 import { clientes, pedidoItens, pedidoParcelas, pedidos, representantes } from '../db/schema.ts';
 
 const colunas = {
@@ -29,10 +30,14 @@ const colunas = {
 /** `carteira`: a vendedor's representative, whose orders alone are read (auth/carteira.ts). */
 type Filtro = Partial<PedidosLeitura> & { id?: number; carteira?: number | null };
 
+/** A search of digits alone: the order's number (or the customer's name), not a document holding them. */
+const numeroBuscado = (busca: string | undefined) =>
+  busca?.trim().match(/^\d{1,9}$/) ? Number(busca.trim()) : undefined;
+
 /** The list's filters, with the customer joined (the export reads them too). */
 export function filtroPedidos(empresaId: number, f: Filtro): SQL | undefined {
   const padrao = padraoBusca(f.busca);
-  const numero = f.busca?.trim().match(/^\d{1,9}$/) ? Number(f.busca.trim()) : undefined;
+  const numero = numeroBuscado(f.busca);
   return and(
     eq(pedidos.empresaId, empresaId),
     pedidosDaCarteira(f.carteira ?? null),
@@ -143,12 +148,75 @@ function consultaPedidos(tx: Tx, onde: SQL | undefined) {
     .$dynamic();
 }
 
+/**
+ * How many of the period's orders (in the list's order) the search by customer walks first, as index entries
+ * alone (pedidos_lista_busca carries each order's copy of its customer's search column, migration 0075). A
+ * name on one order in ten ('silva') gives the page and its count ten pages ahead within ~2,000 entries
+ * (~1 ms on PostgreSQL 15); a name on fewer than one in 125 cannot fill a page of 20 within the walk, which
+ * then costs ~1 ms before the search that finds the customers first (a customer's own name is that rare).
+ */
+const ANDAR_PEDIDOS = 2_500;
+
+type Andado = { id: number; casa: boolean; k: string };
+
+/**
+ * The page of a search by customer name, and its count up to `alem` matches past the page's start, from one
+ * walk of the list's index (`ANDAR_PEDIDOS` entries at most); undefined when the walk ends before the page
+ * does. The walk's last entry comes back even when it does not match: it says the walk stopped at its bound
+ * (more orders may match after it), not at the period's end.
+ */
+async function andarPedidos(
+  tx: Tx,
+  empresaId: number,
+  f: Filtro,
+  padrao: string,
+  limite: number,
+  deslocamento: number,
+  alem: number | undefined,
+): Promise<Pagina<Awaited<ReturnType<typeof consultaPedidos>>[number]> | undefined> {
+  const ate = deslocamento + (alem ?? limite);
+  const andados = await linhasDe<Andado>(
+    tx,
+    sql`select id, casa, k from (
+      select ${pedidos.id} as id, ${comPadrao(pedidos.clienteBusca, padrao)} as casa,
+             row_number() over (order by ${pedidos.data} desc, ${pedidos.numero} desc) as k
+        from ${pedidos} where ${filtroPedidos(empresaId, { ...f, busca: undefined })}
+       order by ${pedidos.data} desc, ${pedidos.numero} desc
+       limit ${ANDAR_PEDIDOS}
+    ) andados where casa or k = ${ANDAR_PEDIDOS} limit ${ate + 1}`,
+  );
+  // In the walk's order (the rows come in it; sorting the few kept makes it certain).
+  andados.sort((a, b) => Number(a.k) - Number(b.k));
+  const casados = andados.filter((a) => a.casa).map((a) => a.id);
+  const noLimite = andados.some((a) => Number(a.k) === ANDAR_PEDIDOS);
+  const completo = !noLimite || casados.length >= ate;
+  const ids = casados.slice(deslocamento, deslocamento + limite);
+  if (!completo && ids.length < limite) return undefined;
+  const linhas = ids.length
+    ? await consultaPedidos(
+        tx,
+        and(eq(pedidos.empresaId, empresaId), sql`${pedidos.id} = any(${sql.param(ids)}::int[])`),
+      )
+    : [];
+  // Matches seen from the page's start; 0 leaves the count to paginar (a bounded count query).
+  return { linhas, vistas: completo ? Math.max(0, casados.length - deslocamento) : 0 };
+}
+
 /** One page of orders, or every order of the filter (read_one, and reads the caller keeps small). */
 export async function lerPedidos(tx: Tx, empresaId: number, f: Filtro) {
   const onde = filtroPedidos(empresaId, f);
+  const padrao = padraoBusca(f.busca);
+  // The walk serves an administrator's search by name: a vendedor's list also needs each customer still in
+  // the portfolio (row-level security on clientes), and digits also match the order's number.
+  const andar = padrao !== undefined && (f.carteira ?? null) === null && numeroBuscado(f.busca) === undefined;
   const lista = await paginar(
     f,
-    (limite, deslocamento) => {
+    async (limite, deslocamento, alem) => {
+      const andado =
+        andar && limite !== undefined
+          ? await andarPedidos(tx, empresaId, f, padrao, limite, deslocamento, alem)
+          : undefined;
+      if (andado) return andado;
       const q = consultaPedidos(tx, onde).offset(deslocamento);
       return limite === undefined ? q : q.limit(limite);
     },
