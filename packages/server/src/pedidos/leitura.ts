@@ -1,5 +1,5 @@
 import { decimalParaNumero, type PedidosLeitura } from '@mascate/domain';
-import { and, asc, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { pedidosDaCarteira } from '../auth/carteira.ts';
 import type { Tx } from '../db/banco.ts';
 import { comPadrao, contemDobrado } from '../db/busca.ts';
@@ -7,6 +7,23 @@ import { linhasDe } from '../db/linhas.ts';
 import { type EmTransacao, emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
 import { contarLinhas, type Pagina, padraoBusca, paginar } from '../db/paginar.ts';
 import { clientes, pedidoItens, pedidoParcelas, pedidos, representantes } from '../db/schema.ts';
+
+/** An item as the row statement answers it (json_build_array: one array per item, numbers as text). */
+type ItemLido = [string, string, string, number, number | null, string, string, string, string, string];
+/** An instalment likewise: number, due date (ISO, as JSON writes a date), value as text. */
+type ParcelaLida = [number, string, string];
+
+// Each order's items and instalments as JSON arrays in the order's own row: one statement for the page (or
+// a batch of the export) instead of three, numbers kept as text for decimalParaNumero. PostgreSQL computes
+// them for the rows answered only: a page's LIMIT comes first (an expensive expression is postponed past it).
+const itensDoPedido = sql<
+  ItemLido[] | null
+>`(select json_agg(json_build_array(${pedidoItens.idItem}, ${pedidoItens.descricao}, ${pedidoItens.codpro}, ${pedidoItens.produtoId}, ${pedidoItens.unidadeId}, ${pedidoItens.unidade}, ${pedidoItens.qt}::text, ${pedidoItens.preco}::text, ${pedidoItens.desconto}::text, ${pedidoItens.total}::text) order by ${pedidoItens.seq})
+  from ${pedidoItens} where ${pedidoItens.empresaId} = ${pedidos.empresaId} and ${pedidoItens.pedidoId} = ${pedidos.id})`;
+const parcelasDoPedido = sql<
+  ParcelaLida[] | null
+>`(select json_agg(json_build_array(${pedidoParcelas.parcela}, ${pedidoParcelas.vencimento}, ${pedidoParcelas.valor}::text) order by ${pedidoParcelas.parcela})
+  from ${pedidoParcelas} where ${pedidoParcelas.empresaId} = ${pedidos.empresaId} and ${pedidoParcelas.pedidoId} = ${pedidos.id})`;
 
 const colunas = {
   id: pedidos.id,
@@ -25,6 +42,8 @@ const colunas = {
   desconto: pedidos.desconto,
   observacoes: pedidos.observacoes,
   vendedorNome: representantes.nome,
+  itens: itensDoPedido,
+  parcelas: parcelasDoPedido,
 };
 
 /** `carteira`: a vendedor's representative, whose orders alone are read (auth/carteira.ts). */
@@ -58,16 +77,6 @@ export function filtroPedidos(empresaId: number, f: Filtro): SQL | undefined {
   );
 }
 
-function agrupar<T extends { pedidoId: number }>(linhas: T[]): Map<number, T[]> {
-  const grupos = new Map<number, T[]>();
-  for (const l of linhas) {
-    const grupo = grupos.get(l.pedidoId);
-    if (grupo) grupo.push(l);
-    else grupos.set(l.pedidoId, [l]);
-  }
-  return grupos;
-}
-
 const juncaoCliente = and(eq(clientes.empresaId, pedidos.empresaId), eq(clientes.id, pedidos.participanteId));
 // Issue 27: the representative's name for the list's REPRESENTANTE column (one primary-key lookup a row).
 const juncaoRepresentante = and(
@@ -75,31 +84,8 @@ const juncaoRepresentante = and(
   eq(representantes.id, pedidos.vendedorId),
 );
 
-/**
- * Orders with their items and instalments: one query for all their items and one for all their
- * instalments, whatever the number of orders, each binding the ids as one array parameter (never a query
- * per order, never a parameter per order: PostgreSQL takes at most 65,535).
- */
-async function comItensEParcelas(
-  tx: Tx,
-  empresaId: number,
-  linhas: Awaited<ReturnType<typeof consultaPedidos>>,
-) {
-  if (linhas.length === 0) return [];
-  // One array parameter; the two queries run one after the other (one connection per transaction).
-  const ids = sql`any(${sql.param(linhas.map((l) => l.id))}::int[])`;
-  const itens = await tx
-    .select()
-    .from(pedidoItens)
-    .where(and(eq(pedidoItens.empresaId, empresaId), sql`${pedidoItens.pedidoId} = ${ids}`))
-    .orderBy(asc(pedidoItens.pedidoId), asc(pedidoItens.seq));
-  const parcelas = await tx
-    .select()
-    .from(pedidoParcelas)
-    .where(and(eq(pedidoParcelas.empresaId, empresaId), sql`${pedidoParcelas.pedidoId} = ${ids}`))
-    .orderBy(asc(pedidoParcelas.pedidoId), asc(pedidoParcelas.parcela));
-  const itensDe = agrupar(itens);
-  const parcelasDe = agrupar(parcelas);
+/** Rows of consultaPedidos as the API answers them. */
+function paraResposta(linhas: Awaited<ReturnType<typeof consultaPedidos>>) {
   return linhas.map((p) => ({
     id: p.id,
     numero: p.numero,
@@ -117,22 +103,24 @@ async function comItensEParcelas(
     desconto: decimalParaNumero(p.desconto),
     observacoes: p.observacoes,
     vendedor_nome: p.vendedorNome ?? '',
-    produtos: (itensDe.get(p.id) ?? []).map((i) => ({
-      id: i.idItem,
-      descricao: i.descricao,
-      codpro: i.codpro,
-      produto_id: i.produtoId,
-      unidade_id: i.unidadeId ?? 0,
-      unidade: i.unidade,
-      qt: Number(i.qt),
-      preco: decimalParaNumero(i.preco),
-      desconto: decimalParaNumero(i.desconto),
-      total: decimalParaNumero(i.total),
-    })),
-    parcelas: (parcelasDe.get(p.id) ?? []).map((x) => ({
-      parcela: x.parcela,
-      vencimento: x.vencimento,
-      valor: decimalParaNumero(x.valor),
+    produtos: (p.itens ?? []).map(
+      ([id, descricao, codpro, produtoId, unidadeId, unidade, qt, preco, desconto, total]) => ({
+        id,
+        descricao,
+        codpro,
+        produto_id: produtoId,
+        unidade_id: unidadeId ?? 0,
+        unidade,
+        qt: Number(qt),
+        preco: decimalParaNumero(preco),
+        desconto: decimalParaNumero(desconto),
+        total: decimalParaNumero(total),
+      }),
+    ),
+    parcelas: (p.parcelas ?? []).map(([parcela, vencimento, valor]) => ({
+      parcela,
+      vencimento,
+      valor: decimalParaNumero(valor),
     })),
   }));
 }
@@ -231,7 +219,7 @@ export async function lerPedidos(tx: Tx, empresaId: number, f: Filtro) {
       );
     },
   );
-  return { ...lista, linhas: await comItensEParcelas(tx, empresaId, lista.linhas) };
+  return { ...lista, linhas: paraResposta(lista.linhas) };
 }
 
 /**
@@ -252,7 +240,7 @@ export async function* lotesPedidos(emTx: EmTransacao, empresaId: number, f: Fil
             : undefined,
         ),
       ).limit(TAMANHO_LOTE);
-      return comItensEParcelas(tx, empresaId, lote);
+      return paraResposta(lote);
     }),
   );
   yield* lotes;
