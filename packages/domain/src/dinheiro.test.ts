@@ -175,6 +175,33 @@ describe('decimalParaNumero', () => {
   });
 });
 
+describe('o decimal simples (o texto do banco) lido sem as regras dos separadores', () => {
+  it('dá o mesmo que a mesma quantia com vírgula decimal, em centavos e em milésimos', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.stringMatching(/^\d{1,13}$/),
+        fc.option(fc.stringMatching(/^\d{1,6}$/), { nil: undefined }),
+        (negativo, inteiro, fracao) => {
+          const ponto = `${negativo ? '-' : ''}${inteiro}${fracao === undefined ? '' : `.${fracao}`}`;
+          const virgula = ponto.replace('.', ',');
+          expect(paraCentavos(ponto)).toBe(paraCentavos(virgula));
+          expect(quantidadeParaMilesimos(ponto)).toBe(quantidadeParaMilesimos(virgula));
+        },
+      ),
+    );
+  });
+  it.each([
+    ['1.234', 123, 1234],
+    ['-0.005', -1, -5],
+    ['0.004', 0, 4],
+    ['12', 1200, 12000],
+  ])('%s: %i centavos, %i milésimos', (texto, centavos, milesimos) => {
+    expect(paraCentavos(texto)).toBe(centavos);
+    expect(quantidadeParaMilesimos(texto)).toBe(milesimos);
+  });
+});
+
 describe('textos longos (issue 23): recusados antes de qualquer expressão regular', () => {
   it('100 KB de dígitos seguidos de uma letra: NaN, nas duas escalas e pela leitura de planilhas', () => {
     const ataque = `${'1'.repeat(100_000)}x`;

@@ -33,9 +33,24 @@ function inteiroValido(parte: string, grupo: string): boolean {
  */
 export const MAXIMO_CARACTERES_NUMERO = 40;
 
+// PostgreSQL's numeric text and the API's plain decimals ('-1234.50'): the form most parsed (each value of
+// a page of orders), read without the separators' rules, which give it the same reading (a lone dot is
+// the decimal point).
+const DECIMAL_SIMPLES = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+function digitosEscalados(negativo: boolean, inteiro: string, fracao: string, casas: number): number {
+  const digitos = (inteiro || '0') + fracao.padEnd(casas, '0').slice(0, casas);
+  const arredonda = Number(fracao.charAt(casas) || '0') >= 5 ? 1 : 0;
+  const n = Number(digitos) + arredonda;
+  if (!Number.isSafeInteger(n)) return Number.NaN;
+  return negativo ? -n || 0 : n;
+}
+
 // String parsing works on the digits themselves, so rounding is exact (half away from zero).
 function escalarTexto(v: string, casas: number): number {
   if (v.length > MAXIMO_CARACTERES_NUMERO) return Number.NaN;
+  const simples = DECIMAL_SIMPLES.exec(v);
+  if (simples) return digitosEscalados(simples[1] === '-', simples[2] ?? '', simples[3] ?? '', casas);
   const limpo = v.replace(/R\$/g, '').replace(/\s/g, '');
   const negativo = limpo.startsWith('-');
   const s = negativo ? limpo.slice(1) : limpo;
@@ -47,11 +62,7 @@ function escalarTexto(v: string, casas: number): number {
   const [inteiro = '', fracao = ''] = partes;
   if (partes.length > 2 || !inteiroValido(inteiro, grupo) || !/^\d*$/.test(fracao)) return Number.NaN;
   const semGrupo = grupo === '' ? inteiro : inteiro.replaceAll(grupo, '');
-  const digitos = (semGrupo || '0') + fracao.padEnd(casas, '0').slice(0, casas);
-  const arredonda = Number(fracao.charAt(casas) || '0') >= 5 ? 1 : 0;
-  const n = Number(digitos) + arredonda;
-  if (!Number.isSafeInteger(n)) return Number.NaN;
-  return negativo ? -n || 0 : n;
+  return digitosEscalados(negativo, semGrupo, fracao, casas);
 }
 
 function escalar(v: number | string, casas: number): number {

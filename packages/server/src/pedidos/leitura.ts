@@ -6,6 +6,7 @@ import { comPadrao, contemDobrado } from '../db/busca.ts';
 import { linhasDe } from '../db/linhas.ts';
 import { type EmTransacao, emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
 import { contarLinhas, type Pagina, padraoBusca, paginar } from '../db/paginar.ts';
+import { consultaMontada, montador } from '../db/preparada.ts';
 import { clientes, pedidoItens, pedidoParcelas, pedidos, representantes } from '../db/schema.ts';
 
 /** An item as the row statement answers it (json_build_array: one array per item, numbers as text). */
@@ -137,6 +138,26 @@ function consultaPedidos(tx: Tx, onde: SQL | undefined) {
 }
 
 /**
+ * A page's orders by their ids, built once: the same plan for any ids, so a named statement (planned once
+ * per connection: the joins, the two JSON subqueries and row-level security cost more to plan than to run).
+ */
+const pedidosPorIds = consultaMontada(
+  montador
+    .select(colunas)
+    .from(pedidos)
+    .innerJoin(clientes, juncaoCliente)
+    .leftJoin(representantes, juncaoRepresentante)
+    .where(
+      and(
+        eq(pedidos.empresaId, sql.placeholder('empresa')),
+        sql`${pedidos.id} = any(${sql.placeholder('ids')}::int[])`,
+      ),
+    )
+    .orderBy(desc(pedidos.data), desc(pedidos.numero)),
+  ['empresa', 'ids'],
+);
+
+/**
  * How many of the period's orders (in the list's order) the search by customer walks first, as index entries
  * alone (pedidos_lista_busca carries each order's copy of its customer's search column, migration 0075). A
  * name on one order in ten ('silva') gives the page and its count ten pages ahead within ~2,000 entries
@@ -180,12 +201,7 @@ async function andarPedidos(
   const completo = !noLimite || casados.length >= ate;
   const ids = casados.slice(deslocamento, deslocamento + limite);
   if (!completo && ids.length < limite) return undefined;
-  const linhas = ids.length
-    ? await consultaPedidos(
-        tx,
-        and(eq(pedidos.empresaId, empresaId), sql`${pedidos.id} = any(${sql.param(ids)}::int[])`),
-      )
-    : [];
+  const linhas = ids.length ? await pedidosPorIds(tx, { empresa: empresaId, ids }) : [];
   // Matches seen from the page's start; 0 leaves the count to paginar (a bounded count query).
   return { linhas, vistas: completo ? Math.max(0, casados.length - deslocamento) : 0 };
 }
