@@ -40,17 +40,17 @@ export const temTrigrama = (busca: string): boolean => /[\p{L}\p{N}]{3}/u.test(b
  * little of it.
  */
 const AMOSTRA_PORCENTO = 1;
-const AMOSTRA_MINIMA = 100;
+export const AMOSTRA_MINIMA = 100;
 
 /**
  * Whether a sample of the company's rows expects at most `ate` matches of a search: what PostgreSQL's
  * estimate cannot tell (it multiplies the term's share of the whole table by the company's share, so a term
  * common in other companies and absent from this one looks common, and one common here and rare elsewhere
- * looks rare). A statement of one row and one column, `poucas`; the product search runs it inside its own
- * statement, only when its walk falls short (produtos/seletor.ts). `porcento`: the sample's size (a test's
- * small table takes all of it).
+ * looks rare). A statement of one row and one column, `poucas`. `porcento`: the sample's size (a test's small
+ * table takes all of it). The product search samples every company's rows as well, in a function of its own
+ * (migration 0076, produtos/seletor.ts).
  */
-export const amostraPoucas = (
+const amostraPoucas = (
   tabela: PgTable,
   daEmpresa: SQL | undefined,
   busca: SQL | undefined,

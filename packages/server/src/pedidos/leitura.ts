@@ -17,14 +17,15 @@ type ParcelaLida = [number, string, string];
 // Each order's items and instalments as JSON arrays in the order's own row: one statement for the page (or
 // a batch of the export) instead of three, numbers kept as text for decimalParaNumero. PostgreSQL computes
 // them for the rows answered only: a page's LIMIT comes first (an expensive expression is postponed past it).
-const itensDoPedido = sql<
-  ItemLido[] | null
->`(select json_agg(json_build_array(${pedidoItens.idItem}, ${pedidoItens.descricao}, ${pedidoItens.codpro}, ${pedidoItens.produtoId}, ${pedidoItens.unidadeId}, ${pedidoItens.unidade}, ${pedidoItens.qt}::text, ${pedidoItens.preco}::text, ${pedidoItens.desconto}::text, ${pedidoItens.total}::text) order by ${pedidoItens.seq})
-  from ${pedidoItens} where ${pedidoItens.empresaId} = ${pedidos.empresaId} and ${pedidoItens.pedidoId} = ${pedidos.id})`;
-const parcelasDoPedido = sql<
-  ParcelaLida[] | null
->`(select json_agg(json_build_array(${pedidoParcelas.parcela}, ${pedidoParcelas.vencimento}, ${pedidoParcelas.valor}::text) order by ${pedidoParcelas.parcela})
-  from ${pedidoParcelas} where ${pedidoParcelas.empresaId} = ${pedidos.empresaId} and ${pedidoParcelas.pedidoId} = ${pedidos.id})`;
+const it = pedidoItens;
+const itensDoPedido = sql<ItemLido[] | null>`(select json_agg(json_build_array(
+    ${it.idItem}, ${it.descricao}, ${it.codpro}, ${it.produtoId}, ${it.unidadeId}, ${it.unidade},
+    ${it.qt}::text, ${it.preco}::text, ${it.desconto}::text, ${it.total}::text) order by ${it.seq})
+  from ${it} where ${it.empresaId} = ${pedidos.empresaId} and ${it.pedidoId} = ${pedidos.id})`;
+const pa = pedidoParcelas;
+const parcelasDoPedido = sql<ParcelaLida[] | null>`(select json_agg(json_build_array(
+    ${pa.parcela}, ${pa.vencimento}, ${pa.valor}::text) order by ${pa.parcela})
+  from ${pa} where ${pa.empresaId} = ${pedidos.empresaId} and ${pa.pedidoId} = ${pedidos.id})`;
 
 const colunas = {
   id: pedidos.id,

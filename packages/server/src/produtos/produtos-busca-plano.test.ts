@@ -262,4 +262,38 @@ describe('produtos/read: uma palavra comum só em outra empresa', () => {
       expect(await varredurasDe(tx, 'produtos')).toBe(0);
     });
   });
+
+  // Migration 0076: the trigram path by the trigram entries alone runs as the table's owner; the company is
+  // the transaction's own, so it never answers another company's rows, and the sample answers counts only.
+  it('os caminhos pelos trigramas e a amostra: só a empresa da transação', async () => {
+    const padrao = '%vinho%';
+    const emEmpresa = <T>(empresaId: number, q: ReturnType<typeof sql>) =>
+      comEmpresa(amb.banco.db, empresaId, (tx) => linhasDe<T>(tx, q));
+    const semEmpresa = await emEmpresa<{ descricao: string }>(
+      mercearia.empresaId,
+      sql`select descricao from produtos_por_trigramas_sem_empresa(${padrao}, null) order by descricao`,
+    );
+    const daEmpresa = await emEmpresa<{ descricao: string }>(
+      mercearia.empresaId,
+      sql`select descricao from produtos_por_trigramas(${mercearia.empresaId}, ${padrao}, null) order by descricao`,
+    );
+    expect(semEmpresa.map((r) => r.descricao)).toEqual(vinhos);
+    expect(daEmpresa).toEqual(semEmpresa);
+    const teto = await emEmpresa<{ id: number }>(
+      adega.empresaId,
+      sql`select id from produtos_por_trigramas_sem_empresa(${padrao}, 7)`,
+    );
+    expect(teto).toHaveLength(7);
+    // The whole table as the sample (100%): this company's rows, its matches, every company's matches.
+    const [contagem] = await emEmpresa<{ linhas: string; daqui: string; todas: string }>(
+      mercearia.empresaId,
+      sql`select * from produtos_amostra_busca(${padrao}, 100)`,
+    );
+    const [total] = await linhasDe<{ n: string }>(
+      amb.banco.db,
+      sql`select count(*) as n from produtos where busca like ${padrao}`,
+    );
+    expect(contagem).toEqual({ linhas: String(30 + 20_000), daqui: '30', todas: total?.n });
+    expect(Number(total?.n)).toBeGreaterThanOrEqual(40_031);
+  });
 });

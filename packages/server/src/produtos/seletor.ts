@@ -1,6 +1,6 @@
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { amostraPoucas, contem, temTrigrama } from '../db/busca.ts';
+import { AMOSTRA_MINIMA, contem, temTrigrama } from '../db/busca.ts';
 import { dobraSql } from '../db/dobra.ts';
 import { linhasDe } from '../db/linhas.ts';
 import { padraoBusca, padraoInicio } from '../db/paginar.ts';
@@ -119,15 +119,24 @@ const ORDENAR_ATE = 5_000;
  */
 export type PorTrigramas = { empresaId: number; busca: string | undefined };
 
+/** The trigram path's calls: by the company's key and by the trigram entries alone (migrations 0074, 0076). */
+type Trigramas = { padrao: SQL; daEmpresa: SQL; semEmpresa: SQL };
+
 /**
- * The function's call for a term that gives the trigram index something to look up (db/busca.ts,
- * temTrigrama), with at most `teto` rows (null: all); undefined for a term without trigrams, whose index
- * scan would read the whole index, and for a read without a company of its own.
+ * The calls of the functions behind the trigram path for a term that gives the trigram index something to
+ * look up (db/busca.ts, temTrigrama), each with at most `teto` rows (null: all), and the folded pattern;
+ * undefined for a term without trigrams, whose index scan would read the whole index, and for a read
+ * without a company of its own.
  */
-function pelosTrigramas(t: PorTrigramas | undefined, teto: number | null): SQL | undefined {
+function pelosTrigramas(t: PorTrigramas | undefined, teto: number | null): Trigramas | undefined {
   const padrao = padraoBusca(t?.busca);
   if (!t || !padrao || !t.busca || !temTrigrama(t.busca)) return undefined;
-  return sql`produtos_por_trigramas(${t.empresaId}, ${dobraSql(padrao)}, ${teto}::int)`;
+  const dobrado = dobraSql(padrao);
+  return {
+    padrao: dobrado,
+    daEmpresa: sql`produtos_por_trigramas(${t.empresaId}, ${dobrado}, ${teto}::int)`,
+    semEmpresa: sql`produtos_por_trigramas_sem_empresa(${dobrado}, ${teto}::int)`,
+  };
 }
 
 /**
@@ -136,10 +145,34 @@ function pelosTrigramas(t: PorTrigramas | undefined, teto: number | null): SQL |
  * (5.5-6.7 ms warm, PostgreSQL 15), more than most searches cost in all.
  */
 const AMOSTRA_PORCENTO = 0.2;
+/** How many rows each sampled row stands for. */
+const FATOR_AMOSTRA = 100 / AMOSTRA_PORCENTO;
+/**
+ * Up to how many matches in every company make a term rare enough for the trigram entries alone: the index
+ * hands over every company's candidates, each read and dropped but this company's (a code's 101: 54
+ * buffers), where the company's key costs a look-up in the company's posting tree per candidate (217
+ * buffers). At 0.2%, two sampled rows.
+ */
+const RARAS_ATE = 1_000;
 
-/** The sample that chooses the second plan (db/busca.ts): at most ORDENAR_ATE matches expected. */
-const amostra = (t: PorTrigramas, casa: SQL) =>
-  amostraPoucas(produtos, eq(produtos.empresaId, t.empresaId), casa, ORDENAR_ATE, AMOSTRA_PORCENTO);
+/**
+ * The sample that chooses the second plan and the trigram path (migration 0076, produtos_amostra_busca, one
+ * row): `poucas`, this company's matches expected at most ORDENAR_ATE (a company with fewer than
+ * AMOSTRA_MINIMA sampled rows counts as few: any plan reads little of it); `raras`, every company's at most
+ * RARAS_ATE.
+ */
+const amostra = (padrao: SQL) =>
+  sql`select linhas < ${AMOSTRA_MINIMA} or daqui * ${FATOR_AMOSTRA}::float8 <= ${ORDENAR_ATE} as poucas,
+             todas * ${FATOR_AMOSTRA}::float8 <= ${RARAS_ATE} as raras
+        from produtos_amostra_busca(${padrao}, ${AMOSTRA_PORCENTO}::float4)`;
+
+/**
+ * The trigram path's rows (`colunas` of the functions' answer), under a CTE `amostra` of the sample: by the
+ * trigram entries alone for a term rare in every company, else by the company's key.
+ */
+const pelaAmostra = (f: Trigramas, colunas: SQL) =>
+  sql`select ${colunas} from ${f.semEmpresa} where (select raras from amostra)
+      union all select ${colunas} from ${f.daEmpresa} where not (select raras from amostra)`;
 
 /**
  * The ids of a page of products under a contains-search (`casa`, a condition on produtos.busca) in the
@@ -151,9 +184,10 @@ const amostra = (t: PorTrigramas, casa: SQL) =>
  *    `deslocamento + limite + ANDAR_ALEM` entries, filtered: a term on many rows early in the order;
  * 2. else, when a sample of the company's rows expects at most ORDENAR_ATE matches (`trigramas`; without it,
  *    always), every match, at most ORDENAR_ATE + 1 of them, sorted: a rare term, or one clustered late
- *    ('silva', 'loja 1234'). With `trigramas` the matches come from the company-keyed trigram index alone
- *    (produtos_por_trigramas): PostgreSQL's own plan for "the first 5,001 matches" of a word common in other
- *    companies and absent from this one was a sequential scan of the whole table (210 ms on 720,000 rows);
+ *    ('silva', 'loja 1234'). With `trigramas` the matches come from the trigram index alone (pelaAmostra:
+ *    by its trigram entries for a term rare in every company, by the company's key for one common elsewhere):
+ *    PostgreSQL's own plan for "the first 5,001 matches" of a word common in other companies and absent
+ *    from this one was a sequential scan of the whole table (210 ms on 720,000 rows);
  * 3. else (more matches than that: a word on a large share of the rows, sorting late) the unbounded walk,
  *    written as a subquery in the index's order (`offset 0` keeps PostgreSQL from merging it) so the
  *    planner cannot turn it back into a sort of every match: on PostgreSQL 15 'cerveja' among 60,000
@@ -169,12 +203,12 @@ export function idsDaBusca(
 ): SQL {
   const andar = deslocamento + limite + ANDAR_ALEM;
   const onde = and(base, casa);
-  const funcao = pelosTrigramas(trigramas, ORDENAR_ATE + 1);
-  const achados = funcao
-    ? sql`select id, descricao from ${funcao}`
+  const funcoes = pelosTrigramas(trigramas, ORDENAR_ATE + 1);
+  const achados = funcoes
+    ? pelaAmostra(funcoes, sql`id, descricao`)
     : sql`select ${produtos.id}, ${produtos.descricao} from ${produtos} where ${onde} limit ${ORDENAR_ATE + 1}`;
   // The sample, a CTE so that both gates share its one run (and it runs only once the walk fell short).
-  const daAmostra = funcao && trigramas ? amostra(trigramas, casa) : sql`select true as poucas`;
+  const daAmostra = funcoes ? amostra(funcoes.padrao) : sql`select true as poucas, true as raras`;
   const poucas = sql`(select poucas from amostra)`;
   // The walk is a subquery, not a CTE: PostgreSQL knows its rows come in the index's order, so the
   // filter reads only as many entries as it needs for the page (no sort of the walked entries).
@@ -183,8 +217,8 @@ export function idsDaBusca(
         select ${produtos.id}, ${produtos.descricao}, ${produtos.busca} from ${produtos} where ${base}
          order by ${produtos.descricao}, ${produtos.id} limit ${andar}) as "produtos" where ${casa}
        order by "produtos"."descricao", "produtos"."id" offset ${deslocamento} limit ${limite}),
-    achados as materialized (${achados}),
-    amostra as materialized (${daAmostra})
+    amostra as materialized (${daAmostra}),
+    achados as materialized (${achados})
     select id from vistos where (select count(*) from vistos) >= ${limite}
     union all
     select id from (select id, descricao from achados order by descricao, id offset ${deslocamento} limit ${limite}) a
@@ -201,9 +235,9 @@ export function idsDaBusca(
 
 /**
  * How many products a contains-search finds, at most `ate` (undefined: all). With `trigramas` and a sample
- * of the company's rows expecting few, counted from the trigram index alone (as idsDaBusca's second plan,
- * for the same reason: PostgreSQL's "the first 201 matches" of a word common only elsewhere read the whole
- * table); else PostgreSQL's plan, which stops at `ate` matches of a term common here.
+ * of the company's rows expecting few, counted from the trigram index alone (pelaAmostra, as idsDaBusca's
+ * second plan, for the same reason: PostgreSQL's "the first 201 matches" of a word common only elsewhere
+ * read the whole table); else PostgreSQL's plan, which stops at `ate` matches of a term common here.
  */
 export async function contarDaBusca(
   tx: Executor,
@@ -212,14 +246,15 @@ export async function contarDaBusca(
   ate: number | undefined,
   trigramas?: PorTrigramas,
 ): Promise<number> {
-  const funcao = casa && pelosTrigramas(trigramas, ate ?? null);
+  const funcoes = casa && pelosTrigramas(trigramas, ate ?? null);
   const planejada = sql`select count(*)::int from (select 1 from ${produtos} where ${and(base, casa)}
     ${ate === undefined ? sql`` : sql`limit ${ate}`}) c`;
-  const consulta =
-    funcao && casa && trigramas
-      ? sql`select case when (${amostra(trigramas, casa)}) then (select count(*)::int from ${funcao})
+  const consulta = funcoes
+    ? sql`with amostra as materialized (${amostra(funcoes.padrao)})
+        select case when (select poucas from amostra)
+          then (select count(*)::int from (${pelaAmostra(funcoes, sql`id`)}) t)
           else (${planejada}) end as n`
-      : sql`select (${planejada}) as n`;
+    : sql`select (${planejada}) as n`;
   const [r] = await linhasDe<{ n: number }>(tx, consulta);
   return r?.n ?? 0;
 }
