@@ -197,9 +197,10 @@ describe('produtos/read: uma palavra comum só em outra empresa', () => {
     await amb.banco.pool.query('analyze produtos');
   });
 
-  it("'vinho': as páginas, o total e o seletor só com as da própria empresa", async () => {
-    const lerVinho = (corpo: Record<string, unknown>) =>
-      ler('produtos', { busca: 'vinho', ...corpo }, mercearia.token);
+  /** The 30 wines' two pages, the first one's count and the exact count, through one route's read. */
+  const paginasDosVinhos = async (
+    lerVinho: (corpo: Record<string, unknown>) => Promise<{ itens: readonly unknown[]; total?: number }>,
+  ) => {
     await paginasIguais(
       vinhos,
       [
@@ -210,6 +211,12 @@ describe('produtos/read: uma palavra comum só em outra empresa', () => {
       (_, deslocamento) => (deslocamento === 0 ? 30 : undefined),
     );
     expect((await lerVinho({ limite: 20, total_exato: 1 })).total).toBe(30);
+  };
+
+  it("'vinho': as páginas, o total e o seletor só com as da própria empresa", async () => {
+    const lerVinho = (corpo: Record<string, unknown>) =>
+      ler('produtos', { busca: 'vinho', ...corpo }, mercearia.token);
+    await paginasDosVinhos(lerVinho);
     expect((await lerVinho({ limite: 10, inicio_primeiro: 1 })).itens).toEqual(vinhos.slice(0, 10));
     expect((await lerVinho({ limite: 10, deslocamento: 20, inicio_primeiro: 1 })).itens).toEqual(
       vinhos.slice(20, 30),
@@ -227,16 +234,7 @@ describe('produtos/read: uma palavra comum só em outra empresa', () => {
       expect(r.status).toBe(200);
       return { itens: (r.corpo.registros ?? []).map((p) => p.descricao), total: r.corpo.total };
     };
-    await paginasIguais(
-      vinhos,
-      [
-        [20, 0],
-        [20, 20],
-      ],
-      (limite, deslocamento) => precos({ limite, deslocamento }),
-      (_, deslocamento) => (deslocamento === 0 ? 30 : undefined),
-    );
-    expect((await precos({ limite: 20, total_exato: 1 })).total).toBe(30);
+    await paginasDosVinhos(precos);
     // A list of chosen ids keeps PostgreSQL's plan: the same rows, only those ids.
     const { rows } = await amb.banco.pool.query<{ id: number }>(
       `select id from produtos where empresa_id = $1 and descricao like 'Vinho Raro%' order by descricao limit 3`,
