@@ -1,9 +1,11 @@
 import { casaBusca, dobrar } from '@mascate/domain';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { paginasIguais, totalLimitado } from '../../test/busca-paginas.ts';
 import { clientes } from '../db/schema.ts';
-import { ANDAR_ALEM, CONTAR_ANTES } from './repository.ts';
+import { comEmpresa } from '../db/tenant.ts';
+import { ANDAR_ALEM, CONTAR_ANTES, listarClientes } from './repository.ts';
 
 // The list's search takes one of two plans (repository.ts: a bounded walk of the ordering index, else
 // every match found and sorted); whatever the spread of the term, the answer is the same as a plain
@@ -149,6 +151,42 @@ describe('clientes/read: um termo comum em outras empresas e raro nesta', () => 
       await paginasIguais(todos, paginas, lerPagina, totalLimitado(todos));
       const exato = await ler({ busca: termo, limite: 10, total_exato: 1 }, padarias.token);
       expect(exato.total).toBe(todos.length);
+    });
+  }
+});
+
+// The walk and the trigram path run as named statements (repository.ts): after five calls on a connection
+// PostgreSQL may keep one generic plan, which does not know the patterns. Forced here, the answers stay
+// those of a plain filter and sort.
+describe('clientes/read: com o plano genérico que o PostgreSQL guarda para as instruções nomeadas', () => {
+  const casos = [
+    ['silva', linhasLonge, () => longe.empresaId],
+    ['SÍLVA 0245', linhasLonge, () => longe.empresaId],
+    ['comercial', linhas, () => e.empresaId],
+    ['loja 2599', linhas, () => e.empresaId],
+    ['conceicao', linhas, () => e.empresaId],
+    ['zeca unico', linhasLonge, () => longe.empresaId],
+    ['xyzw', linhas, () => e.empresaId],
+  ] as const;
+  for (const [termo, lista, empresa] of casos) {
+    it(`'${termo}': as páginas e o total iguais a filtrar e ordenar tudo`, async () => {
+      const todos = esperado(termo, lista);
+      const lerPagina = (limite: number, deslocamento: number) =>
+        comEmpresa(amb.banco.db, empresa(), async (tx) => {
+          await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+          const r = await listarClientes(tx, empresa(), { busca: termo, limite, deslocamento });
+          return { itens: r.linhas.map((c) => c.nome), total: r.total };
+        });
+      await paginasIguais(
+        todos,
+        [
+          [10, 0],
+          [25, 50],
+          [100, 600],
+        ],
+        lerPagina,
+        totalLimitado(todos),
+      );
     });
   }
 });

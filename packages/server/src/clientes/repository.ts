@@ -2,7 +2,7 @@ import { type Cliente, type ClienteCorpo, normalizarDocumento, type Paginacao } 
 import { type AnyColumn, and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { clientesDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
-import { amostraEsperaPoucas, comPadrao, temTrigrama } from '../db/busca.ts';
+import { amostraEsperaPoucas, comPadrao, comPadraoUmaVez, temTrigrama } from '../db/busca.ts';
 import { dobraSql } from '../db/dobra.ts';
 import {
   alterarNaEmpresa,
@@ -55,14 +55,17 @@ function lerBusca(busca: string | undefined): Busca | undefined {
   return documento ? { termo, documento, indexada } : { termo, indexada };
 }
 
-// The patterns as values, or as placeholders in a statement built once.
+// The patterns as values, or as placeholders in a statement built once (`umaVez`: a named one, whose
+// generic plan folds each pattern once: db/busca.ts, comPadraoUmaVez).
 function filtroBusca(
   termo: string | Placeholder,
   documento: string | Placeholder | undefined,
   coluna: SQL | AnyColumn = clientes.busca,
+  umaVez = false,
 ) {
-  const noTermo = comPadrao(coluna, termo);
-  return documento === undefined ? noTermo : or(noTermo, comPadrao(coluna, documento));
+  const casa = umaVez ? comPadraoUmaVez : comPadrao;
+  const noTermo = casa(coluna, termo);
+  return documento === undefined ? noTermo : or(noTermo, casa(coluna, documento));
 }
 
 /** The search's condition (none for a blank search); the export reads it too. */
@@ -101,13 +104,27 @@ export const ANDAR_ALEM = 2_000;
  * few times its cheapest plan.
  */
 export const CONTAR_ANTES = 500;
+/**
+ * Up to how many matches a sample may expect and the trigram path still be tried first (at most
+ * CONTAR_ANTES + 1 of them, so a wrong guess costs a bounded read). Four times CONTAR_ANTES: the 1% sample
+ * reads whole pages, and rows that share a number sit together ('Mercado <Sobrenome> 12xxx' on adjacent
+ * pages), so a term with ~230 matches was expected at 600 in one layout of the table and sent to the
+ * longer walk and then to sorting every match (45 ms of PostgreSQL a request under load, where the trigram
+ * path takes 5).
+ */
+const AMOSTRA_ATE = 4 * CONTAR_ANTES;
 const ANDAR_LONGE = 20_000;
 
-function filtroDaForma(forma: Forma, busca: SQL | AnyColumn) {
+function filtroDaForma(forma: Forma, busca: SQL | AnyColumn, umaVez = false) {
   const marca = sql.placeholder;
   return forma.busca === 'nenhuma'
     ? undefined
-    : filtroBusca(marca('termo'), forma.busca === 'documento' ? marca('documento') : undefined, busca);
+    : filtroBusca(
+        marca('termo'),
+        forma.busca === 'documento' ? marca('documento') : undefined,
+        busca,
+        umaVez,
+      );
 }
 
 /**
@@ -150,7 +167,7 @@ function montarAndar(forma: Forma) {
         vnome: sql<string>`${andados.anome}`.as('vnome'),
       })
       .from(andados)
-      .where(filtroDaForma(forma, sql`${andados.abusca}`))
+      .where(filtroDaForma(forma, sql`${andados.abusca}`, true))
       .orderBy(andados.anome, andados.aid)
       .limit(marca('alem'))
       .offset(marca('deslocamento')),
@@ -174,8 +191,9 @@ function montarAndar(forma: Forma) {
       .from(clientes)
       .where(and(eq(clientes.empresaId, marca('empresa')), inArray(clientes.id, pagina)))
       .orderBy(...ORDEM_CLIENTES),
+    // Named: its plan is the walk whatever the term (the subquery's LIMIT keeps the filter above it), and
+    // planning it cost PostgreSQL ~1 ms a call, about what the walk of 2,101 entries costs.
     [...VALORES_PAGINA, 'andar'],
-    { planoPorChamada: true },
   );
 }
 
@@ -244,7 +262,9 @@ function montarTodos(forma: Forma, pelosTrigramas = false) {
       )
       .orderBy(...ORDEM_CLIENTES),
     ['empresa', 'termo', 'documento', 'representante', 'limite', 'deslocamento', 'teto'],
-    { planoPorChamada: true },
+    // Through the function the plan is the same for every term (a named statement, planned once per
+    // connection); PostgreSQL's own plan depends on how common the term is, so it is planned on each call.
+    { planoPorChamada: !pelosTrigramas },
   );
 }
 
@@ -301,8 +321,9 @@ async function paginaEContagem(
   });
   if (busca) {
     // At most CONTAR_ANTES matches are sorted at once, with the page and its exact count in one statement.
-    // A term with trigrams takes this step only when a sample of the company's rows expects that few, and
-    // then through the trigram index alone; else it goes straight to the longer walk. A vendedor's
+    // A term with trigrams takes this step only when a sample of the company's rows expects few (at most
+    // AMOSTRA_ATE: the sample is coarse), and then through the trigram index alone; else it goes straight
+    // to the longer walk. A vendedor's
     // portfolio (a few hundred customers, walked whole) keeps PostgreSQL's plan.
     const teto = { ...valores, teto: CONTAR_ANTES + 1 };
     const daAmostra = busca.indexada && !forma.carteira;
@@ -313,7 +334,7 @@ async function paginaEContagem(
             clientes,
             eq(clientes.empresaId, empresaId),
             filtroBusca(busca.termo, busca.documento),
-            CONTAR_ANTES,
+            AMOSTRA_ATE,
           ))
         ? await ler.pelosTrigramas(tx, teto)
         : undefined;

@@ -20,6 +20,16 @@ export const comPadrao = (coluna: AnyColumn | SQL, padrao: string | Placeholder)
   sql`${coluna} like ${dobraSql(padrao)}`;
 
 /**
+ * The same condition for a named statement, whose generic plan does not know the pattern: the folding as a
+ * scalar subquery, computed once per statement. Written as in comPadrao, a generic plan folds the pattern
+ * again for every row it filters (a walk of 2,101 customers: 11 ms instead of 2.5 ms, PostgreSQL 15). Only
+ * for statements whose plan does not depend on the term (a walk of an ordering index): PostgreSQL cannot
+ * estimate how common a pattern it does not see is.
+ */
+export const comPadraoUmaVez = (coluna: AnyColumn | SQL, padrao: string | Placeholder): SQL =>
+  sql`${coluna} like (select ${dobraSql(padrao)})`;
+
+/**
  * The same contains-search on a plain column of a small table (routes, units, price tables...): both sides
  * folded at query time. No index answers it; these tables hold tens or hundreds of rows per company.
  */

@@ -7,6 +7,7 @@ import { criar } from '../../test/pedidos-situacao-apoio.ts';
 import { linhasDe } from '../db/linhas.ts';
 import { clientes, pedidos } from '../db/schema.ts';
 import { comEmpresa } from '../db/tenant.ts';
+import { lerPedidos } from './leitura.ts';
 
 // The order list's search by customer name (issue 25): a walk of the list's index, which carries each
 // order's copy of its customer's search column (migration 0075), answers a common name; a rarer one falls
@@ -143,6 +144,25 @@ describe('pedidosvenda/read: busca pelo cliente em qualquer distribuição', () 
     const numero = await ler({ busca: '1007', limite: 20 });
     expect(numero.ids).toEqual(meus.filter((p) => p.numero === 1007).map((p) => p.id));
   });
+});
+
+// The walk runs as a named statement (leitura.ts): after five calls on a connection PostgreSQL may keep one
+// generic plan, which does not know the pattern. Forced here, the pages stay those of a plain filter.
+describe('pedidosvenda/read: a busca pelo cliente com o plano genérico', () => {
+  it.each(['silva', 'souza', 'CONCEIÇÃO', 'xyzw'])(
+    '%s: as páginas iguais a um filtro simples',
+    async (termo) => {
+      const todos = esperado(termo);
+      for (const deslocamento of [0, 20, 180]) {
+        const ids = await comEmpresa(amb.banco.db, e.empresaId, async (tx) => {
+          await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+          const r = await lerPedidos(tx, e.empresaId, { ...PERIODO, busca: termo, limite: 20, deslocamento });
+          return r.linhas.map((p) => p.id);
+        });
+        expect(ids).toEqual(todos.slice(deslocamento, deslocamento + 20).map((p) => p.id));
+      }
+    },
+  );
 });
 
 describe('a cópia da busca do cliente em cada pedido (migration 0075)', () => {
