@@ -45,6 +45,16 @@ const linhasPadarias = Array.from({ length: N }, (_, i) => ({
   cnpjCpf: String(30_000_000_000 + i),
 }));
 
+// A company of 20,000 'Comercial Silva Atacado <n>', 'Loja <n>': the words of the companies above on enough
+// rows that the 1% sample of the table sees them in other companies, so their searches take the trigram
+// index by the company's key, and a term rare everywhere by its trigram entries alone (repository.ts).
+const atacado = empresaDoArquivo(amb);
+const linhasAtacado = Array.from({ length: 20_000 }, (_, i) => ({
+  nome: `Comercial Silva Atacado ${pad(i)}`,
+  apelido: `Loja ${i}`,
+  cnpjCpf: String(50_000_000_000 + i),
+}));
+
 async function inserir(empresaId: number, lista: typeof linhas) {
   for (let i = 0; i < lista.length; i += 1000) {
     await amb.banco.db.insert(clientes).values(lista.slice(i, i + 1000).map((l) => ({ ...l, empresaId })));
@@ -56,6 +66,7 @@ beforeAll(async () => {
   await inserir(longe.empresaId, linhasLonge);
   await inserir(outra.empresaId, linhasLonge);
   await inserir(padarias.empresaId, linhasPadarias);
+  await inserir(atacado.empresaId, linhasAtacado);
   await amb.banco.pool.query('analyze clientes');
 });
 

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { varredurasDe } from '../../test/varreduras.ts';
 import type { Tx } from './banco.ts';
-import { amostraEsperaPoucas, comPadrao, temTrigrama } from './busca.ts';
+import { temTrigrama } from './busca.ts';
 import { linhasDe } from './linhas.ts';
 import { clientes } from './schema.ts';
 import { comEmpresa } from './tenant.ts';
@@ -30,26 +30,26 @@ beforeAll(async () => {
   await amb.banco.pool.query('analyze clientes');
 });
 
-// At most 500 matches expected counts as few; the whole table is the sample.
-const esperaPoucas = (tx: Tx, empresaId: number, padrao: string) =>
-  amostraEsperaPoucas(
+// The counts of the sample (migration 0077); the whole table is the sample here (porcento 100).
+const amostra = async (tx: Tx, termo: string, documento: string | null = null) => {
+  const [r] = await linhasDe<{ linhas: number; daqui: number; todas: number }>(
     tx,
-    clientes,
-    eq(clientes.empresaId, empresaId),
-    comPadrao(clientes.busca, padrao),
-    500,
-    100,
+    sql`select linhas::int, daqui::int, todas::int from clientes_amostra_busca(${termo}, ${documento}, 100)`,
   );
+  return r;
+};
 
-describe('amostraEsperaPoucas', () => {
-  it('conta só as linhas da empresa: poucas onde o termo está em outras empresas, muitas onde está nesta', async () => {
+describe('clientes_amostra_busca (migração 0077)', () => {
+  it('conta as linhas da empresa da transação, as que casam nela e as que casam em todas', async () => {
     await comEmpresa(amb.banco.db, padarias.empresaId, async (tx) => {
-      expect(await esperaPoucas(tx, padarias.empresaId, '%comercial%')).toBe(true);
+      // 'comercial' is on every row of the other company and on none of this one.
+      expect(await amostra(tx, '%comercial%')).toEqual({ linhas: N, daqui: 0, todas: N });
+      expect(await amostra(tx, '%pao quente 12%')).toEqual({ linhas: N, daqui: 111, todas: 111 });
     });
     await comEmpresa(amb.banco.db, comerciais.empresaId, async (tx) => {
-      expect(await esperaPoucas(tx, comerciais.empresaId, '%comercial%')).toBe(false);
-      // 111 of 4,000 ('Silva 12', 'Silva 120'-'129', 'Silva 1200'-'1299').
-      expect(await esperaPoucas(tx, comerciais.empresaId, '%silva 12%')).toBe(true);
+      // 111 of 4,000 ('Silva 12', 'Silva 120'-'129', 'Silva 1200'-'1299'); the document as the second pattern.
+      expect(await amostra(tx, '%silva 12%')).toEqual({ linhas: N, daqui: 111, todas: 111 });
+      expect(await amostra(tx, '%nada assim%', '%40000000012%')).toEqual({ linhas: N, daqui: 1, todas: 1 });
     });
   });
 });
@@ -86,6 +86,35 @@ describe('clientes_por_trigramas (migração 0073)', () => {
   it('outra empresa: nada (a função roda como quem chama, com a segurança por linha)', async () => {
     await comEmpresa(amb.banco.db, padarias.empresaId, async (tx) => {
       expect(await porTrigramas(tx, comerciais.empresaId, '%comercial%', null)).toEqual([]);
+    });
+  });
+});
+
+const semEmpresa = async (tx: Tx, termo: string, documento: string | null, teto = 501) =>
+  linhasDe<{ id: number; nome: string }>(
+    tx,
+    sql`select id, nome from clientes_por_trigramas_sem_empresa(${termo}, ${documento}, ${teto})`,
+  );
+
+describe('clientes_por_trigramas_sem_empresa (migração 0077)', () => {
+  it('acha pelas entradas dos trigramas só as linhas da empresa da transação, por bitmaps, até o teto', async () => {
+    await comEmpresa(amb.banco.db, comerciais.empresaId, async (tx) => {
+      const silva = await semEmpresa(tx, '%silva 12%', null);
+      expect(silva).toHaveLength(111);
+      expect(silva.every((c) => /^Comercial Silva 12/.test(c.nome))).toBe(true);
+      expect(await semEmpresa(tx, '%comercial%', null, 7)).toHaveLength(7);
+      expect(await semEmpresa(tx, '%nada assim%', '%40000000012%')).toEqual([
+        expect.objectContaining({ nome: 'Comercial Silva 12' }),
+      ]);
+      expect(await varreduras(tx)).toBe(0);
+    });
+  });
+
+  it('outra empresa: nada, nem com o termo que só ela tem (a empresa é a da transação)', async () => {
+    await comEmpresa(amb.banco.db, padarias.empresaId, async (tx) => {
+      expect(await semEmpresa(tx, '%comercial%', null)).toEqual([]);
+      expect(await semEmpresa(tx, '%silva 12%', '%40000000012%')).toEqual([]);
+      expect(await varreduras(tx)).toBe(0);
     });
   });
 });

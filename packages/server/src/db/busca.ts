@@ -1,9 +1,6 @@
 import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from './banco.ts';
 import { dobraSql } from './dobra.ts';
 import { padraoBusca } from './paginar.ts';
-import { executarPreparada } from './preparada.ts';
 
 /**
  * `coluna LIKE dobra('%termo%')` on a generated folded `busca` column (migrations 0005, 0031): contains,
@@ -43,46 +40,23 @@ export const contemDobrado = (coluna: AnyColumn, padrao: string): SQL =>
 export const temTrigrama = (busca: string): boolean => /[\p{L}\p{N}]{3}/u.test(busca);
 
 /**
- * The sample that chooses a search's second step: by default 1% of the table's pages (TABLESAMPLE SYSTEM; a
- * fixed seed, so the same pages each time, warm in memory: ~0.5 ms on 120,000 customers), the company's rows
- * among them, each of which stands for 100 of the company's (100 / porcento). A company with fewer than
- * AMOSTRA_MINIMA rows in the sample (at 1%, fewer than ~10,000 in all) counts as few matches: any plan reads
- * little of it.
+ * A company with fewer than AMOSTRA_MINIMA rows in a search's sample (the customers' 1% of the table's
+ * pages: fewer than ~10,000 customers) counts as few matches: any plan reads little of it.
  */
-const AMOSTRA_PORCENTO = 1;
-export const AMOSTRA_MINIMA = 100;
+const AMOSTRA_MINIMA = 100;
 
 /**
- * Whether a sample of the company's rows expects at most `ate` matches of a search: what PostgreSQL's
- * estimate cannot tell (it multiplies the term's share of the whole table by the company's share, so a term
- * common in other companies and absent from this one looks common, and one common here and rare elsewhere
- * looks rare). A statement of one row and one column, `poucas`. `porcento`: the sample's size (a test's small
- * table takes all of it). The product search samples every company's rows as well, in a function of its own
- * (migration 0076, produtos/seletor.ts).
+ * The one-row choice a search's sample makes (migrations 0076 and 0077, `<tabela>_amostra_busca`: the
+ * company's sampled rows `linhas`, its matches `daqui`, every company's matches `todas`, in `porcento` of
+ * the table's pages, each sampled row standing for 100 / porcento): `poucas`, this company's matches
+ * expected at most `ate` (or the company too small to matter); `raras`, every company's at most `rarasAte`,
+ * so the trigram entries alone hand over few candidates. What PostgreSQL's estimate cannot tell: it
+ * multiplies the term's share of the whole table by the company's share, so a term common in other
+ * companies and absent from this one looks common, and one common here and rare elsewhere looks rare.
  */
-const amostraPoucas = (
-  tabela: PgTable,
-  daEmpresa: SQL | undefined,
-  busca: SQL | undefined,
-  ate: number,
-  porcento = AMOSTRA_PORCENTO,
-): SQL =>
-  sql`select count(*) < ${sql.raw(String(AMOSTRA_MINIMA))}
-        or count(*) filter (where ${busca ?? sql`true`}) * (100 / ${porcento}::float8) <= ${ate} as poucas
-      from ${tabela} tablesample system (${porcento}::float4) repeatable (0) where ${daEmpresa}`;
-
-/** The same sample as a statement of its own: the customer search takes its second step from it. */
-export async function amostraEsperaPoucas(
-  tx: Executor,
-  tabela: PgTable,
-  daEmpresa: SQL | undefined,
-  busca: SQL | undefined,
-  ate: number,
-  porcento = AMOSTRA_PORCENTO,
-): Promise<boolean> {
-  const [amostra] = await executarPreparada<{ poucas: boolean }>(
-    tx,
-    amostraPoucas(tabela, daEmpresa, busca, ate, porcento),
-  );
-  return amostra?.poucas ?? true;
-}
+export const escolhaDaAmostra = (amostra: SQL, porcento: number, ate: number, rarasAte: number): SQL => {
+  const fator = sql`(100 / ${porcento}::float8)`;
+  return sql`select linhas < ${sql.raw(String(AMOSTRA_MINIMA))} or daqui * ${fator} <= ${ate} as poucas,
+                    todas * ${fator} <= ${rarasAte} as raras
+               from ${amostra}`;
+};

@@ -1,6 +1,6 @@
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { AMOSTRA_MINIMA, contem, temTrigrama } from '../db/busca.ts';
+import { contem, escolhaDaAmostra, temTrigrama } from '../db/busca.ts';
 import { dobraSql } from '../db/dobra.ts';
 import { linhasDe } from '../db/linhas.ts';
 import { padraoBusca, padraoInicio } from '../db/paginar.ts';
@@ -145,8 +145,6 @@ function pelosTrigramas(t: PorTrigramas | undefined, teto: number | null): Trigr
  * (5.5-6.7 ms warm, PostgreSQL 15), more than most searches cost in all.
  */
 const AMOSTRA_PORCENTO = 0.2;
-/** How many rows each sampled row stands for. */
-const FATOR_AMOSTRA = 100 / AMOSTRA_PORCENTO;
 /**
  * Up to how many matches in every company make a term rare enough for the trigram entries alone: the index
  * hands over every company's candidates, each read and dropped but this company's (a code's 101: 54
@@ -157,14 +155,16 @@ const RARAS_ATE = 1_000;
 
 /**
  * The sample that chooses the second plan and the trigram path (migration 0076, produtos_amostra_busca, one
- * row): `poucas`, this company's matches expected at most ORDENAR_ATE (a company with fewer than
- * AMOSTRA_MINIMA sampled rows counts as few: any plan reads little of it); `raras`, every company's at most
- * RARAS_ATE.
+ * row; db/busca.ts, escolhaDaAmostra): `poucas`, this company's matches expected at most ORDENAR_ATE;
+ * `raras`, every company's at most RARAS_ATE.
  */
 const amostra = (padrao: SQL) =>
-  sql`select linhas < ${AMOSTRA_MINIMA} or daqui * ${FATOR_AMOSTRA}::float8 <= ${ORDENAR_ATE} as poucas,
-             todas * ${FATOR_AMOSTRA}::float8 <= ${RARAS_ATE} as raras
-        from produtos_amostra_busca(${padrao}, ${AMOSTRA_PORCENTO}::float4)`;
+  escolhaDaAmostra(
+    sql`produtos_amostra_busca(${padrao}, ${AMOSTRA_PORCENTO}::float4)`,
+    AMOSTRA_PORCENTO,
+    ORDENAR_ATE,
+    RARAS_ATE,
+  );
 
 /**
  * The trigram path's rows (`colunas` of the functions' answer), under a CTE `amostra` of the sample: by the
