@@ -104,6 +104,7 @@ export const ANDAR_ALEM = 2_000;
  * few times its cheapest plan.
  */
 export const CONTAR_ANTES = 500;
+const ANDAR_LONGE = 20_000;
 /**
  * Up to how many matches a sample may expect and the trigram path still be tried first (at most
  * CONTAR_ANTES + 1 of them, so a wrong guess costs a bounded read). Four times CONTAR_ANTES: the 1% sample
@@ -139,7 +140,6 @@ async function amostraDaBusca(tx: Executor, busca: Busca) {
   );
   return r ?? { poucas: true, raras: false };
 }
-const ANDAR_LONGE = 20_000;
 
 function filtroDaForma(forma: Forma, busca: SQL | AnyColumn, umaVez = false) {
   const marca = sql.placeholder;
