@@ -13,6 +13,9 @@ function Periodo() {
   return <CamposPeriodo control={control} largura={170} />;
 }
 
+// On a loaded machine the field's update can come later than expect.poll's default second.
+const ate = { timeout: 10_000 };
+
 describe('a list date range (usePeriodo + CamposPeriodo)', { timeout: 30_000 }, () => {
   it('starts from local storage and keeps each whole day typed, never a half-typed one', async () => {
     window.localStorage.setItem('dataInicialVisitas', '2025-03-10');
@@ -25,15 +28,15 @@ describe('a list date range (usePeriodo + CamposPeriodo)', { timeout: 30_000 }, 
     await userEvent.click(within(de).getAllByRole('spinbutton')[0] as HTMLElement);
     await userEvent.keyboard('{Control>}a{/Control}0502');
     // Day and month typed over 10/03/2025: a whole day already, which is kept.
-    await expect.poll(() => window.localStorage.getItem('dataInicialVisitas')).toBe('2025-02-05');
+    await expect.poll(() => window.localStorage.getItem('dataInicialVisitas'), ate).toBe('2025-02-05');
 
     // The year being typed reads 0002, 0020, 0202: shown as typed, never kept.
     await userEvent.keyboard('202');
-    expect(de.querySelector('input')).toHaveValue('05/02/0202');
+    await expect.poll(() => de.querySelector('input')?.value, ate).toBe('05/02/0202');
     expect(window.localStorage.getItem('dataInicialVisitas')).toBe('2025-02-05');
     await userEvent.keyboard('6');
-    expect(de.querySelector('input')).toHaveValue('05/02/2026');
-    await expect.poll(() => window.localStorage.getItem('dataInicialVisitas')).toBe('2026-02-05');
+    await expect.poll(() => de.querySelector('input')?.value, ate).toBe('05/02/2026');
+    await expect.poll(() => window.localStorage.getItem('dataInicialVisitas'), ate).toBe('2026-02-05');
     expect(window.localStorage.getItem('dataFinalVisitas')).toBe('2025-03-31');
   });
 });
