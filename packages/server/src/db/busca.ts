@@ -40,8 +40,9 @@ export const contemDobrado = (coluna: AnyColumn, padrao: string): SQL =>
 export const temTrigrama = (busca: string): boolean => /[\p{L}\p{N}]{3}/u.test(busca);
 
 /**
- * A company with fewer than AMOSTRA_MINIMA rows in a search's sample (the customers' 1% of the table's
- * pages: fewer than ~10,000 customers) counts as few matches: any plan reads little of it.
+ * A company with fewer than AMOSTRA_MINIMA rows in a search's sample (from the customers' 1% of the table's
+ * pages, fewer than ~10,000 customers; from the products' 0.2%, fewer than ~50,000 products) counts as few
+ * matches: any plan reads little of it.
  */
 const AMOSTRA_MINIMA = 100;
 
