@@ -246,15 +246,16 @@ function montarTodos(forma: Forma, caminho: Caminho) {
   const padroes = sql`${dobraSql(marca('termo'))}, ${
     forma.busca === 'documento' ? dobraSql(marca('documento')) : sql`null`
   }`;
-  const funcao =
-    caminho === 'empresa'
-      ? sql`clientes_por_trigramas(${marca('empresa')}, ${padroes}, ${marca('teto')}::int)`
-      : sql`clientes_por_trigramas_sem_empresa(${padroes}, ${marca('teto')}::int)`;
+  // The function behind each trigram path (migrations 0073 and 0077).
+  const funcoes = {
+    empresa: sql`clientes_por_trigramas(${marca('empresa')}, ${padroes}, ${marca('teto')}::int)`,
+    entradas: sql`clientes_por_trigramas_sem_empresa(${padroes}, ${marca('teto')}::int)`,
+  };
   const achados = montador.$with('achados').as(
     caminho !== 'plano'
       ? montador
           .select({ aid: sql<number>`t.id`.as('aid'), anome: sql<string>`t.nome`.as('anome') })
-          .from(sql`${funcao} as t`)
+          .from(sql`${funcoes[caminho]} as t`)
       : montador
           .select({
             aid: sql<number>`${clientes.id}`.as('aid'),
