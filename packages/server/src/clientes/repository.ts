@@ -319,7 +319,6 @@ async function paginaEContagem(
   limite: number,
   deslocamento: number,
   alem: number,
-  exato = false,
 ) {
   const forma: Forma = {
     busca: busca === undefined ? 'nenhuma' : busca.documento === undefined ? 'termo' : 'documento',
@@ -355,21 +354,12 @@ async function paginaEContagem(
       return { linhas: sem(andados).map(({ completo: _, ...c }) => c), vistas: 0 };
     return undefined;
   };
+  const perto = await andar(ANDAR_ALEM);
+  if (perto) return perto;
   const paraPagina = (achados: Awaited<ReturnType<typeof ler.todos>>) => ({
     linhas: sem(achados),
     vistas: Math.max(0, achados[0]?.vistas ?? 0),
   });
-  if (exato && busca) {
-    // The exact count of a search ('Contar todos'): every match is read to count it anyway, so PostgreSQL's
-    // own plan finds them once and the same statement sorts the page and counts them, where the walks, the
-    // sample and a count query after them read the matches up to three times. An empty page (past the
-    // last match) knows no count: paginar counts then.
-    const achados = await ler.todos(tx, { ...valores, teto: null });
-    const pagina = paraPagina(achados);
-    return achados.length > 0 ? { ...pagina, total: deslocamento + pagina.vistas } : pagina;
-  }
-  const perto = await andar(ANDAR_ALEM);
-  if (perto) return perto;
   if (busca) {
     // At most CONTAR_ANTES matches are sorted at once, with the page and its exact count in one statement.
     // A term with trigrams takes this step only when a sample of the company's rows expects few (at most
@@ -410,7 +400,6 @@ export function listarClientes(
   );
   const contar: Contar = (ate) =>
     contarLinhas(tx, tx.select({ id: clientes.id }).from(clientes).where(filtro).$dynamic(), ate);
-  const exato = p.total_exato === 1 && p.contar_total !== 0;
   return paginar<Cliente>(
     p,
     (limite, deslocamento, alem) =>
@@ -421,7 +410,7 @@ export function listarClientes(
             .where(filtro)
             .orderBy(...ORDEM_CLIENTES)
         : // Without a count to make (alem undefined) it looks no further than the page.
-          paginaEContagem(tx, empresaId, busca, representanteId, limite, deslocamento, alem ?? limite, exato),
+          paginaEContagem(tx, empresaId, busca, representanteId, limite, deslocamento, alem ?? limite),
     contar,
   );
 }

@@ -35,10 +35,9 @@ export type Contar = (ate: number | undefined) => Promise<number>;
 
 /**
  * A page query's answer: its rows, or its rows with `vistas`, how many rows from the page's start it saw
- * when it was asked to look `alem` rows ahead (the page and the bounded count in one walk of the index),
- * and `total` when the same statement counted every match (the exact count, with no count query after it).
+ * when it was asked to look `alem` rows ahead (the page and the bounded count in one walk of the index).
  */
-export type Pagina<T> = T[] | { linhas: T[]; vistas: number; total?: number };
+export type Pagina<T> = T[] | { linhas: T[]; vistas: number };
 
 /**
  * Runs the page query and, when the caller asked for a page (`limite`) and did not decline the count
@@ -63,10 +62,7 @@ export async function paginar<T>(
   if (p.contar_total === 0) return { linhas };
   const ultimaPagina = linhas.length < p.limite && (linhas.length > 0 || deslocamento === 0);
   if (ultimaPagina) return { linhas, total: deslocamento + linhas.length };
-  if (!limitada) {
-    const total = Array.isArray(r) ? undefined : r.total;
-    return { linhas, total: total ?? (await contar(undefined)) };
-  }
+  if (!limitada) return { linhas, total: await contar(undefined) };
   // Rows seen from the page's start; none (a page past the end) says nothing of the rows before it.
   const vistas = Array.isArray(r) ? 0 : r.vistas;
   const n = vistas > 0 ? deslocamento + vistas : await contar(teto + 1);
