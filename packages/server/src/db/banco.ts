@@ -28,9 +28,9 @@ export type Banco = {
  * Connections per process: two per core, at least 4. Past that the extra connections do not add
  * throughput on a machine whose cores PostgreSQL shares with the server; they only let more queries run at
  * once and stretch each one, and the slowest answers with them: at 32 clients on 2 cores, 4 connections
- * answered the search lines' p99 30-45% below 8, at the same req/s (docs/desempenho.md, eighteenth
- * round). A request waiting for a connection waits in order inside the server instead. DB_POOL_MAX
- * overrides it.
+ * answered with a p99 7-50% below 8's in 26 of 28 pairs of runs, at about the same req/s
+ * (docs/desempenho.md, eighteenth round). A request waiting for a connection waits in order inside the
+ * server instead. DB_POOL_MAX overrides it.
  */
 export function tamanhoPoolPadrao(): number {
   return Math.min(20, Math.max(4, availableParallelism() * 2));
