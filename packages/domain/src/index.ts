@@ -13,6 +13,7 @@ export * from './metas.ts';
 export * from './papeis.ts';
 export * from './pedido.ts';
 export * from './pedido-situacao.ts';
+export * from './pix.ts';
 export * from './planilhas/abc.ts';
 export * from './planilhas/cadastros.ts';
 export * from './planilhas/clientes.ts';
