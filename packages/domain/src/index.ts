@@ -1,3 +1,4 @@
+export * from './aliquotas-icms.ts';
 export * from './cep.ts';
 export * from './comissao.ts';
 export * from './datas.ts';
@@ -8,6 +9,7 @@ export * from './dinheiro.ts';
 export * from './dobra.ts';
 export * from './documentos.ts';
 export * from './formatos.ts';
+export * from './impostos.ts';
 export * from './mensagens.ts';
 export * from './metas.ts';
 export * from './papeis.ts';
