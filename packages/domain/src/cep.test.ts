@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CEP_PADRAO, cepCompleto, cepParaEnvio, normalizarCep, prefixoDdd } from './cep.ts';
+import { CEP_PADRAO, cepCompleto, cepParaEnvio, linkMapaEndereco, normalizarCep, prefixoDdd } from './cep.ts';
 
 describe('normalizarCep', () => {
   it.each([
@@ -44,4 +44,16 @@ describe('prefixoDdd', () => {
     ['', '', ''],
     ['', '98765-4321', '98765-4321'],
   ])('ddd %j, fone %j -> %j', (ddd, fone, esperado) => expect(prefixoDdd(ddd, fone)).toBe(esperado));
+});
+
+describe('linkMapaEndereco', () => {
+  const url = (s: string) => new URL(s).searchParams.get('query');
+  it('junta o CEP completo ao endereço', () => {
+    expect(url(linkMapaEndereco('Rua A, 10 - Centro - Campinas/SP', '13010-001'))).toBe(
+      'Rua A, 10 - Centro - Campinas/SP 13010001',
+    );
+  });
+  it.each([CEP_PADRAO, '', '1301'])('deixa de fora o CEP que não é um CEP (%s)', (cep) => {
+    expect(url(linkMapaEndereco('Rua A, 10 - Campinas/SP', cep))).toBe('Rua A, 10 - Campinas/SP');
+  });
 });

@@ -22,3 +22,12 @@ export function prefixoDdd(ddd: string, foneAtual: string): string {
   if (foneAtual.trim() !== '' || codigo === '') return foneAtual;
   return `(${codigo}) `;
 }
+
+/**
+ * The maps search of an address; the CEP joins it only when it is a real one (the placeholder stored
+ * for an empty CEP, 1000000, would send the search elsewhere).
+ */
+export function linkMapaEndereco(endereco: string, cep: string): string {
+  const consulta = cepCompleto(cep) ? `${endereco} ${normalizarCep(cep)}` : endereco;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(consulta)}`;
+}

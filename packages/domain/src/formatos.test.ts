@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  contagem,
   formatarCep,
   formatarCnpj,
   formatarCpf,
@@ -180,5 +182,23 @@ describe('formatarMoedaCompacta', () => {
 
   it('nunca passa de 12 caracteres até R$ 999 bilhões (cabe no eixo)', () => {
     for (let v = 1; v < 1e12; v *= 3.7) expect(formatarMoedaCompacta(v).length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('contagem', () => {
+  it('escreve o singular só para um', () => {
+    expect(contagem(0, 'envio', 'envios')).toBe('0 envios');
+    expect(contagem(1, 'envio', 'envios')).toBe('1 envio');
+    expect(contagem(2, 'envio', 'envios')).toBe('2 envios');
+    expect(contagem(1234, 'cliente', 'clientes')).toBe('1.234 clientes');
+  });
+  it('começa pelo número e termina pela palavra certa, para qualquer inteiro', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (n) => {
+        const s = contagem(n, 'pedido', 'pedidos');
+        expect(s.replace(/\./g, '').startsWith(`${n} `)).toBe(true);
+        expect(s.endsWith(n === 1 ? ' pedido' : ' pedidos')).toBe(true);
+      }),
+    );
   });
 });

@@ -110,3 +110,13 @@ const moedaCompacta = new Intl.NumberFormat('pt-BR', {
 export function formatarMoedaCompacta(reais: number): string {
   return Number.isFinite(reais) ? espacoComum(moedaCompacta.format(reais)) : '';
 }
+
+const inteiro = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/**
+ * A count with its noun written out, as people read it: '1 envio', '2 envios', '0 pedidos',
+ * '1.234 clientes' (pt-BR: only 1 and -1 take the singular).
+ */
+export function contagem(n: number, singular: string, plural: string): string {
+  return `${espacoComum(inteiro.format(n))} ${Math.abs(n) === 1 ? singular : plural}`;
+}

@@ -16,7 +16,6 @@ const amb = ambienteDoArquivo(() => {
 
 describe('o servidor serve o app do campo em /campo', () => {
   it.each([
-    ['/campo', 'Mascate Campo'],
     ['/campo/', 'Mascate Campo'],
     ['/campo/cliente/12', 'Mascate Campo'],
     ['/campo/manifest.webmanifest', '"Mascate Campo"'],
@@ -26,5 +25,11 @@ describe('o servidor serve o app do campo em /campo', () => {
     const r = await amb.app.inject({ method: 'GET', url });
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain(contem);
+  });
+
+  it('/campo (o endereço dos manuais) leva ao escopo do app, /campo/', async () => {
+    const r = await amb.app.inject({ method: 'GET', url: '/campo' });
+    expect(r.statusCode).toBe(301);
+    expect(r.headers.location).toBe('/campo/');
   });
 });

@@ -1,14 +1,17 @@
+import { contagem } from '@mascate/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { chamar, gravarSessao, lerSessao } from './api.ts';
 import { registrarAtualizacao } from './atualizacao.ts';
 import { banco, esquecerFatia } from './banco.ts';
+import { iniciarEnvioAutomatico, useEnvioAutomatico } from './envio-automatico.ts';
 import { ir, useRota } from './rota.ts';
 import { Cliente } from './telas/Cliente.tsx';
 import { Clientes } from './telas/Clientes.tsx';
 import { Entrar } from './telas/Entrar.tsx';
 import { Envios } from './telas/Envios.tsx';
 import { Hoje } from './telas/Hoje.tsx';
+import { Icone } from './telas/Icone.tsx';
 import { Pedido } from './telas/Pedido.tsx';
 import { Sincronizar } from './telas/Sincronizar.tsx';
 import { Visita } from './telas/Visita.tsx';
@@ -56,18 +59,19 @@ export function App() {
   const rota = useRota();
   const [atualizar, setAtualizar] = useState<(() => void) | null>(null);
   const aguardando = useLiveQuery(() => banco.outbox.where('situacao').equals('aguardando').count(), [], 0);
+  const envio = useEnvioAutomatico();
   useEffect(() => registrarAtualizacao((f) => setAtualizar(() => f)), []);
+  // Signed in: the outbox goes by itself (start, focus, the connection back, a timer while anything waits).
+  useEffect(() => (token ? iniciarEnvioAutomatico() : undefined), [token]);
 
   if (!token) return <Entrar />;
 
   const sair = async () => {
-    if (
-      aguardando > 0 &&
-      !window.confirm(
-        `Há ${aguardando} envio(s) ainda não enviado(s). Eles continuam guardados neste aparelho e serão enviados quando você entrar de novo. Sair mesmo assim?`,
-      )
-    )
-      return;
+    const aviso =
+      aguardando === 1
+        ? 'Há 1 envio ainda não enviado. Ele continua guardado neste aparelho e será enviado quando você entrar de novo. Sair mesmo assim?'
+        : `Há ${aguardando} envios ainda não enviados. Eles continuam guardados neste aparelho e serão enviados quando você entrar de novo. Sair mesmo assim?`;
+    if (aguardando > 0 && !window.confirm(aviso)) return;
     await chamar('estabelecimentos/logout', undefined).catch(() => undefined);
     await esquecerFatia();
     gravarSessao(null);
@@ -77,6 +81,12 @@ export function App() {
     <div className="campo">
       <header className="topo">
         <strong>Mascate Campo</strong>
+        <span className="conexao" role="status">
+          {envio.semConexao ? 'Sem conexão' : ''}
+          {aguardando > 0
+            ? `${envio.semConexao ? ' · ' : ''}${contagem(aguardando, 'envio aguardando', 'envios aguardando')}`
+            : ''}
+        </span>
         <button type="button" className="link" onClick={sair}>
           Sair
         </button>
@@ -100,6 +110,7 @@ export function App() {
             aria-current={rota[0] === chave ? 'page' : undefined}
             onClick={() => ir(chave)}
           >
+            <Icone nome={chave} />
             {nome}
             {chave === 'envios' && aguardando > 0 ? <span className="selo">{aguardando}</span> : null}
           </button>

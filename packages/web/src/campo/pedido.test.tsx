@@ -1,6 +1,13 @@
 import { pedidoCriarSchema } from '@mascate/domain';
 import { describe, expect, it } from 'vitest';
-import { corpoDoPedido, precoDoProduto, tabelaDoCliente, tabelaParaCalculo, totaisDos } from './pedido.ts';
+import {
+  corpoDoPedido,
+  mascaraData,
+  precoDoProduto,
+  tabelaDoCliente,
+  tabelaParaCalculo,
+  totaisDos,
+} from './pedido.ts';
 
 const produto = {
   id: 7,
@@ -48,6 +55,8 @@ describe('pedido do campo', () => {
         parcelas: 3,
         situacao: 'pedido',
         hoje: '2026-06-01',
+        observacoes: '  Entregar pela manhã ',
+        dataSaida: '2026-06-03',
       },
       itens,
     );
@@ -55,5 +64,18 @@ describe('pedido do campo', () => {
     expect(totaisDos(itens)).toEqual({ valor: 2499, desconto: 100, total: 2399 });
     expect(lido.parcelas.map((p) => p.valor)).toEqual(['7.99', '7.99', '8.01']);
     expect(corpo.valor).toBe('24.99');
+    // The back office's fields: notes (trimmed) and the delivery date.
+    expect(lido.observacoes).toBe('Entregar pela manhã');
+    expect(lido.data_saida).toBe('2026-06-03');
+  });
+
+  it.each([
+    ['0', '0'],
+    ['0312', '03/12'],
+    ['03122026', '03/12/2026'],
+    ['03/12/20269', '03/12/2026'],
+    ['ab3-1', '31'],
+  ])('a data digitada %s aparece como %s', (digitado, visto) => {
+    expect(mascaraData(digitado)).toBe(visto);
   });
 });

@@ -90,6 +90,9 @@ export type Cabecalho = {
   parcelas: number;
   situacao: 'orcamento' | 'pedido';
   hoje: string;
+  /** The order's notes and its delivery date (the back office's Observações and Saída), ISO or null. */
+  observacoes: string;
+  dataSaida: string | null;
 };
 
 /** The body of pedidosvenda/create, exactly what the back office would send for the same order. */
@@ -107,7 +110,7 @@ export function corpoDoPedido(c: Cabecalho, itens: readonly ItemPedido[]): Pedid
   return {
     participante_id: c.clienteId,
     data: c.hoje,
-    data_saida: null,
+    data_saida: c.dataSaida,
     ident_operacao: 1,
     vendedor_id: c.vendedorId,
     forma_pagamento_id: c.formaId,
@@ -129,5 +132,12 @@ export function corpoDoPedido(c: Cabecalho, itens: readonly ItemPedido[]): Pedid
     valor: centavosParaDecimal(totais.valor),
     desconto: centavosParaDecimal(totais.desconto),
     parcelas,
+    observacoes: c.observacoes.trim(),
   };
+}
+
+/** What is typed in a date box, as dd/mm/aaaa while it is typed (the slashes come by themselves). */
+export function mascaraData(v: string): string {
+  const d = v.replace(/\D/g, '').slice(0, 8);
+  return [d.slice(0, 2), d.slice(2, 4), d.slice(4)].filter(Boolean).join('/');
 }

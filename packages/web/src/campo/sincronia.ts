@@ -25,6 +25,19 @@ export async function guardarNoOutbox(
   });
 }
 
+/** What waits to be sent by the signed-in user (another user's entries wait for them). */
+function aguardandoDaSessao() {
+  const email = lerSessao()?.email ?? '';
+  return banco.outbox
+    .where('situacao')
+    .equals('aguardando')
+    .filter((e) => e.email === email);
+}
+
+export function pendentesDaSessao(): Promise<number> {
+  return aguardandoDaSessao().count();
+}
+
 const SITUACAO_LOCAL: Record<ResultadoOperacao['situacao'], Envio['situacao']> = {
   aplicada: 'enviado',
   repetida: 'enviado',
@@ -39,11 +52,7 @@ const SITUACAO_LOCAL: Record<ResultadoOperacao['situacao'], Envio['situacao']> =
 export async function enviarPendentes(): Promise<number> {
   let enviados = 0;
   for (;;) {
-    const email = lerSessao()?.email ?? '';
-    const lote = await banco.outbox
-      .where('situacao')
-      .equals('aguardando')
-      .filter((e) => e.email === email)
+    const lote = await aguardandoDaSessao()
       .sortBy('feito_em')
       .then((l) => l.slice(0, MAXIMO_OPERACOES_ENVIO));
     if (lote.length === 0) return enviados;

@@ -1,4 +1,11 @@
-import { formatarCpfCnpj, formatarData, formatarFone, formatarMoeda, paraCentavos } from '@mascate/domain';
+import {
+  formatarCpfCnpj,
+  formatarData,
+  formatarFone,
+  formatarMoeda,
+  linkMapaEndereco,
+  paraCentavos,
+} from '@mascate/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { banco } from '../banco.ts';
 import { lerCredito } from '../credito.ts';
@@ -43,11 +50,7 @@ export function Cliente({ id }: { id: number }) {
           <>
             <dt>Endereço</dt>
             <dd>
-              <a
-                href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${endereco} ${c.cep}`)}`}
-                target="_blank"
-                rel="noreferrer"
-              >
+              <a href={linkMapaEndereco(endereco, c.cep)} target="_blank" rel="noreferrer">
                 {endereco}
               </a>
             </dd>

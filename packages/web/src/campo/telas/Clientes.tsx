@@ -1,4 +1,4 @@
-import { formatarCpfCnpj } from '@mascate/domain';
+import { contagem, formatarCpfCnpj } from '@mascate/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { banco } from '../banco.ts';
@@ -28,7 +28,7 @@ export function Clientes() {
         mudar={setTermo}
       />
       <p className="resumo">
-        {achados.length} de {indexados.length} cliente(s)
+        {achados.length} de {contagem(indexados.length, 'cliente', 'clientes')}
       </p>
       <ul className="lista">
         {achados.map((c) => (

@@ -1,10 +1,10 @@
-import { formatarDataHora, formatarMoeda } from '@mascate/domain';
+import { contagem, formatarDataHora, formatarMoeda } from '@mascate/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { SemConexao } from '../api.ts';
 import { banco, type Envio } from '../banco.ts';
+import { enviarAgora } from '../envio-automatico.ts';
 import { ir } from '../rota.ts';
-import { enviarPendentes } from '../sincronia.ts';
 
 const GRUPOS: [Envio['situacao'], string][] = [
   ['recusado', 'Recusados'],
@@ -19,8 +19,8 @@ export function Envios() {
   const enviar = async () => {
     setMensagem('Enviando…');
     try {
-      const n = await enviarPendentes();
-      setMensagem(n > 0 ? `${n} envio(s) respondido(s) pelo servidor.` : 'Nada a enviar.');
+      const n = await enviarAgora();
+      setMensagem(n > 0 ? `${contagem(n, 'envio concluído', 'envios concluídos')}.` : 'Nada a enviar.');
     } catch (e) {
       setMensagem(
         e instanceof SemConexao

@@ -1,4 +1,4 @@
-import { formatarMoeda, hojeSaoPaulo, rotaVendeNoDia } from '@mascate/domain';
+import { contagem, formatarMoeda, hojeSaoPaulo, rotaVendeNoDia } from '@mascate/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { banco } from '../banco.ts';
 import { ir } from '../rota.ts';
@@ -24,8 +24,9 @@ export function Hoje() {
     <section>
       <h1>Hoje</h1>
       <p className="resumo">
-        {dados.clientes.length} cliente(s) planejado(s) · {atendidos.size} atendido(s) · {pedidos.length}{' '}
-        pedido(s) · {formatarMoeda(total)}
+        {contagem(dados.clientes.length, 'cliente planejado', 'clientes planejados')} ·{' '}
+        {contagem(atendidos.size, 'atendido', 'atendidos')} · {contagem(pedidos.length, 'pedido', 'pedidos')}{' '}
+        · {formatarMoeda(total)}
       </p>
       {dados.clientes.length === 0 && <p className="vazio">Nenhum cliente planejado para hoje.</p>}
       <ul className="lista">

@@ -1,8 +1,12 @@
 import {
   centavosParaDecimal,
   dobrar,
+  formatarData,
   formatarMoeda,
   hojeSaoPaulo,
+  isDataAceita,
+  lerDataBr,
+  MAXIMO_OBSERVACOES,
   type ProdutoCampo,
   palavrasDaBusca,
   paraCentavos,
@@ -13,11 +17,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { banco, lerMeta } from '../banco.ts';
 import { avisoDeCredito, lerCredito } from '../credito.ts';
+import { pedirEnvio } from '../envio-automatico.ts';
 import {
   corpoDoPedido,
   descontoPermitido,
   type ItemPedido,
   itemValido,
+  mascaraData,
   precoDoProduto,
   tabelaDoCliente,
   tabelaParaCalculo,
@@ -25,7 +31,7 @@ import {
 } from '../pedido.ts';
 import { representanteAtual } from '../representante.ts';
 import { ir } from '../rota.ts';
-import { enviarPendentes, guardarNoOutbox } from '../sincronia.ts';
+import { guardarNoOutbox } from '../sincronia.ts';
 import { chaveDaVisita } from '../visita.ts';
 import { CampoBusca } from './CampoBusca.tsx';
 
@@ -65,6 +71,8 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
   const [termo, setTermo] = useState('');
   const [salvo, setSalvo] = useState('');
   const [corrige, setCorrige] = useState('');
+  const [observacoes, setObservacoes] = useState('');
+  const [entrega, setEntrega] = useState('');
 
   const tabela = useMemo(() => {
     if (!base?.cliente) return undefined;
@@ -115,12 +123,16 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
         if (!envio) return;
         setCorrige(id);
         const d = envio.dados as {
+          observacoes?: string;
+          data_saida?: string | null;
           forma_pagamento_id?: number;
           parcelas?: unknown[];
           produtos?: Record<string, string | number>[];
         };
         setFormaId(Number(d.forma_pagamento_id ?? 0));
         setParcelas(d.parcelas?.length ?? 0);
+        setObservacoes(d.observacoes ?? '');
+        setEntrega(d.data_saida ? formatarData(d.data_saida) : '');
         setLinhas(
           (d.produtos ?? []).flatMap((i) => {
             const p = porId.get(Number(i.produto_id));
@@ -171,10 +183,25 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
     setTermo('');
   };
 
+  // The delivery date is optional; typed, it must be a real date the back office accepts.
+  const entregaIso = entrega.trim() === '' ? null : lerDataBr(entrega);
+  const entregaInvalida = entrega.trim() !== '' && (entregaIso === null || !isDataAceita(entregaIso));
+  const bloqueado = totais.total <= 0 || invalidos > 0 || entregaInvalida;
+
   const salvar = async (situacao: 'orcamento' | 'pedido') => {
     const vendedorId = await representanteAtual();
     const dados = corpoDoPedido(
-      { clienteId, vendedorId, formaId, tabelaId: tabela?.id ?? 0, parcelas, situacao, hoje },
+      {
+        clienteId,
+        vendedorId,
+        formaId,
+        tabelaId: tabela?.id ?? 0,
+        parcelas,
+        situacao,
+        hoje,
+        observacoes,
+        dataSaida: entregaIso,
+      },
       itens,
     );
     // The outbox first: "salvo" means it is on the device, whatever happens to the signal.
@@ -188,7 +215,7 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
     });
     if (corrige) await banco.outbox.update(corrige, { corrigido: true });
     setSalvo(situacao === 'pedido' ? 'Pedido salvo no aparelho.' : 'Orçamento salvo no aparelho.');
-    void enviarPendentes().catch(() => undefined);
+    pedirEnvio();
   };
 
   if (salvo)
@@ -249,10 +276,12 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
           const valido = itemValido(item);
           return (
             <li key={l.chave} className={valido ? '' : 'invalido'}>
-              <div className="nome">{l.produto.descricao}</div>
+              <div className="nome">
+                {l.produto.descricao} <span className="unidade">{l.produto.unidade}</span>
+              </div>
               <div className="campos">
                 <label>
-                  Qtde
+                  Qtde ({l.produto.unidade})
                   <input inputMode="decimal" value={l.qt} onChange={(e) => mudar(i, 'qt', e.target.value)} />
                 </label>
                 <label>
@@ -321,6 +350,30 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
           ))}
         </select>
       </label>
+      <label className="campo-linha">
+        Data de entrega
+        <input
+          inputMode="numeric"
+          placeholder="dd/mm/aaaa"
+          value={entrega}
+          aria-invalid={entregaInvalida}
+          aria-describedby={entregaInvalida ? 'erro-entrega' : undefined}
+          onChange={(e) => setEntrega(mascaraData(e.target.value))}
+        />
+      </label>
+      {entregaInvalida && (
+        <p id="erro-entrega" className="erro">
+          Informe a data de entrega como dd/mm/aaaa.
+        </p>
+      )}
+      <label className="campo-linha">
+        Observações
+        <textarea
+          maxLength={MAXIMO_OBSERVACOES}
+          value={observacoes}
+          onChange={(e) => setObservacoes(e.target.value)}
+        />
+      </label>
       <p className="total">
         Total: <strong>{formatarMoeda(totais.total)}</strong>
         {totais.desconto > 0 && <span className="detalhe"> (desconto {formatarMoeda(totais.desconto)})</span>}
@@ -331,19 +384,10 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
         </p>
       )}
       <div className="acoes">
-        <button
-          type="button"
-          disabled={totais.total <= 0 || invalidos > 0}
-          onClick={() => salvar('orcamento')}
-        >
+        <button type="button" disabled={bloqueado} onClick={() => salvar('orcamento')}>
           Salvar orçamento
         </button>
-        <button
-          type="button"
-          className="principal"
-          disabled={totais.total <= 0 || invalidos > 0}
-          onClick={() => salvar('pedido')}
-        >
+        <button type="button" className="principal" disabled={bloqueado} onClick={() => salvar('pedido')}>
           Salvar pedido
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { contagem } from '@mascate/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { gravarSessao, lerSessao, SemConexao, SessaoExpirada } from '../api.ts';
@@ -8,7 +9,7 @@ import { haQuanto, precisaSincronizar } from '../tempo.ts';
 
 export function Sincronizar() {
   const ultima = useLiveQuery(() => lerMeta(ULTIMA_SINCRONIZACAO), []);
-  const contagem = useLiveQuery(
+  const quantos = useLiveQuery(
     async () => ({ clientes: await banco.clientes.count(), produtos: await banco.produtos.count() }),
     [],
   );
@@ -57,9 +58,10 @@ export function Sincronizar() {
             : 'Sincronize para trazer seus clientes e produtos para este aparelho.'}
         </p>
       )}
-      {contagem && (
+      {quantos && (
         <p className="detalhe">
-          Neste aparelho: {contagem.clientes} cliente(s), {contagem.produtos} produto(s).
+          Neste aparelho: {contagem(quantos.clientes, 'cliente', 'clientes')},{' '}
+          {contagem(quantos.produtos, 'produto', 'produtos')}.
         </p>
       )}
       {admin && representantes && representantes.length > 0 && (

@@ -2,9 +2,10 @@ import { formatarMoeda } from '@mascate/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { banco, gravarMeta, lerMeta } from '../banco.ts';
+import { pedirEnvio } from '../envio-automatico.ts';
 import { representanteAtual } from '../representante.ts';
 import { ir } from '../rota.ts';
-import { enviarPendentes, guardarNoOutbox } from '../sincronia.ts';
+import { guardarNoOutbox } from '../sincronia.ts';
 import { type CheckIn, chaveDaVisita, dadosDaVisita, RESULTADOS, type Resultado } from '../visita.ts';
 import { AvisoErro } from './AvisoErro.tsx';
 
@@ -72,9 +73,14 @@ export function Visita({ clienteId }: { clienteId: number }) {
       setErro('Escolha o representante na tela Sincronizar antes de registrar visitas.');
       return;
     }
-    const motivo = motivoId || motivos[0]?.id || 0;
-    if (resultado === 'sem_venda' && !motivo) {
+    // The reason is chosen by the representative, never preselected (a default would be recorded unread).
+    const motivo = motivoId;
+    if (resultado === 'sem_venda' && motivos.length === 0) {
       setErro('Sincronize para trazer os motivos de não venda da empresa.');
+      return;
+    }
+    if (resultado === 'sem_venda' && !motivo) {
+      setErro('Escolha o motivo da não venda.');
       return;
     }
     if (resultado === 'pedido' && !pedidoDaVisita) {
@@ -101,7 +107,7 @@ export function Visita({ clienteId }: { clienteId: number }) {
     });
     await gravarMeta(chave, undefined);
     setSalvo(true);
-    void enviarPendentes().catch(() => undefined);
+    pedirEnvio();
   };
 
   if (cliente === undefined || checkIn === undefined) return null;
@@ -168,9 +174,17 @@ export function Visita({ clienteId }: { clienteId: number }) {
               <label className="campo-linha">
                 Motivo
                 <select
-                  value={motivoId || motivos[0]?.id}
-                  onChange={(e) => setMotivoId(Number(e.target.value))}
+                  value={motivoId || ''}
+                  required
+                  aria-invalid={erro !== '' && !motivoId}
+                  onChange={(e) => {
+                    setMotivoId(Number(e.target.value));
+                    setErro('');
+                  }}
                 >
+                  <option value="" disabled>
+                    Escolha o motivo…
+                  </option>
                   {motivos.map((m) => (
                     <option key={m.id} value={m.id}>
                       {m.descricao}
