@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitesRequisicoes } from './acesso/limites-requisicoes.ts';
 import { opcoesLog } from './acesso/log-sem-segredos.ts';
@@ -20,6 +20,7 @@ import { coletorEndpoints } from './http/endpoints-registrados.ts';
 import { falha } from './http/envelope.ts';
 import { registrarTratadorErros } from './http/tratador-erros.ts';
 import { filaEmails } from './mail/fila.ts';
+import { opcoesDocumento } from './openapi/documento.ts';
 import endpointsPaginaPedido from './pedidos/endpoints-publicos.ts';
 
 z.config(z.locales.ptBR());
@@ -69,10 +70,7 @@ export async function construirApp(
     globalDecompression: false,
   });
   await app.register(multipart, { limits: { fileSize: LIMITE_IMAGEM, files: 1, fields: 30 } });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Mascate API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, opcoesDocumento);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(coletorEndpoints);
   await app.register(limitesRequisicoes);

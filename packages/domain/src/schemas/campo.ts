@@ -15,6 +15,7 @@ const uuidCampo = (campo: string) =>
     .trim()
     .max(36, { error: `O campo ${campo} deve ser um UUID.` })
     .refine((v) => UUID.test(v), { error: `O campo ${campo} deve ser um UUID.` })
+    .meta({ format: 'uuid' })
     .transform((v) => v.toLowerCase());
 
 /** The entities of the slice, in the order a first sync stores them. */
@@ -235,7 +236,8 @@ export const operacaoCampoSchema = z.object({
   feito_em: z
     .string({ error: 'O campo feito_em deve ser uma data e hora.' })
     .max(40, { error: 'O campo feito_em deve ser uma data e hora.' })
-    .refine((v) => !Number.isNaN(Date.parse(v)), { error: 'O campo feito_em deve ser uma data e hora.' }),
+    .refine((v) => !Number.isNaN(Date.parse(v)), { error: 'O campo feito_em deve ser uma data e hora.' })
+    .meta({ format: 'date-time' }),
   dados: z
     .record(z.string(), z.unknown(), { error: 'O campo dados deve ser um objeto.' })
     .describe('pedido: o corpo de pedidosvenda/create; visita: o corpo de visitas/create.'),

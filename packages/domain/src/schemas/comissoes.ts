@@ -5,7 +5,7 @@ import { EVENTOS_COMISSAO } from '../comissao.ts';
 import { isDataIso } from '../datas.ts';
 import { mesValido } from '../dias-uteis.ts';
 import { paraCentavos } from '../dinheiro.ts';
-import { idSchema, paginacao } from './comum.ts';
+import { idSchema, instanteLido, paginacao } from './comum.ts';
 import { envelopeRegistros, respostasDeCadastro } from './envelope.ts';
 import { formatoPlanilha } from './planilhas.ts';
 
@@ -13,7 +13,11 @@ const MSG_MES = 'Informe o mês (aaaa-mm).';
 export const mesSchema = z.string({ error: MSG_MES }).trim().refine(mesValido, { error: MSG_MES });
 
 const MSG_PERIODO = 'Informe a data inicial e final (aaaa-mm-dd).';
-const dia = z.string({ error: MSG_PERIODO }).trim().refine(isDataIso, { error: MSG_PERIODO });
+const dia = z
+  .string({ error: MSG_PERIODO })
+  .trim()
+  .refine(isDataIso, { error: MSG_PERIODO })
+  .meta({ format: 'date' });
 
 /** comissoes/read: lines earned in the period (São Paulo calendar days), of one representative or all. */
 export const lerComissoesSchema = paginacao
@@ -51,7 +55,7 @@ export const linhaComissaoSchema = z.object({
   percentual: z.number(),
   valor: z.number(),
   /** UTC, ISO 8601. */
-  ganho_em: z.string(),
+  ganho_em: instanteLido(),
 });
 export type LinhaComissaoLida = z.infer<typeof linhaComissaoSchema>;
 

@@ -10,6 +10,11 @@ export const texto = (campo: string, max: number) =>
 /** The largest id a PostgreSQL integer column holds: a larger one is refused here, not by the database. */
 export const MAXIMO_ID = 2_147_483_647;
 
+/** A day the API answers ('2026-11-30'): the format is for the OpenAPI document, the server writes the value. */
+export const diaLido = () => z.string().meta({ format: 'date' });
+/** An instant the API answers (ISO 8601, UTC): documented as date-time. */
+export const instanteLido = () => z.string().meta({ format: 'date-time' });
+
 /** Ids arrive as numbers or numeric strings (the field app sends both). */
 export const idSchema = z.coerce
   .number({ error: 'Identificador inválido.' })

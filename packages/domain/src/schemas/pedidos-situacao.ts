@@ -11,7 +11,7 @@ import {
   SITUACOES_NOVAS,
 } from '../pedido-situacao.ts';
 import { MSG_MOTIVO_CREDITO } from '../titulos.ts';
-import { idSchema } from './comum.ts';
+import { idSchema, instanteLido } from './comum.ts';
 import { camposLiberacaoCredito, liberacaoComMotivo } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 
@@ -53,12 +53,12 @@ export const registroHistoricoSchema = z.object({
   motivo: z.string(),
   usuario: z.string(),
   /** ISO 8601 instant. */
-  data_hora: z.string(),
+  data_hora: instanteLido(),
 });
 export type RegistroHistorico = z.infer<typeof registroHistoricoSchema>;
 
 /** A share link: `PUBLIC_URL/p/{chave}`, valid until `expira_em` (ISO 8601). */
-export const linkPedidoSchema = z.object({ link: z.string(), expira_em: z.string() });
+export const linkPedidoSchema = z.object({ link: z.string(), expira_em: instanteLido() });
 
 /** The key in a shared order's address (`/p/{chave}`): 32 random bytes in base64url as issued, 20-100 accepted. */
 export const chaveLinkSchema = z.object({

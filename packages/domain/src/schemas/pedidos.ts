@@ -4,7 +4,7 @@ import { FAIXA_DATAS, isDataAceita, isDataIso } from '../datas.ts';
 import { excedeCasas, paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 import { MSG } from '../mensagens.ts';
 import { MAXIMO_PARCELAS } from '../pedido.ts';
-import { idSchema, MAXIMO_ID, paginacao, texto } from './comum.ts';
+import { diaLido, idSchema, instanteLido, MAXIMO_ID, paginacao, texto } from './comum.ts';
 import { camposLiberacaoCredito } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 import { situacaoNovaSchema, situacaoSchema } from './pedidos-situacao.ts';
@@ -47,7 +47,8 @@ const dataIso = (campo: string) =>
   z
     .string({ error: `Informe a ${campo}.` })
     .refine(isDataIso, { error: `A ${campo} é inválida.`, abort: true })
-    .refine(isDataAceita, { error: mensagemFaixa(campo) });
+    .refine(isDataAceita, { error: mensagemFaixa(campo) })
+    .meta({ format: 'date' });
 
 /** 0, '', null or absent mean 'none' (the spec sends 0 for no seller or payment method). */
 const idOpcional = z
@@ -192,8 +193,8 @@ export type PedidosLeitura = z.output<typeof pedidosLeituraSchema>;
 export const emailEnvioSchema = z.object({
   situacao: z.enum(['enviado', 'na_fila', 'falhou']),
   para: z.string(),
-  pedido_em: z.string(),
-  enviado_em: z.string().nullable(),
+  pedido_em: instanteLido(),
+  enviado_em: instanteLido().nullable(),
 });
 export type EmailEnvio = z.infer<typeof emailEnvioSchema>;
 
@@ -203,7 +204,7 @@ export const pedidoLidoSchema = z.object({
   numero: z.number().int(),
   ident_operacao: z.number().int(),
   natureza_id: z.number().int(),
-  data: z.string(),
+  data: diaLido(),
   /** '' when the order has no departure date. */
   data_saida: z.string(),
   participante: z.object({ id: z.number().int(), nome: z.string() }),
@@ -229,7 +230,7 @@ export const pedidoLidoSchema = z.object({
       total: z.number(),
     }),
   ),
-  parcelas: z.array(z.object({ parcela: z.number().int(), vencimento: z.string(), valor: z.number() })),
+  parcelas: z.array(z.object({ parcela: z.number().int(), vencimento: diaLido(), valor: z.number() })),
   // Issue 27: the order's notes and its representative's name (the list's REPRESENTANTE column).
   observacoes: z.string().optional(),
   vendedor_nome: z.string().optional(),

@@ -8,7 +8,8 @@ const data = (campo: string) =>
   z
     .string({ error: `Informe a ${campo} (aaaa-mm-dd).` })
     .trim()
-    .refine(isDataIso, { error: `Informe a ${campo} (aaaa-mm-dd).` });
+    .refine(isDataIso, { error: `Informe a ${campo} (aaaa-mm-dd).` })
+    .meta({ format: 'date' });
 
 export const AGRUPAMENTOS_VENDAS = ['representante', 'produto', 'cliente'] as const;
 export type AgrupamentoVendas = (typeof AGRUPAMENTOS_VENDAS)[number];
@@ -36,7 +37,8 @@ export const clientesInativosSchema = z.object({
     .number({ error: 'Escolha 30, 60, 90 ou 180 dias.' })
     .refine((d) => (DIAS_INATIVIDADE as readonly number[]).includes(d), {
       error: 'Escolha 30, 60, 90 ou 180 dias.',
-    }),
+    })
+    .meta({ enum: [...DIAS_INATIVIDADE] }),
 });
 export type ClientesInativosCorpo = z.output<typeof clientesInativosSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidCpfCnpj, normalizarDocumento } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
-import { idSchema } from './comum.ts';
+import { idSchema, MAXIMO_ID } from './comum.ts';
 import { respostasDeCadastro } from './envelope.ts';
 import { percentualComissao } from './percentual-comissao.ts';
 
@@ -63,6 +63,8 @@ const status = z
 export const alterarRepresentanteSchema = z.object({
   id: z
     .unknown()
+    // The document states what the pipe below accepts (an unknown says nothing to an integrator).
+    .meta({ type: 'integer', minimum: 1, maximum: MAXIMO_ID })
     .refine((v) => !vazio(v), { error: MSG.preenchaTodosCampos })
     .pipe(idSchema),
   status,

@@ -9,7 +9,8 @@ const data = (campo: string, nome: string) =>
   z
     .string({ error: `Informe a ${nome} (aaaa-mm-dd) no campo ${campo}.` })
     .trim()
-    .refine(isDataIso, { error: `Informe a ${nome} (aaaa-mm-dd) no campo ${campo}.` });
+    .refine(isDataIso, { error: `Informe a ${nome} (aaaa-mm-dd) no campo ${campo}.` })
+    .meta({ format: 'date' });
 
 /** The longest period one report covers: a quarter and a bit, so one request stays bounded. */
 export const MAXIMO_DIAS_ROTEIRO = 93;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isDataIso } from '../datas.ts';
 import { FAIXAS_VENCIMENTO, SITUACOES_TITULO } from '../titulos.ts';
 import { valoresComNomes } from '../valores-com-nomes.ts';
-import { idSchema, paginacao, texto } from './comum.ts';
+import { diaLido, idSchema, instanteLido, paginacao, texto } from './comum.ts';
 import { MAXIMO_CENTAVOS } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 import { formatoPlanilha } from './planilhas.ts';
@@ -15,6 +15,7 @@ const dataOpcional = (campo: string) =>
     .string({ error: `A ${campo} é inválida (aaaa-mm-dd).` })
     .trim()
     .refine(isDataIso, { error: `A ${campo} é inválida (aaaa-mm-dd).` })
+    .meta({ format: 'date' })
     .optional();
 
 export const situacaoTituloSchema = z.enum(SITUACOES_TITULO, {
@@ -57,7 +58,7 @@ export const tituloLidoSchema = z.object({
   cliente_nome: z.string(),
   /** 0 when the order had no representative. */
   representante_id: z.number().int(),
-  vencimento: z.string(),
+  vencimento: diaLido(),
   valor: z.number(),
   pago: z.number(),
   aberto: z.number(),
@@ -79,13 +80,13 @@ export type MeioPagamento = (typeof MEIOS_PAGAMENTO)[number];
 
 export const baixaLidaSchema = z.object({
   id: z.number().int(),
-  data: z.string(),
+  data: diaLido(),
   valor: z.number(),
   meio: z.enum(MEIOS_PAGAMENTO),
   observacao: z.string(),
   usuario: z.string(),
   /** ISO 8601 instant of the record. */
-  data_hora: z.string(),
+  data_hora: instanteLido(),
   estornada: z.boolean(),
   estorno_motivo: z.string(),
   estorno_usuario: z.string(),
@@ -103,7 +104,7 @@ const MSG_DATA = 'Informe a data da baixa (aaaa-mm-dd).';
 /** titulos/baixar: a payment, partial or whole; never more than what is open (checked by the server). */
 export const baixarSchema = z.object({
   id: idSchema,
-  data: z.string({ error: MSG_DATA }).trim().refine(isDataIso, { error: MSG_DATA }),
+  data: z.string({ error: MSG_DATA }).trim().refine(isDataIso, { error: MSG_DATA }).meta({ format: 'date' }),
   valor: z
     .union([z.number(), z.string()], { error: MSG_VALOR })
     .transform((v) => (typeof v === 'string' ? Number(v.replace(',', '.')) : v))

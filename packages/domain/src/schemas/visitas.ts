@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { FAIXA_DATAS, isDataAceita, isDataIso } from '../datas.ts';
 import { RESULTADOS_VISITA } from '../roteiro.ts';
-import { flag01, idSchema, MAXIMO_ID, paginacao, texto } from './comum.ts';
+import { flag01, idSchema, instanteLido, MAXIMO_ID, paginacao, texto } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado, respostasDeCadastro } from './envelope.ts';
 
 export const MSG_PERIODO_VISITAS = 'Informe a data inicial e final (aaaa-mm-dd).';
 
-const dia = z.string({ error: MSG_PERIODO_VISITAS }).trim().refine(isDataIso, { error: MSG_PERIODO_VISITAS });
+const dia = z
+  .string({ error: MSG_PERIODO_VISITAS })
+  .trim()
+  .refine(isDataIso, { error: MSG_PERIODO_VISITAS })
+  .meta({ format: 'date' });
 
 const vazio = (v: unknown) => v === undefined || v === null || v === '' || v === 0 || v === '0';
 
@@ -140,12 +144,12 @@ export const visitaLidaSchema = z.object({
   representante: z.object({ nome: z.string() }),
   obs: z.string(),
   /** UTC, ISO 8601 (aaaa-mm-ddThh:mm:ssZ). */
-  data_hora: z.string(),
+  data_hora: instanteLido(),
   // Issue 28: null when not recorded.
   cliente_id: z.number().int(),
   representante_id: z.number().int(),
-  checkin_em: z.string().nullable(),
-  checkout_em: z.string().nullable(),
+  checkin_em: instanteLido().nullable(),
+  checkout_em: instanteLido().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   precisao_m: z.number().nullable(),

@@ -73,6 +73,10 @@ async function sessaoDoToken(app: FastifyInstance, cabecalho: string | undefined
  */
 export const fronteiraAutenticacao = fp(async (app: FastifyInstance) => {
   app.decorateRequest('sessao', null);
+  // The OpenAPI document learns which operations ask for a token from here, the one place that asks.
+  app.addHook('onRoute', (rota) => {
+    rota.schema = { ...rota.schema, security: [{ bearer: [] }] };
+  });
   app.addHook('onRequest', async (req) => {
     req.sessao = await sessaoDoToken(app, req.headers.authorization);
     if (!req.sessao) throw semSessao();
