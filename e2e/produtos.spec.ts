@@ -48,8 +48,10 @@ test('cadastra um produto com imagem, lista, altera e exclui', async ({ page, re
   await page.getByLabel('Pesquisar por Descrição').fill('café e2e');
   await expect(linha).toBeVisible();
   await captura(page, 'produtos-lista');
-  // Words in the order typed, each next one at the start of a word: 'cafe 500' finds 'Café E2E 500g'.
+  // Every word, in any order (docs/listas.md): 'cafe 500' and '500 e2e cafe' find 'Café E2E 500g'.
   await page.getByLabel('Pesquisar por Descrição').fill('CAFE 500');
+  await expect(linha).toBeVisible();
+  await page.getByLabel('Pesquisar por Descrição').fill('500 e2e cafe');
   await expect(linha).toBeVisible();
   await captura(page, 'produtos-lista-palavras');
   await page.getByLabel('Pesquisar por Descrição').fill('café e2e');

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { casaBusca, comecaComBusca, DOBRA_DE, DOBRA_PARA, dobrar, palavrasDaBusca } from './dobra.ts';
+import {
+  casaBusca,
+  comecaComBusca,
+  DOBRA_DE,
+  DOBRA_PARA,
+  dobrar,
+  palavrasDaBusca,
+  palavrasDobradas,
+} from './dobra.ts';
 
 describe('dobrar (busca sem acentos)', () => {
   it.each([
@@ -49,11 +57,19 @@ describe('casaBusca (a regra das listas)', () => {
   it.each([
     ['Cerveja Brahma Pilsen 350ml', 'cerveja 350', true],
     ['Cerveja Brahma Pilsen 350ml', 'CERVEJA  pilsen', true],
-    ['Cerveja Brahma Pilsen 350ml', 'pilsen cerveja', false],
-    ['Cerveja Brahma Pilsen 350ml', 'cerveja ilsen', false],
+    ['Cerveja Brahma Pilsen 350ml', 'pilsen cerveja', true],
+    ['Cerveja Brahma Pilsen 350ml', 'cerveja ilsen', true],
+    ['Cerveja Brahma Pilsen 350ml', 'cerveja 600', false],
+    ['João da Conceição Mercearia', 'conceicao joao', true],
+    ['Açougue São José', 'sao jose acougue', true],
+    ['Feijão Carioca 1kg', 'carioca feijao', true],
+    ['Açúcar Cristal 5kg', '5kg acucar', true],
+    ['Maçã Gala', 'gala maçã', true],
+    ['Maçã Gala', 'gala pera', false],
     ['Cerveja Brahma Pilsen 350ml', 'rveja bra', true],
     ['João da Silva', 'joao silva', true],
-    ['Comercial Silva 12 Ltda Loja 7 98123456000190', 'loja 1234', false],
+    ['Comercial Silva 12 Ltda Loja 7 98123456000190', 'loja 1234', true],
+    ['Comercial Silva 12 Ltda Loja 7 98765000190', 'loja 1234', false],
     ['Comercial Silva 12 Ltda Loja 1234 98765432000110', 'loja 1234', true],
     ['Açúcar Cristal', 'acucar', true],
     ['qualquer', '   ', true],
@@ -85,6 +101,42 @@ describe('casaBusca (a regra das listas)', () => {
     );
   });
 
+  it('any order of any of the words of a text finds it, and a word it lacks does not', () => {
+    const palavra = fc.stringMatching(/^[a-zçãéíóú0-9]{1,6}$/);
+    fc.assert(
+      fc.property(
+        fc.array(palavra, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 6 }),
+        (palavras, escolhas) => {
+          const texto = palavras.join(' ');
+          const termo = escolhas
+            .map((e) => palavras[e % palavras.length])
+            .reverse()
+            .join(' ');
+          return (
+            casaBusca(dobrar(texto), termo.toUpperCase()) && !casaBusca(dobrar(texto), `${termo} qqqqqqq`)
+          );
+        },
+      ),
+    );
+  });
+
+  it('matches exactly when every folded word is in the folded text', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.string(), { maxLength: 5 }), (texto, palavras) => {
+        const termo = palavras.join(' ');
+        const esperado = palavrasDaBusca(dobrar(termo)).every((p) => dobrar(texto).includes(p));
+        return casaBusca(dobrar(texto), termo) === esperado;
+      }),
+    );
+  });
+
+  it('palavrasDobradas: folded, each once, none inside another', () => {
+    expect(palavrasDobradas('São  sao S JOSÉ jos')).toEqual(['sao', 'jose']);
+    expect(palavrasDobradas('5kg açúcar')).toEqual(['5kg', 'acucar']);
+    expect(palavrasDobradas('  ')).toEqual([]);
+  });
+
   it('words of the term are split at any white space', () => {
     expect(palavrasDaBusca('  joao \t silva\n')).toEqual(['joao', 'silva']);
     expect(palavrasDaBusca('   ')).toEqual([]);
@@ -95,6 +147,8 @@ describe('comecaComBusca (o primeiro grupo do seletor)', () => {
   it.each([
     ['Cerveja Brahma Pilsen 350ml', 'CERVEJA 350', true],
     ['Cerveja Brahma Pilsen 350ml', 'brahma 350', false],
+    ['Cerveja Brahma Pilsen 350ml', 'cerveja pilsen brahma', true],
+    ['Feijão Carioca 1kg', 'carioca feijao', false],
     ['Cerveja Brahma Pilsen 350ml', 'cerveja 999', false],
     ['Feijão Carioca 1kg', 'feijao', true],
     ['Feijão Carioca 1kg', '  ', false],

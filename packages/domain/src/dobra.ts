@@ -22,30 +22,34 @@ export function dobrar(texto: string): string {
 export const palavrasDaBusca = (termo: string): string[] => termo.split(/\s+/).filter(Boolean);
 
 /**
- * The lists' search rule (the server's LIKE pattern, db/paginar.ts, is this rule in SQL, and a test compares
- * the two): in the folded text, the first word anywhere, then each next word later, at the start of a word.
- * 'cerveja 350' finds 'Cerveja Brahma Pilsen 350ml', 'joao silva' finds 'João da Silva', 'loja 1234' finds
- * 'Loja 1234' but not a CNPJ holding 1234 in its middle. One word is a plain contains. The next words start a
- * word so that a trigram index answers the term with few rows that do not match (a contains of the whole
- * phrase made every row with both words a candidate, and checked each of them).
+ * The words a search must find, folded: what the person typed split at white space, each word once, and
+ * none that is part of another word typed ('sao s' needs only 'sao': a text holding it holds 's'). The
+ * order is the typed one. Shared by the server's LIKE patterns (db/paginar.ts, padroesBusca) and the field
+ * app's search in memory (web/src/campo/busca.ts).
  */
-export function casaBusca(textoDobrado: string, termo: string): boolean {
-  const [primeira, ...resto] = palavrasDaBusca(dobrar(termo));
-  if (primeira === undefined) return true;
-  let fim = textoDobrado.indexOf(primeira);
-  if (fim < 0) return false;
-  fim += primeira.length;
-  for (const palavra of resto) {
-    const achou = textoDobrado.indexOf(` ${palavra}`, fim);
-    if (achou < 0) return false;
-    fim = achou + 1 + palavra.length;
-  }
-  return true;
+export function palavrasDobradas(termo: string): string[] {
+  const palavras = [...new Set(palavrasDaBusca(dobrar(termo)))];
+  return palavras.filter((p) => !palavras.some((q) => q !== p && q.includes(p)));
 }
 
+/** Whether a folded text holds every one of `palavras` (palavrasDobradas), each anywhere, in any order. */
+export const casaPalavras = (textoDobrado: string, palavras: readonly string[]): boolean =>
+  palavras.every((p) => textoDobrado.includes(p));
+
 /**
- * The picker's first group under the same rule (the server's padraoInicio, db/paginar.ts): the folded text
- * begins with the term's first word and holds the next words after it. A blank term has no first group.
+ * The lists' search rule (the server's LIKE patterns, db/paginar.ts, are this rule in SQL, and a test
+ * compares the two): every typed word, folded, somewhere in the folded text, in any order, each as a part
+ * of a word. 'conceicao joao' finds 'João da Conceição Mercearia', 'carioca feijao' finds 'Feijão Carioca
+ * 1kg', '5kg acucar' finds 'Açúcar Cristal 5kg'. A blank term finds everything. Each word is a condition of
+ * its own, so the trigram index answers every word (docs/listas.md).
+ */
+export const casaBusca = (textoDobrado: string, termo: string): boolean =>
+  casaPalavras(textoDobrado, palavrasDobradas(termo));
+
+/**
+ * The first group of the product picker and list under the same rule (the server's padraoInicio,
+ * db/paginar.ts): the folded text begins with the term's first typed word and holds every other word
+ * anywhere. A blank term has no first group.
  */
 export function comecaComBusca(textoDobrado: string, termo: string): boolean {
   const [primeira] = palavrasDaBusca(dobrar(termo));

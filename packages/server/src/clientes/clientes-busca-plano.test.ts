@@ -108,7 +108,12 @@ describe('clientes/read: a busca responde igual qualquer que seja a distribuiç�
     'comercial 02', // words apart: the first on every row, the next one starting a word late in the order
     'almeida loja 5', // name, then trade name
     'silva ltda loja 26',
-    'loja comercial', // the words in the other order: none
+    'loja comercial', // the words in another order than stored: every row (issue 50)
+    '02 silva', // reversed: late and selective
+    'ltda 123 loja', // shuffled three words, across name and trade name
+    'almeida loja 5 ltda comercial 0', // six words: four for the index, two tested on each candidate
+    'barbosa silva', // words that match only apart: none
+    'silva xyzw', // a word that matches nothing
     'zeca unico', // one rare row at the end
     '1', // one character
     'lo', // two
@@ -143,6 +148,8 @@ describe('clientes/read: muitas correspondências depois do primeiro caminho', (
     'almeida',
     'comercial',
     'comercial loja 99',
+    '99 loja comercial',
+    'unico zeca',
     'zeca unico',
     'xyzw',
   ];
@@ -166,7 +173,17 @@ describe('clientes/read: muitas correspondências depois do primeiro caminho', (
 });
 
 describe('clientes/read: um termo comum em outras empresas e raro nesta', () => {
-  for (const termo of ['comercial', 'silva', 'comercial silva', 'pao 02599', 'forno 12', 'padaria 0']) {
+  for (const termo of [
+    'comercial',
+    'silva',
+    'comercial silva',
+    'silva comercial',
+    'pao 02599',
+    '02599 pao',
+    'forno 12',
+    '0 padaria forno',
+    'padaria silva',
+  ]) {
     it(`'${termo}': as páginas e o total só das próprias linhas`, async () => {
       const todos = esperado(termo, linhasPadarias);
       const paginas = [
@@ -191,6 +208,9 @@ describe('clientes/read: com o plano genérico que o PostgreSQL guarda para as i
     ['SÍLVA 0245', linhasLonge, () => longe.empresaId],
     ['comercial', linhas, () => e.empresaId],
     ['loja 2599', linhas, () => e.empresaId],
+    ['2599 loja', linhas, () => e.empresaId],
+    ['0245 comercial sílva', linhasLonge, () => longe.empresaId],
+    ['almeida silva', linhas, () => e.empresaId],
     ['conceicao', linhas, () => e.empresaId],
     ['zeca unico', linhasLonge, () => longe.empresaId],
     ['xyzw', linhas, () => e.empresaId],

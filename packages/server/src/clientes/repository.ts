@@ -2,7 +2,14 @@ import { type Cliente, type ClienteCorpo, normalizarDocumento, type Paginacao } 
 import { type AnyColumn, and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { clientesDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
-import { comPadrao, comPadraoUmaVez, escolhaDaAmostra, temTrigrama } from '../db/busca.ts';
+import {
+  arrayDePadroes,
+  casaTodos,
+  comPadroes,
+  comPadroesDoArray,
+  escolhaDaAmostra,
+  temTrigrama,
+} from '../db/busca.ts';
 import { dobraSql } from '../db/dobra.ts';
 import {
   alterarNaEmpresa,
@@ -11,7 +18,7 @@ import {
   registroDaEmpresa,
 } from '../db/escopo-empresa.ts';
 import { type EmTransacao, emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
-import { type Contar, contarLinhas, padraoBusca, paginar } from '../db/paginar.ts';
+import { type Contar, contarLinhas, padroesBusca, paginar } from '../db/paginar.ts';
 import { consultaMontada, executarPreparada, montador } from '../db/preparada.ts';
 import { clientes, pedidos, visitas } from '../db/schema.ts';
 
@@ -43,42 +50,54 @@ export const ORDEM_CLIENTES = [asc(clientes.nome), asc(clientes.id)];
 
 // Name, trade name and document in one folded column with one trigram index (migrations 0031, 0072). A
 // document is stored without punctuation, so a search with digits also tries its digits alone.
-type Busca = { termo: string; documento?: string; indexada: boolean };
+type Busca = { termos: string[]; documento?: string; indexada: boolean };
 
 function lerBusca(busca: string | undefined): Busca | undefined {
-  const termo = padraoBusca(busca);
-  if (!termo) return undefined;
+  const termos = padroesBusca(busca);
+  if (!termos) return undefined;
   const doc = normalizarDocumento(busca ?? '');
-  const documento = /\d/.test(doc) && doc !== busca?.trim() ? padraoBusca(doc) : undefined;
-  // Both patterns with a trigram: a sample may send the second step to the trigram index (paginaEContagem).
+  const documento = /\d/.test(doc) && doc !== busca?.trim() ? padroesBusca(doc)?.[0] : undefined;
+  // A word with a trigram, and the document's digits with one: a sample may send the second step to the
+  // trigram index (paginaEContagem). A word without trigrams beside one with them costs the index nothing
+  // (db/busca.ts, comPadroesDoArray).
   const indexada = temTrigrama(busca ?? '') && (documento === undefined || temTrigrama(doc));
-  return documento ? { termo, documento, indexada } : { termo, indexada };
+  return documento ? { termos, documento, indexada } : { termos, indexada };
 }
 
-// The patterns as values, or as placeholders in a statement built once (`umaVez`: a named one, whose
-// generic plan folds each pattern once: db/busca.ts, comPadraoUmaVez).
+// The patterns as values, or as placeholders in a statement built once: every word indexed (`indice`: a plan
+// of PostgreSQL's own, planned on each call), or each row of a walk tested (the walk's named statement).
 function filtroBusca(
-  termo: string | Placeholder,
+  termos: string[] | Placeholder,
   documento: string | Placeholder | undefined,
   coluna: SQL | AnyColumn = clientes.busca,
-  umaVez = false,
+  modo: 'indice' | 'andar' = 'indice',
 ) {
-  const casa = umaVez ? comPadraoUmaVez : comPadrao;
-  const noTermo = casa(coluna, termo);
-  return documento === undefined ? noTermo : or(noTermo, casa(coluna, documento));
+  const noTermo = Array.isArray(termos)
+    ? comPadroes(coluna, termos)
+    : modo === 'andar'
+      ? casaTodos(coluna, termos)
+      : comPadroesDoArray(coluna, termos);
+  if (documento === undefined) return noTermo;
+  const noDocumento =
+    typeof documento === 'string'
+      ? comPadroes(coluna, [documento])
+      : modo === 'andar'
+        ? casaTodos(coluna, sql`array[${documento}::text]`)
+        : sql`${coluna} like ${dobraSql(documento)}`;
+  return or(noTermo, noDocumento);
 }
 
 /** The search's condition (none for a blank search); the export reads it too. */
 export function buscaClientes(busca: string | undefined): SQL | undefined {
   const b = lerBusca(busca);
-  return b && filtroBusca(b.termo, b.documento);
+  return b && filtroBusca(b.termos, b.documento);
 }
 
 /** A shape of the list's page statements: which search and whether a vendedor's portfolio filters it. */
 type Forma = { busca: 'nenhuma' | 'termo' | 'documento'; carteira: boolean };
 const VALORES_PAGINA = [
   'empresa',
-  'termo',
+  'termos',
   'documento',
   'representante',
   'limite',
@@ -128,7 +147,7 @@ const RARAS_ATE = 1_000;
 
 /** The sample of the table that chooses the second plan's path (migration 0077, clientes_amostra_busca). */
 async function amostraDaBusca(tx: Executor, busca: Busca) {
-  const padroes = sql`${dobraSql(busca.termo)}, ${busca.documento === undefined ? sql`null` : dobraSql(busca.documento)}`;
+  const padroes = sql`${arrayDePadroes(busca.termos)}, ${busca.documento === undefined ? sql`null` : dobraSql(busca.documento)}`;
   const [r] = await executarPreparada<{ poucas: boolean; raras: boolean }>(
     tx,
     escolhaDaAmostra(
@@ -141,16 +160,11 @@ async function amostraDaBusca(tx: Executor, busca: Busca) {
   return r ?? { poucas: true, raras: false };
 }
 
-function filtroDaForma(forma: Forma, busca: SQL | AnyColumn, umaVez = false) {
+function filtroDaForma(forma: Forma, busca: SQL | AnyColumn, modo: 'indice' | 'andar' = 'indice') {
   const marca = sql.placeholder;
   return forma.busca === 'nenhuma'
     ? undefined
-    : filtroBusca(
-        marca('termo'),
-        forma.busca === 'documento' ? marca('documento') : undefined,
-        busca,
-        umaVez,
-      );
+    : filtroBusca(marca('termos'), forma.busca === 'documento' ? marca('documento') : undefined, busca, modo);
 }
 
 /**
@@ -193,7 +207,7 @@ function montarAndar(forma: Forma) {
         vnome: sql<string>`${andados.anome}`.as('vnome'),
       })
       .from(andados)
-      .where(filtroDaForma(forma, sql`${andados.abusca}`, true))
+      .where(filtroDaForma(forma, sql`${andados.abusca}`, 'andar'))
       .orderBy(andados.anome, andados.aid)
       .limit(marca('alem'))
       .offset(marca('deslocamento')),
@@ -243,7 +257,7 @@ type Caminho = 'plano' | 'empresa' | 'entradas';
  */
 function montarTodos(forma: Forma, caminho: Caminho) {
   const marca = sql.placeholder;
-  const padroes = sql`${dobraSql(marca('termo'))}, ${
+  const padroes = sql`${marca('termos')}::text[], ${
     forma.busca === 'documento' ? dobraSql(marca('documento')) : sql`null`
   }`;
   // The function behind each trigram path (migrations 0073 and 0077).
@@ -296,7 +310,7 @@ function montarTodos(forma: Forma, caminho: Caminho) {
         and(eq(clientes.empresaId, marca('empresa')), inArray(clientes.id, sql`(select vid from ${vistos})`)),
       )
       .orderBy(...ORDEM_CLIENTES),
-    ['empresa', 'termo', 'documento', 'representante', 'limite', 'deslocamento', 'teto'],
+    ['empresa', 'termos', 'documento', 'representante', 'limite', 'deslocamento', 'teto'],
     // Through a function the plan is the same for every term (a named statement, planned once per
     // connection); PostgreSQL's own plan depends on how common the term is, so it is planned on each call.
     { planoPorChamada: caminho === 'plano' },
@@ -337,7 +351,7 @@ async function paginaEContagem(
   }
   const valores = {
     empresa: empresaId,
-    termo: busca?.termo,
+    termos: busca?.termos,
     documento: busca?.documento,
     representante: representanteId,
     limite,
@@ -395,7 +409,7 @@ export function listarClientes(
   const busca = lerBusca(p.busca);
   const filtro = and(
     eq(clientes.empresaId, empresaId),
-    busca && filtroBusca(busca.termo, busca.documento),
+    busca && filtroBusca(busca.termos, busca.documento),
     clientesDaCarteira(representanteId),
   );
   const contar: Contar = (ate) =>

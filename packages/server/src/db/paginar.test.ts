@@ -1,6 +1,6 @@
 import { contagemAte, PAGINAS_CONTADAS } from '@mascate/domain';
 import { describe, expect, it } from 'vitest';
-import { padraoBusca, paginar } from './paginar.ts';
+import { padroesBusca, paginar } from './paginar.ts';
 
 /** A list of `n` rows behind `paginar`, recording whether the count query ran. */
 function lista(n: number) {
@@ -85,8 +85,13 @@ describe('paginar', () => {
 
 describe('padrões de busca', () => {
   it('% e _ do usuário valem literalmente', () => {
-    expect(padraoBusca(' 50%_a ')).toBe('%50\\%\\_a%');
-    expect(padraoBusca('  ')).toBeUndefined();
+    expect(padroesBusca(' 50%_a ')).toEqual(['%50\\%\\_a%']);
+    expect(padroesBusca('  ')).toBeUndefined();
+  });
+
+  it('uma condição por palavra, dobrada, sem repetidas nem contidas em outra, a mais longa primeiro', () => {
+    expect(padroesBusca('São sao JOSÉ s açougue')).toEqual(['%acougue%', '%jose%', '%sao%']);
+    expect(padroesBusca('conceicao joao')).toEqual(['%conceicao%', '%joao%']);
   });
 
   it('a contagem para dez páginas adiante e diz que há mais; total_exato conta tudo', async () => {

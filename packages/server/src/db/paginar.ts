@@ -1,4 +1,4 @@
-import { contagemAte, type Paginacao, palavrasDaBusca } from '@mascate/domain';
+import { contagemAte, dobrar, type Paginacao, palavrasDaBusca, palavrasDobradas } from '@mascate/domain';
 import { count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from './banco.ts';
@@ -6,26 +6,29 @@ import type { Db, Executor } from './banco.ts';
 const literal = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The lists' search rule (domain casaBusca) as a LIKE pattern: the first word anywhere, each next word later
- * at the start of a word ('cerveja 350' -> `%cerveja% 350%`), with the user's own % and _ taken literally.
+ * The lists' search rule (domain casaBusca) as LIKE patterns, one per word the term needs (domain
+ * palavrasDobradas: folded, each once, none inside another), each a contains ('conceicao joao' ->
+ * `%conceicao%`, `%joao%`), the user's own % and _ taken literally; undefined for a blank term. Every
+ * pattern is a condition of its own (db/busca.ts), so the trigram index answers each word and the words
+ * match in any order. Longest first: the words a statement hands the index first (db/busca.ts,
+ * PALAVRAS_NO_INDICE) are the ones with the most trigrams.
  */
-export function padraoBusca(busca: string | undefined): string | undefined {
-  const [primeira, ...resto] = palavrasDaBusca(busca ?? '');
-  return primeira === undefined ? undefined : `%${literal(primeira)}%${seguintes(resto)}`;
+export function padroesBusca(busca: string | undefined): string[] | undefined {
+  const palavras = palavrasDobradas(busca ?? '');
+  if (palavras.length === 0) return undefined;
+  return [...palavras].sort((a, b) => b.length - a.length).map((p) => `%${literal(p)}%`);
 }
 
 /**
- * The same rule anchored at the start of the text ('cerveja 350' -> `cerveja% 350%`): what begins with the
- * first word and holds the next ones after it (the picker's first group, produtos/seletor.ts).
+ * The product picker's first group (produtos/seletor.ts; domain comecaComBusca): the term's first typed
+ * word, whose range of descriptions it walks, and the patterns of every word, which those descriptions
+ * must hold too ('carioca feijao': the descriptions beginning with 'carioca' that hold 'feijao').
  */
-export function padraoInicio(busca: string): { palavra: string; padrao: string } | undefined {
-  const [primeira, ...resto] = palavrasDaBusca(busca);
-  return primeira === undefined
-    ? undefined
-    : { palavra: primeira, padrao: `${literal(primeira)}%${seguintes(resto)}` };
+export function padraoInicio(busca: string): { palavra: string; padroes: string[] } | undefined {
+  const [primeira] = palavrasDaBusca(dobrar(busca));
+  const padroes = padroesBusca(busca);
+  return primeira === undefined || !padroes ? undefined : { palavra: primeira, padroes };
 }
-
-const seguintes = (palavras: string[]) => palavras.map((p) => ` ${literal(p)}%`).join('');
 
 /** A page of a list: its rows and, when asked, the total (`total_limitado`: at least that many). */
 export type Lista<T> = { linhas: T[]; total?: number; total_limitado?: true };

@@ -1,15 +1,13 @@
 import type { FormaPagamento, FormaPagamentoCorpo } from '@mascate/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { contemDobrado } from '../db/busca.ts';
+import { cadaPalavra, contemDobrado } from '../db/busca.ts';
 import { cadastroDaEmpresa } from '../db/escopo-empresa.ts';
-import { padraoBusca } from '../db/paginar.ts';
 import { formasPagamento as t } from '../db/schema.ts';
 
 /** The list's search and order (the export reads them too). */
 export function buscaFormasPagamento(termo: string | undefined) {
-  const padrao = padraoBusca(termo);
-  return padrao ? contemDobrado(t.descricao, padrao) : undefined;
+  return cadaPalavra(termo, (padrao) => contemDobrado(t.descricao, padrao));
 }
 export const ORDEM_FORMAS_PAGAMENTO = [asc(sql`lower(${t.descricao})`), asc(t.id)];
 

@@ -1,16 +1,13 @@
 import { MOTIVOS_PADRAO, type MotivoNaoVenda, type MotivoNaoVendaCorpo } from '@mascate/domain';
-import { asc, ilike, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
+import { cadaPalavra, contemDobrado } from '../db/busca.ts';
 import { cadastroDaEmpresa, exclusaoNaEmpresa } from '../db/escopo-empresa.ts';
-import { padraoBusca } from '../db/paginar.ts';
 import { motivosNaoVenda as t, visitas } from '../db/schema.ts';
 
 const cadastro = cadastroDaEmpresa<typeof t, MotivoNaoVenda>(t, {
   colunas: { id: t.id, descricao: t.descricao },
-  busca: (termo: string | undefined) => {
-    const padrao = padraoBusca(termo);
-    return padrao ? ilike(t.descricao, padrao) : undefined;
-  },
+  busca: (termo: string | undefined) => cadaPalavra(termo, (padrao) => contemDobrado(t.descricao, padrao)),
   ordem: [asc(sql`lower(${t.descricao})`), asc(t.id)],
 });
 

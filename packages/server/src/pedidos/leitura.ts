@@ -2,9 +2,9 @@ import { decimalParaNumero, type PedidosLeitura } from '@mascate/domain';
 import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { pedidosDaCarteira } from '../auth/carteira.ts';
 import type { Tx } from '../db/banco.ts';
-import { comPadrao, comPadraoUmaVez, contemDobrado } from '../db/busca.ts';
+import { arrayDePadroes, cadaPalavra, casaTodos, comPadroes, contemDobrado } from '../db/busca.ts';
 import { type EmTransacao, emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
-import { contarLinhas, type Pagina, padraoBusca, paginar } from '../db/paginar.ts';
+import { contarLinhas, type Pagina, padroesBusca, paginar } from '../db/paginar.ts';
 import { consultaMontada, executarPreparada, montador } from '../db/preparada.ts';
 import { clientes, pedidoItens, pedidoParcelas, pedidos, representantes } from '../db/schema.ts';
 
@@ -56,7 +56,7 @@ const numeroBuscado = (busca: string | undefined) =>
 
 /** The list's filters, with the customer joined (the export reads them too). */
 export function filtroPedidos(empresaId: number, f: Filtro): SQL | undefined {
-  const padrao = padraoBusca(f.busca);
+  const padroes = padroesBusca(f.busca);
   const numero = numeroBuscado(f.busca);
   return and(
     eq(pedidos.empresaId, empresaId),
@@ -67,13 +67,16 @@ export function filtroPedidos(empresaId: number, f: Filtro): SQL | undefined {
     f.ident_operacao ? eq(pedidos.identOperacao, f.ident_operacao) : undefined,
     f.situacao ? eq(pedidos.situacao, f.situacao) : undefined,
     f.vendedor_id ? eq(pedidos.vendedorId, f.vendedor_id) : undefined,
-    padrao
+    padroes
       ? numero === undefined
         ? // The customer's folded search column (name, trade name, document; migration 0031): no accent
-          // or case needed, and its trigram index can find the customers first.
-          comPadrao(clientes.busca, padrao)
-        : // Digits alone: the order's number or the customer's name, not any document holding them.
-          or(contemDobrado(clientes.nome, padrao), eq(pedidos.numero, numero))
+          // or case needed, every word in any order, and its trigram index can find the customers first.
+          comPadroes(clientes.busca, padroes)
+        : // Digits alone (one word): the order's number or the customer's name, not any document holding them.
+          or(
+            cadaPalavra(f.busca, (p) => contemDobrado(clientes.nome, p)),
+            eq(pedidos.numero, numero),
+          )
       : undefined,
   );
 }
@@ -178,18 +181,19 @@ async function andarPedidos(
   tx: Tx,
   empresaId: number,
   f: Filtro,
-  padrao: string,
+  padroes: string[],
   limite: number,
   deslocamento: number,
   alem: number | undefined,
 ): Promise<Pagina<Awaited<ReturnType<typeof consultaPedidos>>[number]> | undefined> {
   const ate = deslocamento + (alem ?? limite);
-  // A named statement (one per set of filters; the values are parameters): the walk's plan is the same for
-  // every term, and planning it cost about what walking 2,500 entries does.
+  // A named statement (one per set of filters; the values are parameters, the term's words one array of
+  // them, so any count of words is the same statement): the walk's plan is the same for every term, and
+  // planning it cost about what walking 2,500 entries does.
   const andados = await executarPreparada<Andado>(
     tx,
     sql`select id, casa, k from (
-      select ${pedidos.id} as id, ${comPadraoUmaVez(pedidos.clienteBusca, padrao)} as casa,
+      select ${pedidos.id} as id, ${casaTodos(pedidos.clienteBusca, arrayDePadroes(padroes))} as casa,
              row_number() over (order by ${pedidos.data} desc, ${pedidos.numero} desc) as k
         from ${pedidos} where ${filtroPedidos(empresaId, { ...f, busca: undefined })}
        order by ${pedidos.data} desc, ${pedidos.numero} desc
@@ -211,16 +215,17 @@ async function andarPedidos(
 /** One page of orders, or every order of the filter (read_one, and reads the caller keeps small). */
 export async function lerPedidos(tx: Tx, empresaId: number, f: Filtro) {
   const onde = filtroPedidos(empresaId, f);
-  const padrao = padraoBusca(f.busca);
+  const padroes = padroesBusca(f.busca);
   // The walk serves an administrator's search by name: a vendedor's list also needs each customer still in
   // the portfolio (row-level security on clientes), and digits also match the order's number.
-  const andar = padrao !== undefined && (f.carteira ?? null) === null && numeroBuscado(f.busca) === undefined;
+  const andar =
+    padroes !== undefined && (f.carteira ?? null) === null && numeroBuscado(f.busca) === undefined;
   const lista = await paginar(
     f,
     async (limite, deslocamento, alem) => {
       const andado =
         andar && limite !== undefined
-          ? await andarPedidos(tx, empresaId, f, padrao, limite, deslocamento, alem)
+          ? await andarPedidos(tx, empresaId, f, padroes, limite, deslocamento, alem)
           : undefined;
       if (andado) return andado;
       const q = consultaPedidos(tx, onde).offset(deslocamento);
@@ -230,11 +235,7 @@ export async function lerPedidos(tx: Tx, empresaId: number, f: Filtro) {
       // The customer is joined only when the search names one: counting a month's orders alone is an
       // index range (~5 ms), with every customer joined it was ~130 ms on 100,000 customers.
       const base = tx.select({ id: pedidos.id }).from(pedidos).$dynamic();
-      return contarLinhas(
-        tx,
-        (padraoBusca(f.busca) ? base.innerJoin(clientes, juncaoCliente) : base).where(onde),
-        ate,
-      );
+      return contarLinhas(tx, (padroes ? base.innerJoin(clientes, juncaoCliente) : base).where(onde), ate);
     },
   );
   return { ...lista, linhas: paraResposta(lista.linhas) };

@@ -81,12 +81,12 @@ const inicio = consultaMontada(
         eq(produtos.empresaId, marca('empresa')),
         inArray(
           produtos.id,
-          idsDoInicio(marca('empresa'), marca('palavra'), marca('padrao'), marca('limite'), marca('andar')),
+          idsDoInicio(marca('empresa'), marca('palavra'), marca('padroes'), marca('limite'), marca('andar')),
         ),
       ),
     )
     .orderBy(...ORDEM_INICIO),
-  ['empresa', 'palavra', 'padrao', 'limite', 'andar'],
+  ['empresa', 'palavra', 'padroes', 'limite', 'andar'],
 );
 
 /** The company's products under `filtro`, or only those of a page's ids (db/paginar.ts, idsDaPagina). */

@@ -1,9 +1,9 @@
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { contem, escolhaDaAmostra, temTrigrama } from '../db/busca.ts';
+import { arrayDePadroes, casaTodos, comPadroes, contem, escolhaDaAmostra, temTrigrama } from '../db/busca.ts';
 import { dobraSql } from '../db/dobra.ts';
 import { linhasDe } from '../db/linhas.ts';
-import { padraoBusca, padraoInicio } from '../db/paginar.ts';
+import { padraoInicio, padroesBusca } from '../db/paginar.ts';
 import { montador } from '../db/preparada.ts';
 import { produtos } from '../db/schema.ts';
 
@@ -25,12 +25,12 @@ const faixa = (palavra: string | Placeholder): SQL =>
   sql`${produtos.descricaoBusca} >= ${dobraSql(palavra)} and ${produtos.descricaoBusca} < ${dobraSql(palavra)} || chr(1114111)`;
 
 /**
- * The first group's condition (db/paginar.ts, padraoInicio): the range of the term's first word, and the
- * begins-with pattern of the whole term ('cerveja 350': `cerveja% 350%`), which a one-word term's range
- * already satisfies.
+ * The first group's condition (db/paginar.ts, padraoInicio): the range of the term's first typed word, and
+ * every word's pattern in the description ('carioca feijao': begins with 'carioca', holds 'feijao'), which
+ * a one-word term's range already satisfies.
  */
-export const comecaCom = (palavra: string | Placeholder, padrao: string | Placeholder): SQL =>
-  sql`${faixa(palavra)} and ${produtos.descricaoBusca} like ${dobraSql(padrao)}`;
+export const comecaCom = (palavra: string | Placeholder, padroes: readonly string[]): SQL =>
+  sql`${faixa(palavra)} and ${comPadroes(produtos.descricaoBusca, padroes)}`;
 
 /**
  * The first group's ids, a statement part built once: a walk of the first word's range of produtos_inicio
@@ -44,7 +44,7 @@ export const comecaCom = (palavra: string | Placeholder, padrao: string | Placeh
 export function idsDoInicio(
   empresa: Placeholder,
   palavra: Placeholder,
-  padrao: Placeholder,
+  padroes: Placeholder,
   limite: Placeholder,
   andar: Placeholder,
 ) {
@@ -62,13 +62,13 @@ export function idsDoInicio(
   return montador
     .select({ id: andados.iid })
     .from(andados)
-    .where(sql`${andados.ichave} like ${dobraSql(padrao)}`)
+    .where(casaTodos(sql`${andados.ichave}`, padroes))
     .orderBy(andados.ichave, andados.iid)
     .limit(limite);
 }
 
-/** What the first group's statement takes: the term's first word, its begins-with pattern, how many. */
-type Inicio = { palavra: string; padrao: string; limite: number; andar: number };
+/** What the first group's statement takes: the term's first word, every word's pattern, how many. */
+type Inicio = { palavra: string; padroes: string[]; limite: number; andar: number };
 
 /**
  * How a route reads the picker: `inicio` reads the first group (idsDoInicio, a statement built once:
@@ -82,7 +82,7 @@ export type LeitoresSeletor<T> = {
 
 /**
  * The picker's rows (`inicio_primeiro`, issue 9): first the products whose description begins with the
- * term (its first word, then its next words as the lists' rule reads them: domain casaBusca), then, only
+ * term's first typed word and holds its other words (domain comecaComBusca), then, only
  * when they are fewer than asked, those that contain it (code included) in description order. The first
  * group is a bounded walk of a range of the index produtos_inicio on descricao_busca (migrations 0015,
  * 0019; idsDoInicio): 10 entries for 'arroz' among 600,000 products, where a contains-walk in description
@@ -119,23 +119,23 @@ const ORDENAR_ATE = 5_000;
  */
 export type PorTrigramas = { empresaId: number; busca: string | undefined };
 
-/** The trigram path's calls: by the company's key and by the trigram entries alone (migrations 0074, 0076). */
-type Trigramas = { padrao: SQL; daEmpresa: SQL; semEmpresa: SQL };
+/** The trigram path's calls: by the company's key and by the trigram entries alone (migration 0160). */
+type Trigramas = { padroes: SQL; daEmpresa: SQL; semEmpresa: SQL };
 
 /**
  * The calls of the functions behind the trigram path for a term that gives the trigram index something to
- * look up (db/busca.ts, temTrigrama), each with at most `teto` rows (null: all), and the folded pattern;
+ * look up (db/busca.ts, temTrigrama), each with at most `teto` rows (null: all), and the term's patterns;
  * undefined for a term without trigrams, whose index scan would read the whole index, and for a read
  * without a company of its own.
  */
 function pelosTrigramas(t: PorTrigramas | undefined, teto: number | null): Trigramas | undefined {
-  const padrao = padraoBusca(t?.busca);
-  if (!t || !padrao || !t.busca || !temTrigrama(t.busca)) return undefined;
-  const dobrado = dobraSql(padrao);
+  const padroes = padroesBusca(t?.busca);
+  if (!t || !padroes || !t.busca || !temTrigrama(t.busca)) return undefined;
+  const array = arrayDePadroes(padroes);
   return {
-    padrao: dobrado,
-    daEmpresa: sql`produtos_por_trigramas(${t.empresaId}, ${dobrado}, ${teto}::int)`,
-    semEmpresa: sql`produtos_por_trigramas_sem_empresa(${dobrado}, ${teto}::int)`,
+    padroes: array,
+    daEmpresa: sql`produtos_por_trigramas(${t.empresaId}, ${array}, ${teto}::int)`,
+    semEmpresa: sql`produtos_por_trigramas_sem_empresa(${array}, ${teto}::int)`,
   };
 }
 
@@ -154,13 +154,13 @@ const AMOSTRA_PORCENTO = 0.2;
 const RARAS_ATE = 1_000;
 
 /**
- * The sample that chooses the second plan and the trigram path (migration 0076, produtos_amostra_busca, one
+ * The sample that chooses the second plan and the trigram path (migration 0160, produtos_amostra_busca, one
  * row; db/busca.ts, escolhaDaAmostra): `poucas`, this company's matches expected at most ORDENAR_ATE;
  * `raras`, every company's at most RARAS_ATE.
  */
-const amostra = (padrao: SQL) =>
+const amostra = (padroes: SQL) =>
   escolhaDaAmostra(
-    sql`produtos_amostra_busca(${padrao}, ${AMOSTRA_PORCENTO}::float4)`,
+    sql`produtos_amostra_busca(${padroes}, ${AMOSTRA_PORCENTO}::float4)`,
     AMOSTRA_PORCENTO,
     ORDENAR_ATE,
     RARAS_ATE,
@@ -208,7 +208,7 @@ export function idsDaBusca(
     ? pelaAmostra(funcoes, sql`id, descricao`)
     : sql`select ${produtos.id}, ${produtos.descricao} from ${produtos} where ${onde} limit ${ORDENAR_ATE + 1}`;
   // The sample, a CTE so that both gates share its one run (and it runs only once the walk fell short).
-  const daAmostra = funcoes ? amostra(funcoes.padrao) : sql`select true as poucas, true as raras`;
+  const daAmostra = funcoes ? amostra(funcoes.padroes) : sql`select true as poucas, true as raras`;
   const poucas = sql`(select poucas from amostra)`;
   // The walk is a subquery, not a CTE: PostgreSQL knows its rows come in the index's order, so the
   // filter reads only as many entries as it needs for the page (no sort of the walked entries).
@@ -250,7 +250,7 @@ export async function contarDaBusca(
   const planejada = sql`select count(*)::int from (select 1 from ${produtos} where ${and(base, casa)}
     ${ate === undefined ? sql`` : sql`limit ${ate}`}) c`;
   const consulta = funcoes
-    ? sql`with amostra as materialized (${amostra(funcoes.padrao)})
+    ? sql`with amostra as materialized (${amostra(funcoes.padroes)})
         select case when (select poucas from amostra)
           then (select count(*)::int from (${pelaAmostra(funcoes, sql`id`)}) t)
           else (${planejada}) end as n`

@@ -1,7 +1,7 @@
 import { normalizarDocumento, type Paginacao, percentualDecimal, type Representante } from '@mascate/domain';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { contemDobrado } from '../db/busca.ts';
+import { cadaPalavra, contemDobrado } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
   ausentesNaEmpresa,
@@ -10,7 +10,7 @@ import {
   listarDaEmpresa,
   registroDaEmpresa,
 } from '../db/escopo-empresa.ts';
-import { padraoBusca } from '../db/paginar.ts';
+import { padroesBusca } from '../db/paginar.ts';
 import { pedidos, representantes, representantesRotas, rotas, visitas } from '../db/schema.ts';
 
 export type DadosRepresentante = {
@@ -34,14 +34,12 @@ const colunas = {
 /** The list's search and order (the export reads them too): name, e-mail, the document's digits. */
 export const ORDEM_REPRESENTANTES = [asc(representantes.nome), asc(representantes.id)];
 export function buscaRepresentantes(busca: string | undefined) {
-  const padrao = padraoBusca(busca);
-  if (!padrao) return undefined;
-  const documento = padraoBusca(normalizarDocumento(busca ?? ''));
-  return or(
-    contemDobrado(representantes.nome, padrao),
-    contemDobrado(representantes.email, padrao),
-    documento ? contemDobrado(representantes.cnpjCpf, documento) : undefined,
+  const palavras = cadaPalavra(busca, (padrao) =>
+    or(contemDobrado(representantes.nome, padrao), contemDobrado(representantes.email, padrao)),
   );
+  if (!palavras) return undefined;
+  const documento = padroesBusca(normalizarDocumento(busca ?? ''))?.[0];
+  return or(palavras, documento ? contemDobrado(representantes.cnpjCpf, documento) : undefined);
 }
 
 type Linha = {

@@ -1,7 +1,7 @@
 import type { AlterarRotaCorpo, Paginacao, Rota, RotaCorpo } from '@mascate/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { contemDobrado } from '../db/busca.ts';
+import { cadaPalavra, contemDobrado } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
   buscarNaEmpresa,
@@ -9,7 +9,6 @@ import {
   inserirNaEmpresa,
   listarDaEmpresa,
 } from '../db/escopo-empresa.ts';
-import { padraoBusca } from '../db/paginar.ts';
 import { clientes, representantesRotas, rotas } from '../db/schema.ts';
 
 const colunas = {
@@ -22,8 +21,7 @@ const colunas = {
 
 /** The list's search and order (the export reads them too). */
 export function buscaRotas(termo: string | undefined) {
-  const padrao = padraoBusca(termo);
-  return padrao ? contemDobrado(rotas.nome, padrao) : undefined;
+  return cadaPalavra(termo, (padrao) => contemDobrado(rotas.nome, padrao));
 }
 export const ORDEM_ROTAS = [asc(rotas.nome), asc(rotas.id)];
 

@@ -107,7 +107,7 @@ const marca = sql.placeholder;
 const idsInicio = idsDoInicio(
   marca('empresa'),
   marca('palavra'),
-  marca('padrao'),
+  marca('padroes'),
   marca('limite'),
   marca('andar'),
 ).as('pagina');
@@ -121,7 +121,7 @@ const inicioComPrecos = consultaMontada(
     .innerJoin(idsInicio, eq(produtos.id, idsInicio.id))
     .where(eq(produtos.empresaId, sql.placeholder('empresa')))
     .orderBy(...ORDEM_INICIO),
-  ['empresa', 'tabela', 'palavra', 'padrao', 'limite', 'andar'],
+  ['empresa', 'tabela', 'palavra', 'padroes', 'limite', 'andar'],
 );
 type LinhaPreco = Awaited<ReturnType<typeof inicioComPrecos>>[number];
 
@@ -169,7 +169,7 @@ export async function lerPrecos(tx: Executor, empresaId: number, c: PrecosTabela
     // A list of chosen ids (produto_ids) is not the statement built once: that one has no such filter.
     inicio: (i) =>
       porIds
-        ? paginaPorIds(comecaCom(i.palavra, i.padrao), ORDEM_INICIO, i.limite)
+        ? paginaPorIds(comecaCom(i.palavra, i.padroes), ORDEM_INICIO, i.limite)
         : inicioComPrecos(tx, { empresa: empresaId, tabela, ...i }),
     grupo: paginaPorIds,
   };

@@ -9,7 +9,7 @@ import {
 } from '@mascate/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { contemDobrado } from '../db/busca.ts';
+import { cadaPalavra, contemDobrado } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
   buscarNaEmpresa,
@@ -18,7 +18,6 @@ import {
   inserirNaEmpresa,
   listarDaEmpresa,
 } from '../db/escopo-empresa.ts';
-import { padraoBusca } from '../db/paginar.ts';
 import { clientes, pedidos, rotas, tabelaPrecoItens, tabelasPrecos } from '../db/schema.ts';
 
 const colunasCabecalho = {
@@ -62,8 +61,7 @@ export function resumo(l: Linha, hoje: string): TabelaPrecoResumo {
 
 /** The list's search and order (the export reads them too). */
 export function buscaTabelas(termo: string | undefined) {
-  const padrao = padraoBusca(termo);
-  return padrao ? contemDobrado(tabelasPrecos.nome, padrao) : undefined;
+  return cadaPalavra(termo, (padrao) => contemDobrado(tabelasPrecos.nome, padrao));
 }
 export const ORDEM_TABELAS = [asc(tabelasPrecos.nome), asc(tabelasPrecos.id)];
 

@@ -1,15 +1,15 @@
 import type { Unidade, UnidadeCorpo } from '@mascate/domain';
 import { asc, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { contemDobrado } from '../db/busca.ts';
+import { cadaPalavra, contemDobrado } from '../db/busca.ts';
 import { cadastroDaEmpresa } from '../db/escopo-empresa.ts';
-import { padraoBusca } from '../db/paginar.ts';
 import { unidades as t } from '../db/schema.ts';
 
 /** The list's search and order (the export reads them too). */
 export function buscaUnidades(termo: string | undefined) {
-  const padrao = padraoBusca(termo);
-  return padrao ? or(contemDobrado(t.descricao, padrao), contemDobrado(t.sigla, padrao)) : undefined;
+  return cadaPalavra(termo, (padrao) =>
+    or(contemDobrado(t.descricao, padrao), contemDobrado(t.sigla, padrao)),
+  );
 }
 export const ORDEM_UNIDADES = [asc(sql`lower(${t.descricao})`), asc(t.id)];
 

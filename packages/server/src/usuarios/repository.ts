@@ -3,9 +3,9 @@
 import type { Paginacao, Usuario } from '@mascate/domain';
 import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { contemDobrado } from '../db/busca.ts';
+import { cadaPalavra, contemDobrado } from '../db/busca.ts';
 import { daEmpresa, registroDaEmpresa } from '../db/escopo-empresa.ts';
-import { contarLinhas, type Lista, padraoBusca, paginar } from '../db/paginar.ts';
+import { contarLinhas, type Lista, paginar } from '../db/paginar.ts';
 import { representantes, usuarios } from '../db/schema.ts';
 
 // An invited user has no password until they open the invite: no argon2 hash ever equals this text.
@@ -35,10 +35,9 @@ export async function listarUsuarios(
   p: Paginacao,
   usuarioAtual = 0,
 ): Promise<Lista<Usuario>> {
-  const padrao = padraoBusca(p.busca);
-  const busca = padrao
-    ? or(contemDobrado(usuarios.nome, padrao), contemDobrado(usuarios.email, padrao))
-    : undefined;
+  const busca = cadaPalavra(p.busca, (padrao) =>
+    or(contemDobrado(usuarios.nome, padrao), contemDobrado(usuarios.email, padrao)),
+  );
   const filtro = daEmpresa(usuarios, empresaId, busca);
   return paginar(
     p,

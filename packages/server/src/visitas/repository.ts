@@ -10,15 +10,14 @@ import {
 import { and, desc, eq, gte, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import { visitasDaCarteira } from '../auth/carteira.ts';
 import type { Executor } from '../db/banco.ts';
-import { comPadrao } from '../db/busca.ts';
-import { dobraSql } from '../db/dobra.ts';
+import { cadaPalavra, contemDobrado } from '../db/busca.ts';
 import {
   alterarNaEmpresa,
   excluirDaEmpresa,
   inserirNaEmpresa,
   registroDaEmpresa,
 } from '../db/escopo-empresa.ts';
-import { contarLinhas, padraoBusca, paginar } from '../db/paginar.ts';
+import { contarLinhas, paginar } from '../db/paginar.ts';
 import { clientes, motivosNaoVenda, representantes, visitas } from '../db/schema.ts';
 import { foraDoLocalSql, raioSql } from './distancia.ts';
 
@@ -32,7 +31,6 @@ export function filtroVisitas(
     Partial<Pick<LerVisitasCorpo, 'representante_id' | 'resultado' | 'fora_do_local'>>,
   representanteId: number | null,
 ): SQL | undefined {
-  const padrao = padraoBusca(p.busca);
   const fora = p.fora_do_local === undefined ? undefined : foraDoLocalSql(raioSql(empresaId));
   return and(
     eq(visitas.empresaId, empresaId),
@@ -41,13 +39,14 @@ export function filtroVisitas(
     lt(visitas.dataHora, sql`((${p.data_fin}::date + 1)::timestamp at time zone ${FUSO})`),
     // Accents and case folded on both sides (db/dobra.ts), as the customer and product searches: 'joao'
     // finds 'João', 'JOÃO' finds 'Joao'. A period's visits are few, so no index is needed for it.
-    padrao
-      ? or(
-          comPadrao(dobraSql(clientes.apelido), padrao),
-          comPadrao(dobraSql(clientes.nome), padrao),
-          comPadrao(dobraSql(representantes.nome), padrao),
-        )
-      : undefined,
+    // Every word in any of the three names, in any order.
+    cadaPalavra(p.busca, (padrao) =>
+      or(
+        contemDobrado(clientes.apelido, padrao),
+        contemDobrado(clientes.nome, padrao),
+        contemDobrado(representantes.nome, padrao),
+      ),
+    ),
     // Issue 28's filters.
     p.representante_id ? eq(visitas.representanteId, p.representante_id) : undefined,
     p.resultado ? eq(visitas.resultado, p.resultado) : undefined,

@@ -27,7 +27,7 @@ export function GradeItens({ itens, mudar }: Props) {
   const [busca, setBusca] = useState('');
   const [pagina, setPagina] = useState(0);
   const [seletorAberto, setSeletorAberto] = useState(false);
-  // The server's search rule (domain casaBusca: no case, no accents, the words in order): 'feijao 1kg'
+  // The server's search rule (domain casaBusca: no case, no accents, every word in any order): '1kg feijao'
   // finds 'Feijão Carioca 1kg'.
   const termo = useDeferredValue(busca.trim());
   const filtrados = useMemo(
