@@ -9,6 +9,9 @@
 //        [--pg15 postgres://postgres:postgres@127.0.0.1:5432] [--segundos 5] [--porta 3400] [--importar 20000]
 //      --so <text>: only the search lines whose name holds it ('clientes: busca').
 //      --importar-apenas: only the import line, on data an earlier run left (with BENCH_REUSAR=1).
+//      --aberto 50,100,200 (issue 50): also the open loop (bench/aberto.ts) of every search line in turn at
+//        those rates, --segundos-aberto (60) each, then higher rates until some line's p99 passes 100 ms
+//        (the knee; --sem-joelho skips it); with each line's CPU per request beside the bare route's.
 //      BENCH_REUSAR=1 reuses the data of an earlier run: <BENCH_DADOS>/busca-<motor>-<forma>-e<escala>
 //      (the embedded engine's DATA_DIR; for the external server a mark that its database
 //      mascate_busca_<forma>_e<escala> was filled). Without it every shape is filled again.
@@ -32,6 +35,8 @@ const baseExterna = texto('pg15', 'postgres://postgres:postgres@127.0.0.1:5432')
 const segundos = opcao('segundos', 5);
 const porta = opcao('porta', 3400);
 const importar = opcao('importar', 20_000);
+const taxasAbertas = texto('aberto', '');
+const segundosAberto = opcao('segundos-aberto', 60);
 const reusar = process.env.BENCH_REUSAR === '1';
 const apenasImportar = process.argv.includes('--importar-apenas');
 // --so 'clientes: busca': only the lines whose name holds that text (bench/carga --so).
@@ -62,8 +67,32 @@ type Resultado = {
   erros: number;
   pgbench: number;
   pgbenchErro: string;
+  cpuNode?: number;
+  cpuPg?: number;
+  cpuPgbench?: number;
+  rpsBase?: number;
+  cpuBase?: number;
 };
-type Rodada = { motor: string; forma: string; carga: string; linhas: Resultado[]; importacao?: Importacao };
+type Rodada = {
+  motor: string;
+  forma: string;
+  carga: string;
+  linhas: Resultado[];
+  importacao?: Importacao;
+  aberto?: Aberto;
+};
+type Aberto = {
+  rodadas: {
+    taxa: number;
+    segundos: number;
+    carga: string;
+    cpuNode: number;
+    cpuPg: number;
+    atrasoMax: number;
+    linhas: { nome: string; n: number; erros: number; p50: number; p99: number; max: number }[];
+  }[];
+  joelho: number | null;
+};
 type Importacao = {
   segundos: number;
   primeira: number;
@@ -175,8 +204,22 @@ for (const forma of formas) {
   for (const motor of motores) {
     console.log(`\n## ${forma}, ${motor}: load average ${carga()} (${new Date().toISOString()})\n`);
     const json = join(tmpdir(), `mascate-busca-${process.pid}-${forma}-${motor}.json`);
+    const jsonAberto = join(tmpdir(), `mascate-busca-${process.pid}-${forma}-${motor}-aberto.json`);
     const comum = ['--so', so, '--conexoes', String(CONEXOES), '--segundos', String(segundos)];
-    const extras = ['--sem-dois', '--sem-ler-tudo', '--json', json, '--porta', String(porta)];
+    const extras = [
+      '--sem-dois',
+      '--sem-ler-tudo',
+      '--json',
+      json,
+      '--porta',
+      String(porta),
+      '--porta-nada',
+      String(porta + 9),
+      ...(taxasAbertas
+        ? ['--aberto', taxasAbertas, '--segundos-aberto', String(segundosAberto), '--json-aberto', jsonAberto]
+        : []),
+      ...(process.argv.includes('--sem-joelho') ? ['--sem-joelho'] : []),
+    ];
     let env: Record<string, string>;
     let urlExterna = '';
     if (motor === 'embutido') {
@@ -215,6 +258,10 @@ for (const forma of formas) {
         : (JSON.parse(readFileSync(json, 'utf8')) as Resultado[]).filter((l) => l.nome.includes('busca')),
     };
     rmSync(json, { force: true });
+    if (taxasAbertas && existsSync(jsonAberto)) {
+      rodada.aberto = JSON.parse(readFileSync(jsonAberto, 'utf8')) as Aberto;
+      rmSync(jsonAberto, { force: true });
+    }
     // The plans of the SQL just captured (bench/pgbench/*.sql), then the import, on a server of this data.
     const s = await iniciarServidor({ porta, forma: servidorForma, env });
     try {
@@ -288,3 +335,44 @@ if (pior && maisLenta)
         todas.filter((l) => alvo(l, l.pgbench && !l.pgbenchErro ? l.rps / l.pgbench : undefined)).length
       } de ${todas.length}. load average ${carga()}`,
   );
+
+// The open loop's tables (issue 50): per engine, each rate's p50 / p99 / max per line, the knee, and the
+// closed loop's ratio to pgbench and CPU per request beside the bare route's.
+for (const r of rodadas) {
+  if (!r.aberto) continue;
+  const taxas = r.aberto.rodadas;
+  console.log(`\n### Laço aberto, ${r.forma}, ${r.motor} (escala ${escala})\n`);
+  console.log(
+    taxas
+      .map(
+        (t) =>
+          `- ${t.taxa} req/s por ${t.segundos} s: load average ${t.carga}; CPU por requisição servidor ${n(t.cpuNode, 2)} ms, ` +
+          `PostgreSQL ${n(t.cpuPg, 2)} ms; atraso máximo do cliente ${n(t.atrasoMax, 1)} ms`,
+      )
+      .join('\n'),
+  );
+  const base = r.linhas[0];
+  if (base?.cpuBase !== undefined)
+    console.log(
+      `- rota vazia a ${CONEXOES} conexões: ${n(base.rpsBase ?? 0)} req/s, CPU ${n(base.cpuBase, 3)} ms por requisição`,
+    );
+  console.log(
+    `- joelho (a primeira taxa em que o p99 de alguma linha passa de 100 ms): ${r.aberto.joelho === null ? `não alcançado até ${n(Math.max(...taxas.map((t) => t.taxa)))} req/s` : `${n(r.aberto.joelho)} req/s`}`,
+  );
+  console.log(
+    `\n| linha | ${taxas.map((t) => `${t.taxa}/s p50 | p99 | máx`).join(' | ')} | saturado req/s | ÷ pgbench | CPU ms/req (servidor + PG) | ÷ rota vazia |`,
+  );
+  console.log(`|---|${taxas.map(() => '---:|---:|---:').join('|')}|---:|---:|---:|---:|`);
+  for (const l of taxas[0]?.linhas ?? []) {
+    const celulas = taxas.map((t) => {
+      const x = t.linhas.find((y) => y.nome === l.nome);
+      return x ? `${n(x.p50, 1)} | ${n(x.p99, 1)}${x.p99 >= 50 ? ' ✗' : ''} | ${n(x.max, 0)}` : '— | — | —';
+    });
+    const f = r.linhas.find((y) => y.nome === l.nome);
+    const cpu = f?.cpuNode !== undefined ? `${n(f.cpuNode, 2)} + ${n(f.cpuPg ?? 0, 2)}` : '—';
+    const vezes = f?.cpuNode !== undefined && f.cpuBase ? `${n(f.cpuNode / f.cpuBase, 1)}×` : '—';
+    console.log(
+      `| ${l.nome} | ${celulas.join(' | ')} | ${f ? n(f.rps) : '—'} | ${f ? razao(f) : '—'} | ${cpu} | ${vezes} |`,
+    );
+  }
+}

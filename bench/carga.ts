@@ -17,6 +17,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { urlDoEmbutidoEmExecucao } from '../packages/server/src/db/postgres-embutido.ts';
+import { type CargaAberta, cargaAberta } from './aberto.ts';
 import { carregar } from './canhao.ts';
 import { capturarScripts, entrar } from './carga-captura.ts';
 import { endpoints, lerDados } from './carga-endpoints.ts';
@@ -31,6 +32,8 @@ import { acompanhar, iniciarServidor, portaLivre, prepararServidor } from './ser
 const segundos = opcao('segundos', 5);
 const conexoes = texto('conexoes', '1,8,32').split(',').map(Number);
 const porta = opcao('porta', 3300);
+// The bare route's port (--porta-nada): 99 above the server's unless told.
+const portaNada = opcao('porta-nada', porta + 99);
 const dados = texto('dados', '');
 const so = texto('so', '');
 const forma = prepararServidor(tem('tsx'));
@@ -98,11 +101,11 @@ mkdirSync(new URL('./pgbench/', import.meta.url), { recursive: true });
 for (const e of lista)
   writeFileSync(new URL(`./pgbench/${e.arquivo}.sql`, import.meta.url), scripts.get(e.nome) ?? '');
 
-await portaLivre(porta + 99);
+await portaLivre(portaNada);
 const nada = acompanhar(
   spawn(
     process.execPath,
-    ['--import', 'tsx', new URL('./nada.ts', import.meta.url).pathname, String(porta + 99)],
+    ['--import', 'tsx', new URL('./nada.ts', import.meta.url).pathname, String(portaNada)],
     {
       stdio: 'inherit',
     },
@@ -118,6 +121,7 @@ const memoriaInicio = principal.memoria();
 const token = await entrar(principal.porta);
 // --sem-tabela: only the read-all, the longer run and the two processes (e.g. with --minutos 5).
 if (!tem('sem-tabela')) await tabelas();
+if (texto('aberto', '')) await aberto();
 
 if (!tem('sem-ler-tudo')) {
   const antesLer = principal.memoria();
@@ -164,14 +168,18 @@ function cpuPg(): number {
 
 async function tabelas() {
   const base = new Map<number, number>();
+  // The bare route's CPU per request (ms), beside each line's: what the HTTP layer alone costs here.
+  const cpuBase = new Map<number, number>();
   for (const c of conexoes) {
-    base.set(
-      c,
-      (await carregar({ porta: porta + 99, caminho: '/nada', corpo: () => ({}) }, c, segundos)).rps,
-    );
+    const [r, cpuNada] = await Promise.all([
+      carregar({ porta: portaNada, caminho: '/nada', corpo: () => ({}) }, c, segundos),
+      taxaCpu(segundos, () => ({ node: cpuProcesso(nada.pid ?? 0) })),
+    ]);
+    base.set(c, r.rps);
+    cpuBase.set(c, cpuNada.node / (r.rps || 1));
   }
   console.log(
-    `\nrota Fastify vazia {} (req/s): ${conexoes.map((c) => `${c} con. ${Math.round(base.get(c) ?? 0)}`).join('; ')}`,
+    `\nrota Fastify vazia {} (req/s): ${conexoes.map((c) => `${c} con. ${Math.round(base.get(c) ?? 0)} (CPU ${(cpuBase.get(c) ?? 0).toFixed(3)} ms/req)`).join('; ')}`,
   );
 
   const resumo: { nome: string; linha: Linha; preparado: ResultadoPgbench }[] = [];
@@ -236,7 +244,67 @@ async function tabelas() {
           pgbenchErro: linha.pgbench.erro ?? '',
           cpuNode: linha.cpu.node,
           cpuPg: linha.cpu.pg,
+          cpuPgbench: linha.cpu.pgbench,
+          rpsBase: linha.base,
+          cpuBase: cpuBase.get(linha.conexoes) ?? 0,
         })),
       ),
     );
+}
+
+/**
+ * --aberto 50,100,200: the open loop (bench/aberto.ts) over every line of the run but the public ones, in
+ * turn, at each rate for --segundos-aberto (60) seconds, with the server's and PostgreSQL's CPU per request;
+ * then, unless --sem-joelho, higher rates for --segundos-joelho (15) seconds each until the worst line's
+ * p99 passes 100 ms: the knee. --json-aberto <file> writes every rate's table.
+ */
+async function aberto() {
+  const taxas = texto('aberto', '').split(',').map(Number).filter(Boolean);
+  const alvos = lista
+    .filter((e) => !e.publico)
+    .map((e) => ({
+      nome: e.nome,
+      porta,
+      caminho: e.caminho,
+      corpo: e.corpo,
+      cabecalhos: e.cabecalhos,
+      token,
+    }));
+  const rodadas: (CargaAberta & { cpuNode: number; cpuPg: number; carga: string })[] = [];
+  const rodar = async (taxa: number, s: number) => {
+    const [r, cpu] = await Promise.all([
+      cargaAberta(alvos, taxa, s),
+      taxaCpu(s, () => ({ node: cpuProcesso(principal.pid), pg: cpuPg() })),
+    ]);
+    const rodada = { ...r, cpuNode: cpu.node / taxa, cpuPg: cpu.pg / taxa, carga: carga() };
+    rodadas.push(rodada);
+    console.log(
+      `\n### Laço aberto: ${taxa} req/s por ${s} s (${alvos.length} linhas em turno); load average ${rodada.carga}; ` +
+        `CPU por requisição: servidor ${rodada.cpuNode.toFixed(2)} ms, PostgreSQL ${rodada.cpuPg.toFixed(2)} ms; ` +
+        `atraso máximo do cliente ${r.atrasoMax.toFixed(1)} ms\n`,
+    );
+    console.log('| linha | respostas | erros | p50 ms | p99 ms | máx ms |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const l of r.linhas)
+      console.log(
+        `| ${l.nome} | ${l.n} | ${l.erros} | ${l.p50.toFixed(1)} | ${l.p99.toFixed(1)} | ${l.max.toFixed(1)} |`,
+      );
+    return rodada;
+  };
+  for (const t of taxas) await rodar(t, opcao('segundos-aberto', 60));
+  let joelho = rodadas.find((r) => r.piorP99 > 100)?.taxa;
+  if (joelho === undefined && !tem('sem-joelho')) {
+    for (const t of [300, 400, 600, 800, 1200, 1600].filter((x) => x > Math.max(...taxas))) {
+      const r = await rodar(t, opcao('segundos-joelho', 15));
+      if (r.piorP99 > 100) {
+        joelho = t;
+        break;
+      }
+    }
+  }
+  console.log(
+    `\njoelho (a primeira taxa em que o p99 de alguma linha passa de 100 ms): ${joelho === undefined ? 'não alcançado' : `${joelho} req/s`}`,
+  );
+  const arquivo = texto('json-aberto', '');
+  if (arquivo) writeFileSync(arquivo, JSON.stringify({ rodadas, joelho: joelho ?? null }));
 }

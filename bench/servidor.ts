@@ -108,7 +108,8 @@ export async function iniciarServidor(opcoes: {
   const url = `http://127.0.0.1:${opcoes.porta}/api/health`;
   for (;;) {
     if (saiu) throw new Error(`o servidor na porta ${opcoes.porta} terminou ao iniciar`);
-    if (performance.now() - inicio > 120_000) throw new Error('o servidor não respondeu em 120 s');
+    // 300 s: a new embedded data folder (initdb and every migration) on a loaded 2-core machine took over 120.
+    if (performance.now() - inicio > 300_000) throw new Error('o servidor não respondeu em 300 s');
     const ok = await fetch(url).then(
       (r) => r.ok,
       () => false,
