@@ -214,7 +214,7 @@ for (const forma of formas) {
       '--porta',
       String(porta),
       '--porta-nada',
-      String(porta + 9),
+      String(opcao('porta-nada', porta + 9)),
       ...(taxasAbertas
         ? ['--aberto', taxasAbertas, '--segundos-aberto', String(segundosAberto), '--json-aberto', jsonAberto]
         : []),
