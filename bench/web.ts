@@ -1,7 +1,9 @@
 // The web app as a user gets it: from the production build (packages/web/dist), the gzipped JavaScript
 // each route loads in headless Chromium, and the time until the login and the order screens are usable
 // (new browser context each time: nothing cached; then a reload: cached). Prints Markdown tables.
-// Run: DATABASE_URL=... npx tsx bench/web.ts [--sem-build] [--vezes 3] [--porta 3350]
+// With --lighthouse, the Lighthouse table instead (bench/lighthouse.ts: /login, a signed-in list, the
+// field app and the order form, mobile preset).
+// Run: DATABASE_URL=... npx tsx bench/web.ts [--sem-build] [--vezes 3] [--porta 3350] [--lighthouse]
 //      (without DATABASE_URL the server starts its embedded PostgreSQL in a new temporary DATA_DIR)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_DEBIAN } from '../e2e/support/chromium.ts';
 import { chamar } from './carga-captura.ts';
 import { EMAIL_GRANDE, SENHA_BENCH } from './gerar-plano.ts';
+import { tabelaLighthouse } from './lighthouse.ts';
 import { opcao, tem } from './opcoes.ts';
 import { iniciarServidor, prepararServidor } from './servidor.ts';
 
@@ -49,6 +52,35 @@ const browser = await chromium.launch(CHROMIUM_DEBIAN);
 
 try {
   const sessao = await entrar();
+  if (tem('lighthouse')) {
+    const campo = {
+      'mascateCampo.sessao': JSON.stringify({
+        token: sessao.token,
+        nome: sessao.nome,
+        email: sessao.email,
+        papel: 'administrador',
+        representanteId: null,
+      }),
+    };
+    await tabelaLighthouse(
+      base,
+      [
+        { nome: 'entrar', caminho: '/login' },
+        { nome: 'lista de clientes', caminho: '/listar-clientes', sessao },
+        { nome: 'novo pedido', caminho: '/cadastrar-pedido', sessao },
+        { nome: 'Mascate Campo', caminho: '/campo/', sessao: campo },
+      ],
+      opcao('porta-cdp', 54501),
+    );
+  } else await tabelasDoBuild(sessao);
+} finally {
+  await browser.close();
+  await servidor.parar();
+  if (temporario) rmSync(temporario, { recursive: true, force: true });
+}
+
+/** The JavaScript each route loads and the time until the login and order screens are usable. */
+async function tabelasDoBuild(sessao: Sessao) {
   console.log(`\nJavaScript por rota (gzip, build de produção)\n`);
   console.log(`index.html carrega de início: ${estaticos.length} arquivo(s), ${kb(totalEstatico)} kB\n`);
   console.log('| rota | arquivos JS | kB gzip |');
@@ -79,10 +111,6 @@ try {
     await p.getByRole('button', { name: 'GRAVAR' }).waitFor();
   });
   console.log(`| novo pedido (/cadastrar-pedido) | ${pedido.frio} | ${pedido.quente} |`);
-} finally {
-  await browser.close();
-  await servidor.parar();
-  if (temporario) rmSync(temporario, { recursive: true, force: true });
 }
 
 type Sessao = Record<string, string>;

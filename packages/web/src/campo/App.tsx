@@ -1,20 +1,23 @@
 import { contagem } from '@mascate/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { chamar, gravarSessao, lerSessao } from './api.ts';
 import { registrarAtualizacao } from './atualizacao.ts';
 import { banco, esquecerFatia } from './banco.ts';
 import { iniciarEnvioAutomatico, useEnvioAutomatico } from './envio-automatico.ts';
 import { ir, useRota } from './rota.ts';
-import { Cliente } from './telas/Cliente.tsx';
-import { Clientes } from './telas/Clientes.tsx';
 import { Entrar } from './telas/Entrar.tsx';
-import { Envios } from './telas/Envios.tsx';
 import { Hoje } from './telas/Hoje.tsx';
 import { Icone } from './telas/Icone.tsx';
-import { Pedido } from './telas/Pedido.tsx';
-import { Sincronizar } from './telas/Sincronizar.tsx';
-import { Visita } from './telas/Visita.tsx';
+
+// The first screens (sign-in, Hoje) come with the app; the others load when first opened (all of them
+// are in the service worker's cache, so they open offline too).
+const Cliente = lazy(() => import('./telas/Cliente.tsx').then((m) => ({ default: m.Cliente })));
+const Clientes = lazy(() => import('./telas/Clientes.tsx').then((m) => ({ default: m.Clientes })));
+const Envios = lazy(() => import('./telas/Envios.tsx').then((m) => ({ default: m.Envios })));
+const Pedido = lazy(() => import('./telas/Pedido.tsx').then((m) => ({ default: m.Pedido })));
+const Sincronizar = lazy(() => import('./telas/Sincronizar.tsx').then((m) => ({ default: m.Sincronizar })));
+const Visita = lazy(() => import('./telas/Visita.tsx').then((m) => ({ default: m.Visita })));
 
 const assinarSessao = (f: () => void) => {
   window.addEventListener('mascateCampo:sessao', f);
@@ -100,7 +103,9 @@ export function App() {
         </div>
       )}
       <main className="conteudo">
-        <Tela rota={rota} />
+        <Suspense fallback={<p className="vazio">Carregando…</p>}>
+          <Tela rota={rota} />
+        </Suspense>
       </main>
       <nav className="abas" aria-label="Telas">
         {ABAS.map(([chave, nome]) => (
