@@ -65,6 +65,9 @@ function escalarTexto(v: string, casas: number): number {
   return digitosEscalados(negativo, semGrupo, fracao, casas);
 }
 
+/** A decimal text (API or Brazilian form) as an integer of `casas` decimals, rounded half away from zero; NaN when not a number. */
+export const decimalEscalado = escalarTexto;
+
 function escalar(v: number | string, casas: number): number {
   return typeof v === 'number' ? escalarNumero(v, casas) : escalarTexto(v, casas);
 }
@@ -118,6 +121,7 @@ export function excedeCasas(v: number | string, casas: number): boolean {
   }
   const s = v.replace(/R\$/g, '').replace(/\s/g, '').replace(/^-/, '');
   const { decimal } = separadores(s);
-  if (decimal === '') return false;
+  // A plain integer text ('99999') has no decimals at all, whatever `casas` is.
+  if (decimal === '' || !s.includes(decimal)) return false;
   return /[1-9]/.test(s.slice(s.lastIndexOf(decimal) + 1).slice(casas));
 }

@@ -61,4 +61,5 @@ export * from './schemas/visitas.ts';
 export * from './senhas.ts';
 export * from './tabelas-precos.ts';
 export * from './titulos.ts';
+export * from './valores.ts';
 export * from './whatsapp.ts';

@@ -3,6 +3,8 @@
 // `campo/enviar` applies operations made on the device, each once, by the UUID the device gave it.
 // An operation's `dados` is exactly the back office's body: pedidoCriarSchema or visitaSchema.
 import { z } from 'zod';
+import { FAIXA_DATAS } from '../datas.ts';
+import { instanteSchema, inteiroSchema, MAXIMO_ID } from './comum.ts';
 import { retornoSchema } from './envelope.ts';
 import { pedidoCriarSchema } from './pedidos.ts';
 import { visitaSchema } from './visitas.ts';
@@ -44,22 +46,16 @@ export const receberCampoSchema = z.object({
   cursor: uuidCampo('cursor').nullish(),
   /** While paging: the snapshot the first page answered and the page wanted next. */
   retrato: uuidCampo('retrato').nullish(),
-  pagina: z.coerce
-    .number({ error: 'O campo pagina deve ser um número.' })
-    .int({ error: 'O campo pagina deve ser um número.' })
-    .min(0, { error: 'O campo pagina deve ser um número.' })
-    .max(100_000, { error: 'O campo pagina deve ser um número.' })
-    .default(0),
+  pagina: inteiroSchema(0, 100_000, 'O campo pagina deve ser um número.').default(0),
   /**
    * Whose slice: an administrator's chosen representative (absent: only the representatives to choose
    * from). A vendedor's slice is always its own; another id is not found (404).
    */
-  representante_id: z.coerce
-    .number({ error: 'O campo representante_id deve ser um identificador.' })
-    .int({ error: 'O campo representante_id deve ser um identificador.' })
-    .positive({ error: 'O campo representante_id deve ser um identificador.' })
-    .max(2_147_483_647, { error: 'O campo representante_id deve ser um identificador.' })
-    .nullish(),
+  representante_id: inteiroSchema(
+    1,
+    MAXIMO_ID,
+    'O campo representante_id deve ser um identificador.',
+  ).nullish(),
 });
 export type ReceberCampo = z.output<typeof receberCampoSchema>;
 
@@ -233,11 +229,10 @@ export const operacaoCampoSchema = z.object({
   id: uuidCampo('id da operação'),
   tipo: z.enum(TIPOS_OPERACAO_CAMPO, { error: 'O tipo da operação deve ser pedido ou visita.' }),
   /** When the representative saved it on the device (ISO 8601). */
-  feito_em: z
-    .string({ error: 'O campo feito_em deve ser uma data e hora.' })
-    .max(40, { error: 'O campo feito_em deve ser uma data e hora.' })
-    .refine((v) => !Number.isNaN(Date.parse(v)), { error: 'O campo feito_em deve ser uma data e hora.' })
-    .meta({ format: 'date-time' }),
+  feito_em: instanteSchema({
+    formato: 'O campo feito_em deve ser uma data e hora.',
+    faixa: `O campo feito_em deve estar ${FAIXA_DATAS}.`,
+  }),
   dados: z
     .record(z.string(), z.unknown(), { error: 'O campo dados deve ser um objeto.' })
     .describe('pedido: o corpo de pedidosvenda/create; visita: o corpo de visitas/create.'),
@@ -245,16 +240,28 @@ export const operacaoCampoSchema = z.object({
 export type OperacaoCampo = z.output<typeof operacaoCampoSchema>;
 export type OperacaoCampoEntrada = z.input<typeof operacaoCampoSchema>;
 
+/**
+ * An operation as the batch takes it: its `feito_em` is checked per operation (operacaoCampoSchema), so
+ * one with an impossible date is refused with its reason and the others still apply (issue 43).
+ */
+const operacaoEnviadaSchema = operacaoCampoSchema.extend({
+  feito_em: z
+    .string({ error: 'O campo feito_em deve ser uma data e hora.' })
+    .max(40, { error: 'O campo feito_em deve ser uma data e hora.' })
+    .describe('ISO 8601 (aaaa-mm-ddThh:mm:ssZ), entre 01/01/1900 e 31/12/2100.'),
+});
+
 export const enviarCampoSchema = z.object({
   operacoes: z
-    .array(operacaoCampoSchema, { error: 'O campo operacoes deve ser uma lista.' })
+    .array(operacaoEnviadaSchema, { error: 'O campo operacoes deve ser uma lista.' })
     .min(1, { error: 'Envie ao menos uma operação.' })
     .max(MAXIMO_OPERACOES_ENVIO, {
       error: `Envie no máximo ${MAXIMO_OPERACOES_ENVIO} operações de cada vez.`,
     }),
 });
 
-export const SITUACOES_OPERACAO = ['aplicada', 'repetida', 'recusada'] as const;
+/** conflito: the same id was already sent by this user with other content (nothing was changed). */
+export const SITUACOES_OPERACAO = ['aplicada', 'repetida', 'recusada', 'conflito'] as const;
 export type SituacaoOperacao = (typeof SITUACOES_OPERACAO)[number];
 
 export const resultadoOperacaoSchema = z.object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { cepParaEnvio } from '../cep.ts';
 import { isValidCpfCnpj, normalizarDocumento } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
-import { idSchema, MAXIMO_ID, texto } from './comum.ts';
+import { limparTexto } from '../valores.ts';
+import { idSchema, inteiroSchema, MAXIMO_ID, texto } from './comum.ts';
 import { limiteCreditoSchema } from './credito.ts';
 import { respostasDeCadastro } from './envelope.ts';
 import { tabelaPrecoIdSchema } from './tabelas-precos.ts';
@@ -18,14 +19,14 @@ const opcional = (campo: string, max: number) =>
 
 const razaoSocial = z
   .string({ error: (iss) => (vazio(iss.input) ? MSG.camposObrigatorios : 'O campo nome deve ser um texto.') })
-  .trim()
+  .overwrite(limparTexto)
   .min(1, { error: MSG.camposObrigatorios })
   .max(150, { error: 'O campo nome deve ter no máximo 150 caracteres.' });
 
 // Shorter than 11 is invalid too (spec); stored without punctuation, upper case (alphanumeric CNPJ).
 const documento = z
   .string({ error: (iss) => (vazio(iss.input) ? MSG.camposObrigatorios : MSG.cpfCnpjInvalido) })
-  .trim()
+  .overwrite(limparTexto)
   .min(1, { error: MSG.camposObrigatorios })
   .refine(isValidCpfCnpj, { error: MSG.cpfCnpjInvalido })
   .transform(normalizarDocumento);
@@ -33,14 +34,7 @@ const documento = z
 // 0, '', null or missing mean 'no route' (spec: an empty route sends rota_id 0).
 const MSG_ROTA = 'O campo rota_id deve ser o identificador de uma rota.';
 const rotaId = z
-  .preprocess(
-    (v) => (vazio(v) ? 0 : v),
-    z.coerce
-      .number({ error: MSG_ROTA })
-      .int({ error: MSG_ROTA })
-      .min(0, { error: MSG_ROTA })
-      .max(MAXIMO_ID, { error: MSG_ROTA }),
-  )
+  .preprocess((v) => (vazio(v) ? 0 : v), inteiroSchema(0, MAXIMO_ID, MSG_ROTA))
   .transform((v) => (v > 0 ? v : null));
 
 // Whatever arrives is reduced to 8 digits or the spec's placeholder 1000000.

@@ -2,22 +2,17 @@
 // goals report. Money in answers is in reais (2 decimals), as every other answer; rates in percent.
 import { z } from 'zod';
 import { EVENTOS_COMISSAO } from '../comissao.ts';
-import { isDataIso } from '../datas.ts';
-import { mesValido } from '../dias-uteis.ts';
-import { paraCentavos } from '../dinheiro.ts';
-import { idSchema, instanteLido, paginacao } from './comum.ts';
+import { FAIXA_DATAS } from '../datas.ts';
+import { lerInteiro } from '../valores.ts';
+import { dataSchema, decimalSchema, idSchema, instanteLido, mesAnoSchema, paginacao } from './comum.ts';
 import { envelopeRegistros, respostasDeCadastro } from './envelope.ts';
 import { formatoPlanilha } from './planilhas.ts';
 
 const MSG_MES = 'Informe o mês (aaaa-mm).';
-export const mesSchema = z.string({ error: MSG_MES }).trim().refine(mesValido, { error: MSG_MES });
+export const mesSchema = mesAnoSchema({ formato: MSG_MES, faixa: `O mês deve estar ${FAIXA_DATAS}.` });
 
 const MSG_PERIODO = 'Informe a data inicial e final (aaaa-mm-dd).';
-const dia = z
-  .string({ error: MSG_PERIODO })
-  .trim()
-  .refine(isDataIso, { error: MSG_PERIODO })
-  .meta({ format: 'date' });
+const dia = dataSchema({ formato: MSG_PERIODO, faixa: `As datas devem estar ${FAIXA_DATAS}.` });
 
 /** comissoes/read: lines earned in the period (São Paulo calendar days), of one representative or all. */
 export const lerComissoesSchema = paginacao
@@ -27,7 +22,7 @@ export const lerComissoesSchema = paginacao
     error: 'A data final deve ser igual ou posterior à data inicial.',
     path: ['data_fin'],
   })
-  .refine((p) => p.data_ini.slice(0, 4) >= String(Number(p.data_fin.slice(0, 4)) - 5), {
+  .refine((p) => p.data_ini >= `${Number.parseInt(p.data_fin, 10) - 5}`, {
     error: 'O período pode ter no máximo cinco anos.',
     path: ['data_ini'],
   });
@@ -88,13 +83,9 @@ export type ExportarComissoesQuery = z.output<typeof exportarComissoesQuery>;
 const MAXIMO_META_CENTAVOS = 100_000_000_000; // R$ 1 bilhão
 
 const MSG_VALOR_META = 'O campo valor da meta deve ser um valor maior que zero.';
-const valorMeta = z.union([z.number(), z.string()], { error: MSG_VALOR_META }).transform((v, ctx) => {
-  const c = paraCentavos(v);
-  if (Number.isNaN(c) || c <= 0 || c > MAXIMO_META_CENTAVOS) {
-    ctx.addIssue({ code: 'custom', message: MSG_VALOR_META });
-    return z.NEVER;
-  }
-  return c;
+const valorMeta = decimalSchema(2, 1, MAXIMO_META_CENTAVOS, {
+  formato: MSG_VALOR_META,
+  casas: 'O campo valor da meta deve ter no máximo 2 casas decimais.',
 });
 
 const contagemOpcional = (campo: string) =>
@@ -103,15 +94,15 @@ const contagemOpcional = (campo: string) =>
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
+      const n = lerInteiro(v, 1, 1_000_000);
+      if (!n.ok) {
         ctx.addIssue({
           code: 'custom',
           message: `O campo ${campo} deve ser um número inteiro de 1 a 1000000.`,
         });
         return z.NEVER;
       }
-      return n;
+      return n.valor;
     });
 
 const camposMeta = {

@@ -1,14 +1,60 @@
 import { z } from 'zod';
+import {
+  type Leitura,
+  lerData,
+  lerDecimal,
+  lerInstante,
+  lerInteiro,
+  lerMes,
+  limparTexto,
+  MAXIMO_INTEIRO_PG,
+  type MotivoRecusa,
+} from '../valores.ts';
 
-/** A text field with a maximum length and a pt-BR message naming the field. */
+// Every field below is read by one parser of valores.ts (issue 43): the same text is taken or refused
+// the same way in every schema, and the pt-BR message says why.
+
+/**
+ * A free-text field with a maximum length and a pt-BR message naming the field: invisible characters
+ * (zero-width, controls) are dropped and the rest trimmed before it is counted and stored.
+ */
 export const texto = (campo: string, max: number) =>
   z
     .string({ error: `O campo ${campo} deve ser um texto.` })
-    .trim()
+    .overwrite(limparTexto)
     .max(max, { error: `O campo ${campo} deve ter no máximo ${max} caracteres.` });
 
 /** The largest id a PostgreSQL integer column holds: a larger one is refused here, not by the database. */
-export const MAXIMO_ID = 2_147_483_647;
+export const MAXIMO_ID = MAXIMO_INTEIRO_PG;
+
+/** One message, or one per reason of a refusal (`ausente`: the field was not sent). */
+type Mensagens = string | (Partial<Record<MotivoRecusa | 'ausente', string>> & { formato: string });
+const mensagemDe = (m: Mensagens, motivo: MotivoRecusa | 'ausente') =>
+  typeof m === 'string' ? m : (m[motivo] ?? m.formato);
+const erroDeTipo = (m: Mensagens) => (i: { input: unknown }) =>
+  mensagemDe(m, i.input === undefined ? 'ausente' : 'formato');
+
+// The parser's value when it takes the input, the input itself otherwise (the inner schema refuses it).
+const lidoOuMantido =
+  <T>(ler: (v: unknown) => Leitura<T>) =>
+  (v: unknown) => {
+    const l = ler(v);
+    return l.ok ? l.valor : v;
+  };
+
+/**
+ * A whole number from `min` to `max` as a JSON number or plain digits ('12'); never '1e3', '0x10', true or
+ * ''. The document shows an integer with its bounds.
+ */
+export const inteiroSchema = (min: number, max: number, mensagens: Mensagens) =>
+  z.preprocess(
+    lidoOuMantido((v) => lerInteiro(v, min, max)),
+    z
+      .number({ error: erroDeTipo(mensagens) })
+      .int({ error: mensagemDe(mensagens, 'formato') })
+      .min(min, { error: mensagemDe(mensagens, 'faixa') })
+      .max(max, { error: mensagemDe(mensagens, 'faixa') }),
+  );
 
 /** A day the API answers ('2026-11-30'): the format is for the OpenAPI document, the server writes the value. */
 export const diaLido = () => z.string().meta({ format: 'date' });
@@ -16,11 +62,48 @@ export const diaLido = () => z.string().meta({ format: 'date' });
 export const instanteLido = () => z.string().meta({ format: 'date-time' });
 
 /** Ids arrive as numbers or numeric strings (the field app sends both). */
-export const idSchema = z.coerce
-  .number({ error: 'Identificador inválido.' })
-  .int({ error: 'Identificador inválido.' })
-  .positive({ error: 'Identificador inválido.' })
-  .max(MAXIMO_ID, { error: 'Identificador inválido.' });
+export const idSchema = inteiroSchema(1, MAXIMO_ID, 'Identificador inválido.');
+
+/** A string field read by one of valores.ts' parsers: its value, or the message of why it was refused. */
+const textoLido = (
+  ler: (v: unknown) => Leitura<string>,
+  padrao: RegExp,
+  mensagens: Mensagens,
+  formato?: 'date' | 'date-time',
+) =>
+  z
+    .string({ error: erroDeTipo(mensagens) })
+    .regex(padrao, { error: mensagemDe(mensagens, 'formato') })
+    .meta(formato ? { format: formato } : {})
+    .transform((v, ctx) => {
+      const l = ler(v);
+      if (l.ok) return l.valor;
+      ctx.addIssue({ code: 'custom', message: mensagemDe(mensagens, l.motivo) });
+      return z.NEVER;
+    });
+
+/** A calendar date 'aaaa-mm-dd' from 1900 to 2100 (lerData). */
+export const dataSchema = (mensagens: Mensagens) =>
+  textoLido(lerData, /^\s*\d{4}-\d{2}-\d{2}\s*$/, mensagens, 'date');
+
+/** A month 'aaaa-mm' from 1900-01 to 2100-12 (lerMes). */
+export const mesAnoSchema = (mensagens: Mensagens) => textoLido(lerMes, /^\s*\d{4}-\d{2}\s*$/, mensagens);
+
+/** An instant in ISO 8601, its date from 1900 to 2100 (lerInstante). */
+export const instanteSchema = (mensagens: Mensagens) =>
+  textoLido(lerInstante, /^\s*\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, mensagens, 'date-time');
+
+/**
+ * A decimal (a JSON number, or text in the API's '1000.50' or the Brazilian '1.000,50' form) scaled to
+ * an integer of `casas` decimals within [min, max] (lerDecimal): more decimals are refused, never rounded.
+ */
+export const decimalSchema = (casas: number, min: number, max: number, mensagens: Mensagens) =>
+  z.union([z.number(), z.string()], { error: erroDeTipo(mensagens) }).transform((v, ctx) => {
+    const l = lerDecimal(v, casas, min, max);
+    if (l.ok) return l.valor;
+    ctx.addIssue({ code: 'custom', message: mensagemDe(mensagens, l.motivo) });
+    return z.NEVER;
+  });
 
 export const corpoId = z.object({ id: idSchema });
 
@@ -51,9 +134,17 @@ export const contagemAte = (deslocamento: number, limite: number) => deslocament
  * 1; beyond it the answer carries that bound and `total_limitado`.
  */
 export const paginacao = z.object({
-  busca: z.string().trim().max(150, { error: 'A busca deve ter no máximo 150 caracteres.' }).optional(),
-  limite: z.coerce.number().int().min(1).max(100).optional(),
-  deslocamento: z.coerce.number().int().min(0).optional(),
+  busca: z
+    .string()
+    .overwrite(limparTexto)
+    .max(150, { error: 'A busca deve ter no máximo 150 caracteres.' })
+    .optional(),
+  limite: inteiroSchema(1, 100, 'O campo limite deve ser um número inteiro de 1 a 100.').optional(),
+  deslocamento: inteiroSchema(
+    0,
+    MAXIMO_ID,
+    `O campo deslocamento deve ser um número inteiro de 0 a ${MAXIMO_ID}.`,
+  ).optional(),
   contar_total: flag01('contar_total').optional(),
   total_exato: flag01('total_exato').optional(),
 });

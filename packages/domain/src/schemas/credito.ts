@@ -2,7 +2,9 @@
 // the release an administrador may give an order. Apart from titulos.ts so the order schemas import it
 // without a cycle (titulos.ts imports the spreadsheet schemas, which import the order schemas).
 import { z } from 'zod';
+import { centavosParaNumero } from '../dinheiro.ts';
 import { MOTIVO_CREDITO_MAXIMO, MOTIVO_CREDITO_MINIMO, MSG_MOTIVO_CREDITO } from '../titulos.ts';
+import { lerDinheiro, lerInteiro, limparTexto } from '../valores.ts';
 
 /** R$ 1.000.000.000,00: the largest payment or credit limit accepted. */
 export const MAXIMO_CENTAVOS = 100_000_000_000;
@@ -14,22 +16,29 @@ export const MAXIMO_CENTAVOS = 100_000_000_000;
 const MSG_LIMITE = 'O campo limite de crédito deve ser um valor em reais, zero ou maior.';
 export const limiteCreditoSchema = z
   .union([z.number(), z.string(), z.null()], { error: MSG_LIMITE })
-  .transform((v) =>
-    v === null || (typeof v === 'string' && v.trim() === '') ? null : Number(String(v).replace(',', '.')),
-  )
-  .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v * 100 <= MAXIMO_CENTAVOS), {
-    error: MSG_LIMITE,
-  })
-  .refine((v) => v === null || Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
-    error: 'O campo limite de crédito deve ter no máximo 2 casas decimais.',
+  .transform((v, ctx) => {
+    if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const l = lerDinheiro(v, MAXIMO_CENTAVOS);
+    if (l.ok) return centavosParaNumero(l.valor);
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        l.motivo === 'casas' ? 'O campo limite de crédito deve ter no máximo 2 casas decimais.' : MSG_LIMITE,
+    });
+    return z.NEVER;
   });
 
 /** Company settings: block when a receivable is overdue more than N days ('' or null: off). */
 const MSG_VENCIDOS = 'O campo bloquear_vencidos_dias deve ser um número de dias de 0 a 3650, ou vazio.';
 export const bloquearVencidosDiasSchema = z
   .union([z.number(), z.string(), z.null()], { error: MSG_VENCIDOS })
-  .transform((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : Number(v)))
-  .refine((v) => v === null || (Number.isInteger(v) && v >= 0 && v <= 3650), { error: MSG_VENCIDOS });
+  .transform((v, ctx) => {
+    if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const l = lerInteiro(v, 0, 3650);
+    if (l.ok) return l.valor;
+    ctx.addIssue({ code: 'custom', message: MSG_VENCIDOS });
+    return z.NEVER;
+  });
 
 /** Order writes (create, update, situacao): an administrador's release of a credit block, with a reason. */
 export const camposLiberacaoCredito = {
@@ -39,9 +48,10 @@ export const camposLiberacaoCredito = {
     })
     .optional()
     .transform((v) => v === true || v === 1 || v === '1'),
+  // Counted without invisible characters: ten zero-width spaces are no reason.
   motivo_credito: z
     .string({ error: MSG_MOTIVO_CREDITO })
-    .trim()
+    .overwrite(limparTexto)
     .max(MOTIVO_CREDITO_MAXIMO, { error: MSG_MOTIVO_CREDITO })
     .nullish()
     .transform((v) => v ?? ''),

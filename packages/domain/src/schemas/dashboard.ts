@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inteiroSchema } from './comum.ts';
 import { envelopeRegistros } from './envelope.ts';
 
 const MSG_ANO = 'Ano inválido.';
@@ -7,12 +8,7 @@ const MSG_ANO = 'Ano inválido.';
 export const resumoMensalSchema = z.preprocess(
   (v) => v ?? {},
   z.object({
-    ano: z.coerce
-      .number({ error: MSG_ANO })
-      .int({ error: MSG_ANO })
-      .min(1900, { error: MSG_ANO })
-      .max(9998, { error: MSG_ANO })
-      .optional(),
+    ano: inteiroSchema(1900, 2100, MSG_ANO).optional(),
   }),
 );
 export type ResumoMensalCorpo = z.output<typeof resumoMensalSchema>;

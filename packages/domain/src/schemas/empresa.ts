@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidCpfCnpj, normalizarDocumento, somenteDigitos } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
-import { flag01, idSchema, texto } from './comum.ts';
+import { limparTexto } from '../valores.ts';
+import { flag01, idSchema, inteiroSchema, texto } from './comum.ts';
 import { bloquearVencidosDiasSchema } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 import { comissaoQuandoSchema, percentualComissao } from './percentual-comissao.ts';
@@ -11,14 +12,14 @@ const opcional = (campo: string, max: number) => texto(campo, max).default('');
 const obrigatorio = (campo: string, max: number) =>
   z
     .string({ error: MSG.camposObrigatorios })
-    .trim()
+    .overwrite(limparTexto)
     .min(1, { error: MSG.camposObrigatorios })
     .max(max, { error: `O campo ${campo} deve ter no máximo ${max} caracteres.` });
 
 /** Masked or bare; the spec sends a short CEP as 1000000, so 7 digits is a valid stored value. */
 const cep = z
   .string({ error: 'O campo CEP deve ser um texto.' })
-  .trim()
+  .overwrite(limparTexto)
   .max(9, { error: 'CEP inválido. Informe os 8 dígitos.' })
   .transform(somenteDigitos)
   .refine((v) => v === '' || v.length === 7 || v.length === 8, {
@@ -63,12 +64,7 @@ export const empresaSchema = z.object({
   permite_desconto: flag01('permite_desconto').default(0),
   financeiro_venda: flag01('financeiro_venda').default(0),
   // Issue 28: how far from the customer a visit still counts as at its place; absent keeps the stored one.
-  raio_visita_m: z.coerce
-    .number({ error: MSG_RAIO_VISITA })
-    .int({ error: MSG_RAIO_VISITA })
-    .min(10, { error: MSG_RAIO_VISITA })
-    .max(100_000, { error: MSG_RAIO_VISITA })
-    .optional(),
+  raio_visita_m: inteiroSchema(10, 100_000, MSG_RAIO_VISITA).optional(),
   // Issue 30: credit blocking; absent keeps the stored setting.
   bloquear_vencidos_dias: bloquearVencidosDiasSchema.optional(),
   bloquear_limite: flag01('bloquear_limite').optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../mensagens.ts';
+import { limparTexto } from '../valores.ts';
 import { flag01, idSchema } from './comum.ts';
 import { respostasDeCadastro } from './envelope.ts';
 
@@ -9,7 +10,7 @@ const descricao = z
     error: (iss) =>
       iss.input === undefined ? MSG.descricaoObrigatoria : 'O campo descrição deve ser um texto.',
   })
-  .trim()
+  .overwrite(limparTexto)
   .min(1, { error: MSG.descricaoObrigatoria })
   .max(150, { error: 'O campo descrição deve ter no máximo 150 caracteres.' });
 

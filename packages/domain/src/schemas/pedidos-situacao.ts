@@ -11,6 +11,7 @@ import {
   SITUACOES_NOVAS,
 } from '../pedido-situacao.ts';
 import { MSG_MOTIVO_CREDITO } from '../titulos.ts';
+import { limparTexto } from '../valores.ts';
 import { idSchema, instanteLido } from './comum.ts';
 import { camposLiberacaoCredito, liberacaoComMotivo } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
@@ -31,7 +32,7 @@ export const pedidoSituacaoSchema = z
     situacao: situacaoSchema,
     motivo: z
       .string({ error: MSG_MOTIVO })
-      .trim()
+      .overwrite(limparTexto)
       .max(MOTIVO_MAXIMO, { error: MSG_MOTIVO })
       .nullish()
       .transform((v) => v ?? ''),

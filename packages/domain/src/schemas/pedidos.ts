@@ -1,10 +1,20 @@
 // zod schemas of the order API bodies, shared by the server and the web app.
 import { z } from 'zod';
-import { FAIXA_DATAS, isDataAceita, isDataIso } from '../datas.ts';
-import { excedeCasas, paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
+import { FAIXA_DATAS } from '../datas.ts';
+import { paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 import { MSG } from '../mensagens.ts';
 import { MAXIMO_PARCELAS } from '../pedido.ts';
-import { diaLido, idSchema, instanteLido, MAXIMO_ID, paginacao, texto } from './comum.ts';
+import { lerDecimal, lerId, lerInteiro, type MotivoRecusa } from '../valores.ts';
+import {
+  dataSchema,
+  diaLido,
+  idSchema,
+  instanteLido,
+  inteiroSchema,
+  MAXIMO_ID,
+  paginacao,
+  texto,
+} from './comum.ts';
 import { camposLiberacaoCredito } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 import { situacaoNovaSchema, situacaoSchema } from './pedidos-situacao.ts';
@@ -22,47 +32,45 @@ export const TIPOS_OPERACAO = { 1: 'Venda', 2: 'Troca', 3: 'Compra' } as const;
  * Money and quantities arrive as numbers or numeric strings; they stay as sent and are converted once.
  * More decimals than the unit holds (10.005 as money) are refused, never rounded (issue 23).
  */
-const numeroTexto = (
-  campo: string,
-  converter: (v: number | string) => number,
-  maximo: number,
-  casas: number,
-) =>
-  z
+const numeroTexto = (campo: string, maximo: number, casas: number) => {
+  const recusa = (v: number | string, motivo: MotivoRecusa) => {
+    const l = lerDecimal(v, casas, -maximo, maximo);
+    return l.ok || l.motivo !== motivo;
+  };
+  return z
     .union([z.number(), z.string()], { error: `O campo ${campo} deve ser um número.` })
-    .refine((v) => !Number.isNaN(converter(v)), {
-      error: `O campo ${campo} deve ser um número.`,
-      abort: true,
-    })
-    .refine((v) => !excedeCasas(v, casas), {
+    .refine((v) => recusa(v, 'formato'), { error: `O campo ${campo} deve ser um número.`, abort: true })
+    .refine((v) => recusa(v, 'casas'), {
       error: `O campo ${campo} deve ter no máximo ${casas} casas decimais.`,
       abort: true,
     })
-    .refine((v) => Math.abs(converter(v)) <= maximo, { error: `O campo ${campo} é grande demais.` });
+    .refine((v) => recusa(v, 'faixa'), { error: `O campo ${campo} é grande demais.`, abort: true });
+};
 
-const dinheiro = (campo: string) => numeroTexto(campo, paraCentavos, MAXIMO_PRECO_CENTAVOS * 1000, 2);
+const dinheiro = (campo: string) => numeroTexto(campo, MAXIMO_PRECO_CENTAVOS * 1000, 2);
 
 const mensagemFaixa = (campo: string) => `A ${campo} deve estar ${FAIXA_DATAS}.`;
 const dataIso = (campo: string) =>
-  z
-    .string({ error: `Informe a ${campo}.` })
-    .refine(isDataIso, { error: `A ${campo} é inválida.`, abort: true })
-    .refine(isDataAceita, { error: mensagemFaixa(campo) })
-    .meta({ format: 'date' });
+  dataSchema({
+    ausente: `Informe a ${campo}.`,
+    formato: `A ${campo} é inválida.`,
+    faixa: mensagemFaixa(campo),
+  });
 
 /** 0, '', null or absent mean 'none' (the spec sends 0 for no seller or payment method). */
 const idOpcional = z
   .union([z.number(), z.string(), z.null()])
   .optional()
-  .transform((v) => (v === null || v === undefined || v === '' ? 0 : Number(v)))
-  .refine((v) => Number.isInteger(v) && v >= 0 && v <= MAXIMO_ID, { error: 'Identificador inválido.' });
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || v === '') return 0;
+    const l = lerInteiro(v, 0, MAXIMO_ID);
+    if (l.ok) return l.valor;
+    ctx.addIssue({ code: 'custom', message: 'Identificador inválido.' });
+    return z.NEVER;
+  });
 
 // An item without a product (absent, 0, '', null) gets the spec's own message, as the order screen shows it.
-const produtoIdSchema = z.coerce
-  .number({ error: MSG.insiraProduto })
-  .int({ error: MSG.insiraProduto })
-  .positive({ error: MSG.insiraProduto })
-  .max(MAXIMO_ID, { error: 'Identificador inválido.' });
+const produtoIdSchema = inteiroSchema(1, MAXIMO_ID, MSG.insiraProduto);
 
 export const pedidoItemSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(64)).default(''),
@@ -71,11 +79,10 @@ export const pedidoItemSchema = z.object({
   codpro: texto('código do produto', 60).default(''),
   unidade_id: idOpcional,
   unidade: texto('unidade', 10).default(''),
-  qt: numeroTexto('quantidade', quantidadeParaMilesimos, MAXIMO_QT_MILESIMOS, 3).refine(
-    (v) => quantidadeParaMilesimos(v) > 0,
-    { error: MSG.quantidadeMaiorZero },
-  ),
-  preco: numeroTexto('preço', paraCentavos, MAXIMO_PRECO_CENTAVOS, 2).refine((v) => paraCentavos(v) > 0, {
+  qt: numeroTexto('quantidade', MAXIMO_QT_MILESIMOS, 3).refine((v) => quantidadeParaMilesimos(v) > 0, {
+    error: MSG.quantidadeMaiorZero,
+  }),
+  preco: numeroTexto('preço', MAXIMO_PRECO_CENTAVOS, 2).refine((v) => paraCentavos(v) > 0, {
     error: MSG.precoMaiorZero,
   }),
   desconto: dinheiro('desconto do produto')
@@ -86,7 +93,7 @@ export const pedidoItemSchema = z.object({
 export type PedidoItemEntrada = z.input<typeof pedidoItemSchema>;
 
 export const pedidoParcelaSchema = z.object({
-  parcela: z.coerce.number({ error: 'Número de parcela inválido.' }).int().min(1).max(MAXIMO_PARCELAS),
+  parcela: inteiroSchema(1, MAXIMO_PARCELAS, 'Número de parcela inválido.'),
   vencimento: dataIso('data de vencimento da parcela'),
   valor: dinheiro('valor da parcela').refine((v) => paraCentavos(v) >= 0, {
     error: 'O valor da parcela não pode ser negativo.',
@@ -99,24 +106,23 @@ const chaveIdempotencia = z
   .transform((v) => (v === null || v === undefined || v === 0 ? '' : String(v).trim()))
   .pipe(z.string().max(64, { error: 'A chave do pedido deve ter no máximo 64 caracteres.' }));
 
-const tipoOperacao = z.coerce
-  .number()
-  .int()
-  .refine((v) => v in TIPOS_OPERACAO, { error: 'Tipo de operação inválido (1 venda, 2 troca, 3 compra).' });
+const tipoOperacao = inteiroSchema(1, 3, 'Tipo de operação inválido (1 venda, 2 troca, 3 compra).');
 
 // Key order is check order: the first failing field gives the message, as the screen checks the customer first.
 const camposPedido = {
   participante_id: z
     .union([z.number(), z.string(), z.null()], { error: MSG.selecioneCliente })
-    .transform((v) => Number(v ?? 0))
-    .refine((v) => Number.isInteger(v) && v > 0 && v <= MAXIMO_ID, { error: MSG.selecioneCliente }),
+    .transform((v, ctx) => {
+      const l = lerId(v);
+      if (l.ok) return l.valor;
+      ctx.addIssue({ code: 'custom', message: MSG.selecioneCliente });
+      return z.NEVER;
+    }),
   data: dataIso('data do pedido'),
-  data_saida: z
-    .union([z.string(), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isDataIso(v), { error: 'A data de saída é inválida.', abort: true })
-    .refine((v) => v === null || isDataAceita(v), { error: mensagemFaixa('data de saída') }),
+  data_saida: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    dataSchema({ formato: 'A data de saída é inválida.', faixa: mensagemFaixa('data de saída') }).nullable(),
+  ),
   ident_operacao: tipoOperacao.default(1),
   vendedor_id: idOpcional,
   forma_pagamento_id: idOpcional,
@@ -169,20 +175,10 @@ export type PedidoCorpo = Omit<PedidoCriar, 'id' | 'situacao' | 'liberar_credito
 export const pedidosLeituraSchema = paginacao.extend({
   data_inicial: dataIso('data inicial').optional(),
   data_final: dataIso('data final').optional(),
-  ident_operacao: z.coerce
-    .number()
-    .int()
-    .min(0, { error: 'Tipo de operação inválido.' })
-    .max(3, { error: 'Tipo de operação inválido.' })
-    .default(0),
+  ident_operacao: inteiroSchema(0, 3, 'Tipo de operação inválido.').default(0),
   situacao: situacaoSchema.optional(),
   // Issue 27: the list's representative filter (0 or absent: every representative the session sees).
-  vendedor_id: z.coerce
-    .number({ error: 'Representante inválido.' })
-    .int({ error: 'Representante inválido.' })
-    .min(0, { error: 'Representante inválido.' })
-    .max(MAXIMO_ID, { error: 'Representante inválido.' })
-    .optional(),
+  vendedor_id: inteiroSchema(0, MAXIMO_ID, 'Representante inválido.').optional(),
 });
 export type PedidosLeitura = z.output<typeof pedidosLeituraSchema>;
 
@@ -254,9 +250,5 @@ export const MSG_QUANTIDADE_PARCELAS = `Informe o número de parcelas (de 1 a ${
 
 /** The order screen's 'Gerar parcelas': how many instalments to split the total into. */
 export const gerarParcelasSchema = z.object({
-  quantidade: z.coerce
-    .number({ error: MSG_QUANTIDADE_PARCELAS })
-    .int({ error: MSG_QUANTIDADE_PARCELAS })
-    .min(1, { error: MSG_QUANTIDADE_PARCELAS })
-    .max(MAXIMO_PARCELAS, { error: MSG_QUANTIDADE_PARCELAS }),
+  quantidade: inteiroSchema(1, MAXIMO_PARCELAS, MSG_QUANTIDADE_PARCELAS),
 });

@@ -1,7 +1,7 @@
 // The commission rate fields (issue 31) of the representative, the product and the company settings.
 import { z } from 'zod';
 import { COMISSAO_QUANDO, PERCENTUAL_MAXIMO } from '../comissao.ts';
-import { paraCentavos } from '../dinheiro.ts';
+import { lerPercentual } from '../valores.ts';
 
 export const msgPercentual = (campo: string) =>
   `O campo ${campo} deve ser um percentual de 0 a 100, com até duas casas decimais.`;
@@ -18,13 +18,12 @@ export const percentualComissao = (campo: string) =>
     .transform((v, ctx) => {
       if (v === undefined) return undefined;
       if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
-      const texto = typeof v === 'number' ? String(v) : v.trim();
-      const c = /^\d{1,3}([.,]\d{1,2})?$/.test(texto) ? paraCentavos(texto.replace(',', '.')) : Number.NaN;
-      if (Number.isNaN(c) || c < 0 || c > PERCENTUAL_MAXIMO) {
+      const c = lerPercentual(v);
+      if (!c.ok || c.valor > PERCENTUAL_MAXIMO) {
         ctx.addIssue({ code: 'custom', message: msgPercentual(campo) });
         return z.NEVER;
       }
-      return c;
+      return c.valor;
     });
 
 export const comissaoQuandoSchema = z.enum(COMISSAO_QUANDO, {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { excedeCasas, paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
 import { MSG } from '../mensagens.ts';
-import { flag01, idSchema, MAXIMO_ID, paginacao } from './comum.ts';
+import { lerDecimal, lerInteiro, limparTexto } from '../valores.ts';
+import { flag01, idSchema, inteiroSchema, MAXIMO_ID, paginacao } from './comum.ts';
 import { envelopeRetorno, respostasDeCadastro } from './envelope.ts';
 import { percentualComissao } from './percentual-comissao.ts';
 
@@ -46,14 +46,13 @@ const textoObrigatorio = (campo: string, max: number) =>
     (v) => semVazio(numeroComoTexto(v)),
     z
       .string({ error: (i) => (i.input === undefined ? TODOS : `O campo ${campo} deve ser um texto.`) })
-      .trim()
+      .overwrite(limparTexto)
       .max(max, { error: `O campo ${campo} deve ter no máximo ${max} caracteres.` }),
   );
 
 /** Numbers or pt-BR/API texts ('12,50', '12.5'); the result is an integer in the given scale. */
 const decimalObrigatorio = (
   campo: string,
-  escalar: (v: number | string) => number,
   min: number,
   max: number,
   /** Decimals the unit holds: more are refused, never rounded (issue 23). */
@@ -66,19 +65,21 @@ const decimalObrigatorio = (
         error: (i) => (i.input === undefined ? TODOS : `O campo ${campo} deve ser um número.`),
       })
       .transform((v, ctx) => {
-        const n = escalar(v);
-        if (Number.isNaN(n))
-          ctx.addIssue({ code: 'custom', message: `O campo ${campo} deve ser um número.` });
-        else if (excedeCasas(v, casas))
-          ctx.addIssue({
-            code: 'custom',
-            message: `O campo ${campo} deve ter no máximo ${casas} casas decimais.`,
-          });
-        else if (n < min)
-          ctx.addIssue({ code: 'custom', message: `O campo ${campo} não pode ser negativo.` });
-        else if (Math.abs(n) > max)
-          ctx.addIssue({ code: 'custom', message: `O campo ${campo} é grande demais.` });
-        return n;
+        const l = lerDecimal(v, casas, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+        const mensagem = !l.ok
+          ? l.motivo === 'casas'
+            ? `O campo ${campo} deve ter no máximo ${casas} casas decimais.`
+            : `O campo ${campo} deve ser um número.`
+          : l.valor < min
+            ? `O campo ${campo} não pode ser negativo.`
+            : Math.abs(l.valor) > max
+              ? `O campo ${campo} é grande demais.`
+              : '';
+        if (!l.ok || mensagem) {
+          ctx.addIssue({ code: 'custom', message: mensagem });
+          return z.NEVER;
+        }
+        return l.valor;
       }),
   );
 
@@ -87,8 +88,14 @@ const codigoDaLista = (codigos: readonly number[], mensagem: string) =>
     semVazio,
     z
       .union([z.number(), z.string()], { error: (i) => (i.input === undefined ? TODOS : mensagem) })
-      .transform(Number)
-      .refine((n) => codigos.includes(n), { error: mensagem }),
+      .refine(
+        (v) => {
+          const l = lerInteiro(v, 0, MAXIMO_ID);
+          return l.ok && codigos.includes(l.valor);
+        },
+        { error: mensagem },
+      )
+      .transform(Number),
   );
 
 /** Spec, Products: codigo, descricao, unidade, preco, status, estoque and tipo must all be filled. */
@@ -96,28 +103,18 @@ export const produtoSchema = z.object({
   codigo: textoObrigatorio('código', 60),
   descricao: textoObrigatorio('descrição', 255),
   // The unit's abbreviation, sent by the spec's screens; the server reads it from unidade_id.
-  unidade: z.preprocess(numeroComoTexto, z.string().trim().max(10).optional()),
+  unidade: z.preprocess(numeroComoTexto, z.string().overwrite(limparTexto).max(10).optional()),
   unidade_id: z.preprocess(
     (v) => (vazio(v) || v === 0 || v === '0' ? undefined : v),
-    z
-      .union([z.number(), z.string()], { error: TODOS })
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .int({ error: 'Unidade inválida.' })
-          .positive({ error: 'Unidade inválida.' })
-          .max(MAXIMO_ID, { error: 'Unidade inválida.' }),
-      ),
+    inteiroSchema(1, MAXIMO_ID, { ausente: TODOS, formato: 'Unidade inválida.' }),
   ),
-  preco: decimalObrigatorio('preço', paraCentavos, 0, PRECO_MAXIMO_CENTAVOS, 2),
+  preco: decimalObrigatorio('preço', 0, PRECO_MAXIMO_CENTAVOS, 2),
   status: codigoDaLista(
     STATUS_PRODUTO.map((s) => s.codigo),
     'O status deve ser 0 (Ativo) ou 1 (Inativo).',
   ),
   estoque: decimalObrigatorio(
     'quantidade em estoque',
-    quantidadeParaMilesimos,
     -ESTOQUE_MAXIMO_MILESIMOS,
     ESTOQUE_MAXIMO_MILESIMOS,
     3,
@@ -126,7 +123,7 @@ export const produtoSchema = z.object({
     TIPOS_PRODUTO.map((t) => t.codigo),
     'Tipo de produto inválido.',
   ),
-  meu_id: z.preprocess(semVazio, z.coerce.number().int().min(0).max(2_147_483_647).default(0)),
+  meu_id: z.preprocess(semVazio, inteiroSchema(0, MAXIMO_ID, 'Identificador inválido.').default(0)),
   comissao_percentual: percentualComissao('comissão (%)'),
 });
 /** preco in cents, estoque in thousandths. */

@@ -1,15 +1,12 @@
 // Reports (issue 15): sales by group with ABC class, and inactive customers.
 import { z } from 'zod';
-import { isDataIso } from '../datas.ts';
+import { FAIXA_DATAS } from '../datas.ts';
+import { dataSchema, inteiroSchema } from './comum.ts';
 import { envelopeRegistros, retornoSchema } from './envelope.ts';
 import { formatoPlanilha } from './planilhas.ts';
 
 const data = (campo: string) =>
-  z
-    .string({ error: `Informe a ${campo} (aaaa-mm-dd).` })
-    .trim()
-    .refine(isDataIso, { error: `Informe a ${campo} (aaaa-mm-dd).` })
-    .meta({ format: 'date' });
+  dataSchema({ formato: `Informe a ${campo} (aaaa-mm-dd).`, faixa: `A ${campo} deve estar ${FAIXA_DATAS}.` });
 
 export const AGRUPAMENTOS_VENDAS = ['representante', 'produto', 'cliente'] as const;
 export type AgrupamentoVendas = (typeof AGRUPAMENTOS_VENDAS)[number];
@@ -33,8 +30,7 @@ export type RelatorioVendasCorpo = z.output<typeof relatorioVendasSchema>;
 export const DIAS_INATIVIDADE = [30, 60, 90, 180] as const;
 
 export const clientesInativosSchema = z.object({
-  dias: z.coerce
-    .number({ error: 'Escolha 30, 60, 90 ou 180 dias.' })
+  dias: inteiroSchema(1, 366, 'Escolha 30, 60, 90 ou 180 dias.')
     .refine((d) => (DIAS_INATIVIDADE as readonly number[]).includes(d), {
       error: 'Escolha 30, 60, 90 ou 180 dias.',
     })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCpfCnpj, normalizarDocumento } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
+import { limparTexto } from '../valores.ts';
 import { idSchema, MAXIMO_ID } from './comum.ts';
 import { respostasDeCadastro } from './envelope.ts';
 import { percentualComissao } from './percentual-comissao.ts';
@@ -13,21 +14,21 @@ const obrigatorio = (campo: string, max: number) =>
     .string({
       error: (iss) => (vazio(iss.input) ? MSG.preenchaTodosCampos : `O campo ${campo} deve ser um texto.`),
     })
-    .trim()
+    .overwrite(limparTexto)
     .min(1, { error: MSG.preenchaTodosCampos })
     .max(max, { error: `O campo ${campo} deve ter no máximo ${max} caracteres.` });
 
 // Shorter than 11 is invalid too (spec); stored without punctuation, upper case (alphanumeric CNPJ).
 const documento = z
   .string({ error: (iss) => (vazio(iss.input) ? MSG.preenchaTodosCampos : MSG.cpfCnpjInvalido) })
-  .trim()
+  .overwrite(limparTexto)
   .min(1, { error: MSG.preenchaTodosCampos })
   .refine(isValidCpfCnpj, { error: MSG.cpfCnpjInvalido })
   .transform(normalizarDocumento);
 
 const email = z
   .string({ error: 'O campo email deve ser um texto.' })
-  .trim()
+  .overwrite(limparTexto)
   .max(150, { error: 'O campo email deve ter no máximo 150 caracteres.' });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FLAGS_VAZIAS } from '../dias-semana.ts';
+import { limparTexto } from '../valores.ts';
 import { idSchema, texto } from './comum.ts';
 import { respostasDeCadastro } from './envelope.ts';
 import { tabelaPrecoIdSchema } from './tabelas-precos.ts';
@@ -12,7 +13,7 @@ const nome = z
     error: (iss) =>
       iss.input === undefined || iss.input === null ? MSG_ROTA_NOME : 'O campo nome deve ser um texto.',
   })
-  .trim()
+  .overwrite(limparTexto)
   .min(1, { error: MSG_ROTA_NOME })
   .max(100, { error: 'O campo nome deve ter no máximo 100 caracteres.' });
 

@@ -1,16 +1,15 @@
 // The route report (issue 28): per representative and day, the plan against the visits.
 import { z } from 'zod';
-import { isDataIso, somarDias } from '../datas.ts';
-import { idSchema, paginacao } from './comum.ts';
+import { FAIXA_DATAS, isDataIso, somarDias } from '../datas.ts';
+import { dataSchema, idSchema, paginacao } from './comum.ts';
 import { envelopeRegistros } from './envelope.ts';
 import { formatoPlanilha } from './planilhas.ts';
 
 const data = (campo: string, nome: string) =>
-  z
-    .string({ error: `Informe a ${nome} (aaaa-mm-dd) no campo ${campo}.` })
-    .trim()
-    .refine(isDataIso, { error: `Informe a ${nome} (aaaa-mm-dd) no campo ${campo}.` })
-    .meta({ format: 'date' });
+  dataSchema({
+    formato: `Informe a ${nome} (aaaa-mm-dd) no campo ${campo}.`,
+    faixa: `A ${nome} (${campo}) deve estar ${FAIXA_DATAS}.`,
+  });
 
 /** The longest period one report covers: a quarter and a bit, so one request stays bounded. */
 export const MAXIMO_DIAS_ROTEIRO = 93;
@@ -25,6 +24,8 @@ const campos = z.object({
 });
 
 function periodo(r: z.output<typeof campos>, ctx: z.RefinementCtx): void {
+  // An object's refinement runs even when a field was refused: then there is no period to check.
+  if (!isDataIso(r.data_ini) || !isDataIso(r.data_fin)) return;
   if (r.data_fin < r.data_ini)
     ctx.addIssue({
       code: 'custom',

@@ -1,9 +1,9 @@
 // zod schemas of tabelasprecos/* (issue 12): request bodies with pt-BR messages, and the answers.
 import { z } from 'zod';
-import { FAIXA_DATAS, isDataAceita, isDataIso } from '../datas.ts';
-import { excedeCasas, paraCentavos, quantidadeParaMilesimos } from '../dinheiro.ts';
+import { FAIXA_DATAS } from '../datas.ts';
 import { AJUSTE_MAXIMO_CENTESIMOS, AJUSTE_MINIMO_CENTESIMOS } from '../tabelas-precos.ts';
-import { flag01, idSchema, MAXIMO_ID, paginacao } from './comum.ts';
+import { lerDecimal, lerInteiro, limparTexto } from '../valores.ts';
+import { dataSchema, decimalSchema, flag01, idSchema, MAXIMO_ID, paginacao } from './comum.ts';
 import { envelopeRegistros, respostasDeCadastro } from './envelope.ts';
 import { inicioPrimeiro, PRECO_MAXIMO_CENTAVOS } from './produtos.ts';
 
@@ -18,7 +18,7 @@ const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 
 const nome = z
   .string({ error: (i) => (vazio(i.input) ? MSG_TABELA_NOME : 'O campo nome deve ser um texto.') })
-  .trim()
+  .overwrite(limparTexto)
   .min(1, { error: MSG_TABELA_NOME })
   .max(100, { error: 'O campo nome deve ter no máximo 100 caracteres.' });
 
@@ -28,34 +28,27 @@ const ajustePercentual = z
   .optional()
   .transform((v, ctx) => {
     if (vazio(v)) return 0;
-    const milesimos = quantidadeParaMilesimos(v ?? 0);
-    const centesimos = paraCentavos(v ?? 0);
-    const valido =
-      !Number.isNaN(milesimos) &&
-      milesimos % 10 === 0 &&
-      centesimos >= AJUSTE_MINIMO_CENTESIMOS &&
-      centesimos <= AJUSTE_MAXIMO_CENTESIMOS;
-    if (!valido) ctx.addIssue({ code: 'custom', message: MSG_TABELA_AJUSTE });
-    return centesimos / 100;
+    const centesimos = lerDecimal(v, 2, AJUSTE_MINIMO_CENTESIMOS, AJUSTE_MAXIMO_CENTESIMOS);
+    if (centesimos.ok) return centesimos.valor / 100;
+    ctx.addIssue({ code: 'custom', message: MSG_TABELA_AJUSTE });
+    return z.NEVER;
   });
 
 const data = (campo: string) =>
-  z
-    .union([z.string(), z.null()], { error: `A ${campo} deve ser uma data (aaaa-mm-dd).` })
-    .optional()
-    .transform((v) => (vazio(v) ? null : (v ?? '').trim()))
-    .refine((v) => v === null || isDataIso(v), { error: `A ${campo} é inválida.`, abort: true })
-    .refine((v) => v === null || isDataAceita(v), { error: `A ${campo} deve estar ${FAIXA_DATAS}.` });
+  z.preprocess(
+    (v) => (vazio(v) ? null : v),
+    dataSchema({
+      ausente: `A ${campo} deve ser uma data (aaaa-mm-dd).`,
+      formato: `A ${campo} é inválida.`,
+      faixa: `A ${campo} deve estar ${FAIXA_DATAS}.`,
+    }).nullable(),
+  );
 
 const MSG_PRECO_ITEM = 'O preço de cada produto da tabela deve ser um número maior que zero.';
-const precoItem = z
-  .union([z.number(), z.string()], { error: MSG_PRECO_ITEM })
-  .refine((v) => !excedeCasas(v, 2), {
-    error: 'O preço de cada produto da tabela deve ter no máximo 2 casas decimais.',
-    abort: true,
-  })
-  .transform((v) => paraCentavos(v))
-  .refine((c) => !Number.isNaN(c) && c > 0, { error: MSG_PRECO_ITEM })
+const precoItem = decimalSchema(2, 1, Number.MAX_SAFE_INTEGER, {
+  formato: MSG_PRECO_ITEM,
+  casas: 'O preço de cada produto da tabela deve ter no máximo 2 casas decimais.',
+})
   .refine((c) => c <= PRECO_MAXIMO_CENTAVOS, { error: 'O preço de um produto da tabela é grande demais.' })
   .transform((c) => c / 100);
 
@@ -107,8 +100,13 @@ const MSG_TABELA_ID = 'O campo tabela_preco_id deve ser o identificador de uma t
 /** 0, '', null or absent mean 'no table'; used by clientes, rotas and pedidosvenda bodies too. */
 export const tabelaPrecoIdSchema = z
   .union([z.number(), z.string(), z.null()], { error: MSG_TABELA_ID })
-  .transform((v) => (vazio(v) ? 0 : Number(v)))
-  .refine((v) => Number.isInteger(v) && v >= 0 && v <= MAXIMO_ID, { error: MSG_TABELA_ID });
+  .transform((v, ctx) => {
+    if (vazio(v)) return 0;
+    const l = lerInteiro(v, 0, MAXIMO_ID);
+    if (l.ok) return l.valor;
+    ctx.addIssue({ code: 'custom', message: MSG_TABELA_ID });
+    return z.NEVER;
+  });
 
 export const precosTabelaSchema = paginacao.extend({
   tabela_preco_id: tabelaPrecoIdSchema.optional().transform((v) => v ?? 0),

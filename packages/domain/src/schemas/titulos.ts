@@ -2,21 +2,21 @@
 // clientes/extrato, clientes/credito and relatorios/vencimentos, with their answers. Money is answered in
 // reais (plain numbers, 2 decimals) as every other endpoint; the server computes in cents.
 import { z } from 'zod';
-import { isDataIso } from '../datas.ts';
+import { FAIXA_DATAS } from '../datas.ts';
+import { centavosParaNumero } from '../dinheiro.ts';
 import { FAIXAS_VENCIMENTO, SITUACOES_TITULO } from '../titulos.ts';
+import { limparTexto } from '../valores.ts';
 import { valoresComNomes } from '../valores-com-nomes.ts';
-import { diaLido, idSchema, instanteLido, paginacao, texto } from './comum.ts';
+import { dataSchema, decimalSchema, diaLido, idSchema, instanteLido, paginacao, texto } from './comum.ts';
 import { MAXIMO_CENTAVOS } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 import { formatoPlanilha } from './planilhas.ts';
 
 const dataOpcional = (campo: string) =>
-  z
-    .string({ error: `A ${campo} é inválida (aaaa-mm-dd).` })
-    .trim()
-    .refine(isDataIso, { error: `A ${campo} é inválida (aaaa-mm-dd).` })
-    .meta({ format: 'date' })
-    .optional();
+  dataSchema({
+    formato: `A ${campo} é inválida (aaaa-mm-dd).`,
+    faixa: `A ${campo} deve estar ${FAIXA_DATAS}.`,
+  }).optional();
 
 export const situacaoTituloSchema = z.enum(SITUACOES_TITULO, {
   error: 'Situação do título inválida (aberto, vencido, pago ou cancelado).',
@@ -104,15 +104,15 @@ const MSG_DATA = 'Informe a data da baixa (aaaa-mm-dd).';
 /** titulos/baixar: a payment, partial or whole; never more than what is open (checked by the server). */
 export const baixarSchema = z.object({
   id: idSchema,
-  data: z.string({ error: MSG_DATA }).trim().refine(isDataIso, { error: MSG_DATA }).meta({ format: 'date' }),
-  valor: z
-    .union([z.number(), z.string()], { error: MSG_VALOR })
-    .transform((v) => (typeof v === 'string' ? Number(v.replace(',', '.')) : v))
-    .refine((v) => Number.isFinite(v) && v > 0, { error: MSG_VALOR })
-    .refine((v) => v * 100 <= MAXIMO_CENTAVOS, { error: 'O valor da baixa é grande demais.' })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
-      error: 'O valor da baixa deve ter no máximo 2 casas decimais.',
-    }),
+  data: dataSchema({ formato: MSG_DATA, faixa: `A data da baixa deve estar ${FAIXA_DATAS}.` }),
+  // In reais, as every answer: the cents the parser read, divided once (exact for 2 decimals).
+  valor: decimalSchema(2, 1, Number.MAX_SAFE_INTEGER, {
+    formato: MSG_VALOR,
+    casas: 'O valor da baixa deve ter no máximo 2 casas decimais.',
+    faixa: MSG_VALOR,
+  })
+    .refine((c) => c <= MAXIMO_CENTAVOS, { error: 'O valor da baixa é grande demais.' })
+    .transform(centavosParaNumero),
   meio: z.enum(MEIOS_PAGAMENTO, {
     error: 'Escolha a forma de pagamento (dinheiro, pix, boleto, cartao, transferencia, cheque ou outro).',
   }),
@@ -128,9 +128,13 @@ const MSG_MOTIVO_ESTORNO = 'Informe o motivo do estorno (de 3 a 500 caracteres).
 export const estornarSchema = z.object({
   id: idSchema,
   baixa_id: idSchema,
-  motivo: z.string({ error: MSG_MOTIVO_ESTORNO }).trim().min(3, { error: MSG_MOTIVO_ESTORNO }).max(500, {
-    error: MSG_MOTIVO_ESTORNO,
-  }),
+  motivo: z
+    .string({ error: MSG_MOTIVO_ESTORNO })
+    .overwrite(limparTexto)
+    .min(3, { error: MSG_MOTIVO_ESTORNO })
+    .max(500, {
+      error: MSG_MOTIVO_ESTORNO,
+    }),
 });
 export type EstornarCorpo = z.output<typeof estornarSchema>;
 export type EstornarEntrada = z.input<typeof estornarSchema>;

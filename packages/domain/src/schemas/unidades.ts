@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../mensagens.ts';
+import { limparTexto } from '../valores.ts';
 import { idSchema } from './comum.ts';
 import { respostasDeCadastro } from './envelope.ts';
 
@@ -10,7 +11,7 @@ const obrigatorio = (campo: string, max: number) =>
       error: (iss) =>
         iss.input === undefined ? MSG.todosCamposExclamacao : `O campo ${campo} deve ser um texto.`,
     })
-    .trim()
+    .overwrite(limparTexto)
     .min(1, { error: MSG.todosCamposExclamacao })
     .max(max, { error: `O campo ${campo} deve ter no máximo ${max} caracteres.` });
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MSG } from '../mensagens.ts';
 import { PAPEIS } from '../papeis.ts';
+import { limparTexto } from '../valores.ts';
 import { idSchema, paginacao } from './comum.ts';
 import { envelopeRetorno, respostasDeCadastro } from './envelope.ts';
 
@@ -10,7 +11,7 @@ export const MSG_REPRESENTANTE_OBRIGATORIO = 'Selecione o representante do usuá
 const obrigatorio = (campo: string, max: number) =>
   z
     .string({ error: MSG.preenchaTodosCampos })
-    .trim()
+    .overwrite(limparTexto)
     .min(1, { error: MSG.preenchaTodosCampos })
     .max(max, { error: `O campo ${campo} deve ter no máximo ${max} caracteres.` });
 

@@ -1,31 +1,30 @@
 import { z } from 'zod';
-import { FAIXA_DATAS, isDataAceita, isDataIso } from '../datas.ts';
+import { FAIXA_DATAS, isDataIso } from '../datas.ts';
 import { RESULTADOS_VISITA } from '../roteiro.ts';
-import { flag01, idSchema, instanteLido, MAXIMO_ID, paginacao, texto } from './comum.ts';
+import { instanteEmMs, isDecimalTexto, limparTexto } from '../valores.ts';
+import {
+  dataSchema,
+  flag01,
+  idSchema,
+  instanteLido,
+  instanteSchema,
+  inteiroSchema,
+  MAXIMO_ID,
+  paginacao,
+  texto,
+} from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, idCriado, respostasDeCadastro } from './envelope.ts';
 
 export const MSG_PERIODO_VISITAS = 'Informe a data inicial e final (aaaa-mm-dd).';
 
-const dia = z
-  .string({ error: MSG_PERIODO_VISITAS })
-  .trim()
-  .refine(isDataIso, { error: MSG_PERIODO_VISITAS })
-  .meta({ format: 'date' });
+const dia = dataSchema({ formato: MSG_PERIODO_VISITAS, faixa: `As datas devem estar ${FAIXA_DATAS}.` });
 
 const vazio = (v: unknown) => v === undefined || v === null || v === '' || v === 0 || v === '0';
 
 /** An optional id: 0, '', null or absent mean none (the field app sends 0 for an empty choice). */
 const idOpcional = (campo: string) => {
   const msg = `O campo ${campo} deve ser um identificador.`;
-  return z.preprocess(
-    (v) => (vazio(v) ? null : v),
-    z.coerce
-      .number({ error: msg })
-      .int({ error: msg })
-      .positive({ error: msg })
-      .max(MAXIMO_ID, { error: msg })
-      .nullable(),
-  );
+  return z.preprocess((v) => (vazio(v) ? null : v), inteiroSchema(1, MAXIMO_ID, msg).nullable());
 };
 
 export const MSG_RESULTADO = "O campo resultado deve ser 'pedido', 'sem_venda' ou 'ausente'.";
@@ -45,36 +44,27 @@ export const lerVisitasSchema = paginacao.extend({
 export type LerVisitasCorpo = z.output<typeof lerVisitasSchema>;
 
 // With a zone it is an instant; without one it is São Paulo wall-clock time, as the field app records it.
-const DATA_HORA = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
 export const MSG_DATA_HORA = 'O campo data_hora deve ser uma data e hora (aaaa-mm-dd hh:mm:ss).';
 
 const dataHora = (campo: string) => {
   const msg = `O campo ${campo} deve ser uma data e hora (aaaa-mm-dd hh:mm:ss).`;
-  return z
-    .string({ error: msg })
-    .trim()
-    .refine((v) => DATA_HORA.test(v) && isDataIso(v.slice(0, 10)), { error: msg, abort: true })
-    .refine((v) => isDataAceita(v.slice(0, 10)), { error: `O campo ${campo} deve estar ${FAIXA_DATAS}.` });
+  return instanteSchema({ formato: msg, faixa: `O campo ${campo} deve estar ${FAIXA_DATAS}.` });
 };
 
 /**
  * The instant of a date-time as the API takes it, in ms; without a zone it is São Paulo time (UTC-3: Brazil
  * has kept no daylight saving time since 2019). Only used to compare two of them.
  */
-export function instanteMs(v: string): number {
-  const base = v.replace(' ', 'T');
-  const comZona = /(Z|[+-]\d{2}(:?\d{2})?)$/.test(base);
-  const zona = comZona
-    ? base.replace(/([+-]\d{2})(\d{2})$/, '$1:$2').replace(/([+-]\d{2})$/, '$1:00')
-    : `${base}-03:00`;
-  return Date.parse(zona);
-}
+export const instanteMs = instanteEmMs;
 
 const numeroEntre = (campo: string, min: number, max: number) => {
   const msg = `O campo ${campo} deve ser um número entre ${min} e ${max}.`;
   return z.preprocess(
     (v) => (v === '' || v === null ? null : v),
-    z.coerce.number({ error: msg }).min(min, { error: msg }).max(max, { error: msg }).nullable(),
+    z.preprocess(
+      (v) => (typeof v === 'string' && isDecimalTexto(v) && !v.includes(',') ? Number(v) : v),
+      z.number({ error: msg }).min(min, { error: msg }).max(max, { error: msg }).nullable(),
+    ),
   );
 };
 
@@ -187,7 +177,7 @@ export const MOTIVOS_PADRAO = [
 export const motivoNaoVendaSchema = z.object({
   descricao: z
     .string({ error: 'O campo descrição deve ser um texto.' })
-    .trim()
+    .overwrite(limparTexto)
     .min(1, { error: 'Informe a descrição do motivo.' })
     .max(100, { error: 'O campo descrição deve ter no máximo 100 caracteres.' }),
 });
@@ -213,7 +203,7 @@ export const visitaEscritorioSchema = z
     hora: z.string().regex(/^\d{2}:\d{2}$/, { error: 'Informe a hora da visita (hh:mm).' }),
     resultado: z.union([z.literal(''), resultado]),
     motivo_id: z.union([z.literal(''), z.coerce.number().int()]),
-    pedido_id: z.string().trim().max(10),
+    pedido_id: z.string().overwrite(limparTexto).max(10),
     obs: z.string().max(1000, { error: 'O campo obs deve ter no máximo 1000 caracteres.' }),
   })
   .transform((f, ctx): VisitaCorpo => {

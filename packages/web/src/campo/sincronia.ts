@@ -42,6 +42,8 @@ const SITUACAO_LOCAL: Record<ResultadoOperacao['situacao'], Envio['situacao']> =
   aplicada: 'enviado',
   repetida: 'enviado',
   recusada: 'recusado',
+  // The same id with other content: the server kept the first; this entry is shown refused, with why.
+  conflito: 'recusado',
 };
 
 /**
