@@ -18,6 +18,7 @@ import type { Dependencias } from './deps.ts';
 import { endpointsFuncionalidades } from './funcionalidades.ts';
 import { coletorEndpoints } from './http/endpoints-registrados.ts';
 import { falha } from './http/envelope.ts';
+import { opcoesRespostasFramework, semCacheNasRespostasJson } from './http/respostas-framework.ts';
 import { registrarTratadorErros } from './http/tratador-erros.ts';
 import { filaEmails } from './mail/fila.ts';
 import { opcoesDocumento } from './openapi/documento.ts';
@@ -37,7 +38,9 @@ export async function construirApp(
     bodyLimit: LIMITE_CORPO,
     trustProxy: deps.config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
+    ...opcoesRespostasFramework,
   });
+  app.addHook('onSend', semCacheNasRespostasJson);
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

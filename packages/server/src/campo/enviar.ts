@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import {
   dadosDaOperacao,
+  instanteEmMs,
   type OperacaoCampo,
+  operacaoCampoSchema,
   type PedidoCriar,
   pedidoDaVisitaCampoSchema,
   type ResultadoOperacao,
@@ -21,6 +24,8 @@ import { registrarVisita } from '../visitas/gravar.ts';
 const MSG_PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
 const MSG_VISITA_REGISTRADA = 'Visita registrada com sucesso!';
 export const MSG_REPETIDA = 'Operação já recebida antes: nada foi alterado.';
+export const MSG_CONFLITO =
+  'Esta operação (id) já foi recebida com outro conteúdo: nada foi alterado. Para gravar outra, use um id novo.';
 
 type Registro = { id: number; numero?: number };
 type Contexto = { hoje: string; autor: Autor };
@@ -41,7 +46,13 @@ async function pedidoDaOperacao(tx: Tx, s: Sessao, id: string): Promise<number> 
   const [op] = await tx
     .select()
     .from(campoOperacoes)
-    .where(and(eq(campoOperacoes.empresaId, s.empresaId), eq(campoOperacoes.id, id)));
+    .where(
+      and(
+        eq(campoOperacoes.empresaId, s.empresaId),
+        eq(campoOperacoes.usuarioId, s.usuarioId),
+        eq(campoOperacoes.id, id),
+      ),
+    );
   if (op?.tipo !== 'pedido') throw entradaInvalida(MSG_PEDIDO_DA_VISITA_AUSENTE);
   if (op.situacao === 'recusada') throw entradaInvalida(`${MSG_PEDIDO_DA_VISITA_RECUSADO}: ${op.mensagem}`);
   if (op.registroId === null) throw entradaInvalida(MSG_PEDIDO_DA_VISITA_AUSENTE);
@@ -80,18 +91,34 @@ const resultado = (
   registro: Registro | null,
 ): ResultadoOperacao => ({ id: op.id, situacao, mensagem, registro });
 
+/** What an operation carries, as a digest: the same id must come with the same content. */
+const conteudoDe = (op: { tipo: string; dados: unknown }) =>
+  createHash('sha256')
+    .update(JSON.stringify({ tipo: op.tipo, dados: op.dados }))
+    .digest('hex');
+
 /**
- * One operation in its own transaction. The operation's row goes in first: its primary key (company, id)
+ * One operation in its own transaction. The operation's row goes in first: its primary key (company, user, id)
  * makes a concurrent send of the same id wait here and then find the stored result. The work runs under
  * a savepoint, so a refusal rolls it back and keeps the row, now saying why: a refusal is final.
  */
 export function aplicarOperacao(
   req: FastifyRequest,
-  op: OperacaoCampo,
+  enviada: OperacaoCampo,
   c: Contexto,
 ): Promise<ResultadoOperacao> {
+  // Checked here, not for the whole batch: an operation with an impossible date is refused (and stays
+  // refused on every retry), the others apply.
+  const lida = operacaoCampoSchema.safeParse(enviada);
+  const op = lida.success ? lida.data : enviada;
+  const recusaPropria = lida.success ? undefined : (lida.error.issues[0]?.message ?? 'Dados inválidos.');
   return naEmpresa(req, async (tx, s) => {
-    const chave = and(eq(campoOperacoes.empresaId, s.empresaId), eq(campoOperacoes.id, op.id));
+    const chave = and(
+      eq(campoOperacoes.empresaId, s.empresaId),
+      eq(campoOperacoes.usuarioId, s.usuarioId),
+      eq(campoOperacoes.id, op.id),
+    );
+    const conteudo = conteudoDe(op);
     const nova = await tx
       .insert(campoOperacoes)
       .values({
@@ -99,14 +126,18 @@ export function aplicarOperacao(
         id: op.id,
         usuarioId: s.usuarioId,
         tipo: op.tipo,
-        situacao: 'aplicada',
-        feitoEm: new Date(op.feito_em).toISOString(),
+        situacao: recusaPropria === undefined ? 'aplicada' : 'recusada',
+        mensagem: recusaPropria ?? '',
+        feitoEm: recusaPropria === undefined ? new Date(instanteEmMs(op.feito_em)).toISOString() : null,
+        conteudo,
       })
       .onConflictDoNothing()
       .returning({ id: campoOperacoes.id });
     if (nova.length === 0) {
       const [antes] = await tx.select().from(campoOperacoes).where(chave);
       if (!antes) throw new Error('operação do campo sem linha após conflito');
+      if (antes.conteudo !== null && antes.conteudo !== conteudo)
+        return resultado(op, 'conflito', MSG_CONFLITO, null);
       if (antes.situacao === 'recusada') return resultado(op, 'recusada', antes.mensagem, null);
       const registro =
         antes.registroId === null
@@ -117,6 +148,7 @@ export function aplicarOperacao(
             };
       return resultado(op, 'repetida', MSG_REPETIDA, registro);
     }
+    if (recusaPropria !== undefined) return resultado(op, 'recusada', recusaPropria, null);
     try {
       const registro = await tx.transaction((sp) =>
         op.tipo === 'pedido' ? aplicarPedido(sp, s, op, c) : aplicarVisita(sp, s, op),

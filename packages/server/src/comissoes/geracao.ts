@@ -33,7 +33,8 @@ const taxa = (v: string | null) => (v === null ? null : paraCentavos(v));
 /**
  * The lines an order earns on invoicing, at the rates of this moment (product, then representative, then
  * company); inserted in the caller's transaction (the status change's), stamped with its time. Nothing when
- * the order has no representative, the company pays on receipt, or no rate is set at any level.
+ * the order has no representative, the company pays on receipt, or no rate is set at any level; and
+ * nothing for an exchange or a purchase (ident_operacao 2, 3): only a sale earns (docs/comissoes.md).
  */
 export async function registrarComissoesDoFaturamento(
   tx: Executor,
@@ -52,7 +53,7 @@ export async function registrarComissoesDoFaturamento(
     join empresas e on e.id = p.empresa_id
     left join produtos pr on pr.empresa_id = i.empresa_id and pr.id = i.produto_id
     left join representantes r on r.empresa_id = p.empresa_id and r.id = p.vendedor_id
-    where p.empresa_id = ${empresaId} and p.id = ${pedidoId}
+    where p.empresa_id = ${empresaId} and p.id = ${pedidoId} and p.ident_operacao = 1
     order by i.seq`,
   );
   const primeiro = itens[0];

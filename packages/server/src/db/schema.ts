@@ -416,7 +416,7 @@ export const pedidoHistorico = pgTable(
     pedidoId: integer('pedido_id').notNull(),
     de: varchar('de', { length: 10 }).$type<Situacao>(),
     para: varchar('para', { length: 10 }).$type<Situacao>().notNull(),
-    motivo: varchar('motivo', { length: 500 }).notNull().default(''),
+    motivo: varchar('motivo', { length: 1000 }).notNull().default(''),
     usuarioId: integer('usuario_id'),
     usuarioNome: varchar('usuario_nome', { length: 150 }).notNull(),
     dataHora: timestamp('data_hora', { withTimezone: true }).notNull().defaultNow(),
@@ -575,8 +575,10 @@ export const campoOperacoes = pgTable(
     registroNumero: integer('registro_numero'),
     feitoEm: timestamp('feito_em', { withTimezone: true, mode: 'string' }),
     recebidaEm: timestamp('recebida_em', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 43 (migration 0111): the SHA-256 of the operation's tipo and dados; NULL before it.
+    conteudo: char('conteudo', { length: 64 }),
   },
-  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+  (t) => [primaryKey({ columns: [t.empresaId, t.usuarioId, t.id] })],
 );
 
 export const campoRetratos = pgTable(

@@ -1,6 +1,7 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, segurandoConexao, type Tx } from './banco.ts';
+import { repetivel } from './erros-pg.ts';
 
 // Stateless; the same settings as the one drizzle() builds in db/banco.ts (no casing).
 const dialeto = new PgDialect();
@@ -34,6 +35,28 @@ export async function comEmpresa<T>(
   empresaId: number,
   fn: (tx: Tx) => Promise<T>,
   representanteId: number | null = null,
+): Promise<T> {
+  // Issue 43: a deadlock or a serialization failure rolled everything back, so the request runs its
+  // transaction again (a few times, a few ms apart) instead of answering 500. The lock order that keeps
+  // deadlocks rare is in docs/confiabilidade.md ("Ordem das travas").
+  for (let tentativa = 1; ; tentativa++) {
+    try {
+      return await umaTransacao(db, empresaId, fn, representanteId);
+    } catch (erro) {
+      if (tentativa >= TENTATIVAS_TRANSACAO || !repetivel(erro)) throw erro;
+      await new Promise((r) => setTimeout(r, 5 * tentativa + Math.random() * 20));
+    }
+  }
+}
+
+/** How many times a company transaction runs when PostgreSQL aborts it for a deadlock or serialization. */
+const TENTATIVAS_TRANSACAO = 4;
+
+async function umaTransacao<T>(
+  db: Db,
+  empresaId: number,
+  fn: (tx: Tx) => Promise<T>,
+  representanteId: number | null,
 ): Promise<T> {
   const texto = abertura(empresaId, representanteId);
   const cliente = await db.$client.connect();

@@ -2,7 +2,7 @@ import { MSG } from '@mascate/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { bancoOcupado } from '../db/banco.ts';
-import { caractereInvalido } from '../db/erros-pg.ts';
+import { caractereInvalido, mensagemEntradaImpossivel } from '../db/erros-pg.ts';
 import { falha } from './envelope.ts';
 import { ErroApi, MSG_SERVIDOR_OCUPADO } from './erros.ts';
 
@@ -45,6 +45,11 @@ export function registrarTratadorErros(app: FastifyInstance): void {
     }
     if (caractereInvalido(erro)) {
       return reply.status(400).send(falha('O texto enviado contém um caractere inválido (NUL).'));
+    }
+    const impossivel = mensagemEntradaImpossivel(erro);
+    if (impossivel) {
+      req.log.warn({ err: erro }, 'valor recusado pelo banco');
+      return reply.status(400).send(falha(impossivel));
     }
     if (erro.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send(falha('Formato de conteúdo não aceito.'));

@@ -121,7 +121,8 @@ type ProgressoBruto = {
 
 /**
  * Each representative with a goal or an invoiced order in the month: the goal and what was achieved.
- * Achieved: the net value (valor - desconto) of its invoiced orders dated in the month; positivação, the
+ * Achieved: the net value (valor - desconto) of its invoiced sales (ident_operacao 1: an exchange or a
+ * purchase is no sale) dated in the month; positivação, the
  * distinct customers among them; clientes novos, those of them with no invoiced order of this
  * representative dated before the month. A vendedor's transaction sees only its own representative.
  */
@@ -140,10 +141,12 @@ export async function progressoDoMes(
         count(distinct p.participante_id)::int as positivacao,
         count(distinct p.participante_id) filter (where not exists (
           select 1 from pedidos q where q.empresa_id = p.empresa_id and q.vendedor_id = p.vendedor_id
-            and q.participante_id = p.participante_id and q.situacao = 'faturado' and q.data < ${data_ini}::date
+            and q.participante_id = p.participante_id and q.situacao = 'faturado' and q.ident_operacao = 1
+            and q.data < ${data_ini}::date
         ))::int as clientes_novos
       from pedidos p
-      where p.empresa_id = ${empresaId} and p.situacao = 'faturado' and p.vendedor_id is not null
+      where p.empresa_id = ${empresaId} and p.situacao = 'faturado' and p.ident_operacao = 1
+        and p.vendedor_id is not null
         and p.data >= ${data_ini}::date and p.data <= ${data_fin}::date
       group by p.vendedor_id
     )

@@ -21,7 +21,7 @@ import { type Baixa, baixaDe, baixaDeLinhas, moverEstoque } from './estoque.ts';
 import type { Autor } from './historico.ts';
 import { type ChaveEnvio, pedidoPorChave } from './idempotencia.ts';
 import { colunasPedido, inserirFilhos, inserirPedidoNovo } from './linhas.ts';
-import { conferirProdutos, regrasEReferencias } from './referencias.ts';
+import { conferirProdutos, exigirClienteVisivel, regrasEReferencias } from './referencias.ts';
 
 export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado.';
 
@@ -98,6 +98,7 @@ export async function criarPedido(
   const anterior = chave ? await pedidoPorChave(tx, empresaId, chave) : undefined;
   if (anterior) return anterior;
   const situacao = corpo.situacao ?? 'pedido';
+  await exigirClienteVisivel(tx, empresaId, corpo.participante_id);
   // Issue 30: a sale created as a pedido passes the customer's credit; a quote never is blocked. First,
   // before the stock's and the numbering's locks (titulos/credito.ts says why).
   const motivoLiberacao =
@@ -174,6 +175,7 @@ export async function alterarPedido(
   const completo = { ...corpo, ident_operacao: corpo.ident_operacao ?? atual.identOperacao };
   // Issue 30: a pedido edited upwards (or moved to another customer, or turned into a sale) passes the
   // credit again, its old value not counted twice; an edit that does not grow it is never refused.
+  await exigirClienteVisivel(tx, empresaId, completo.participante_id);
   let motivoLiberacao: string | null = null;
   if (atual.situacao === 'pedido' && completo.ident_operacao === 1) {
     const antes = await creditoDoPedido(tx, empresaId, id);

@@ -4,8 +4,23 @@ import type { Tx } from '../db/banco.ts';
 import { daEmpresa, registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { prepararConsulta } from '../db/preparada.ts';
 import { clientes, empresas, formasPagamento, representantes } from '../db/schema.ts';
-import { entradaInvalida } from '../http/erros.ts';
+import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import type { ItemConferido, PedidoConferido } from './conferencia.ts';
+
+export const MSG_CLIENTE_NAO_ENCONTRADO = 'O cliente informado não foi encontrado nesta empresa.';
+
+/**
+ * The portfolio check, before any other (issue 43): a customer the session cannot see (another
+ * representative's, for a vendedor: row-level security hides it) and one that does not exist get the same
+ * 404, before the credit check could tell them apart by its answer.
+ */
+export async function exigirClienteVisivel(tx: Tx, empresaId: number, clienteId: number): Promise<void> {
+  const [c] = await tx
+    .select({ id: clientes.id })
+    .from(clientes)
+    .where(daEmpresa(clientes, empresaId, eq(clientes.id, clienteId)));
+  if (!c) throw naoEncontrado(MSG_CLIENTE_NAO_ENCONTRADO);
+}
 
 export type RegrasVenda = { permiteDesconto: number; alteraPrecoPedido: number; vendaSemEstoque: number };
 
@@ -71,7 +86,7 @@ export async function regrasEReferencias(
       .where(eq(empresas.id, empresaId)),
   );
   if (!r) throw entradaInvalida('Empresa não encontrada.');
-  if (!r.cliente) throw entradaInvalida('O cliente informado não foi encontrado nesta empresa.');
+  if (!r.cliente) throw naoEncontrado(MSG_CLIENTE_NAO_ENCONTRADO);
   if (!r.vendedor) throw entradaInvalida('O vendedor informado não foi encontrado nesta empresa.');
   if (!r.forma) throw entradaInvalida('A forma de pagamento informada não foi encontrada nesta empresa.');
   const regras = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
-import { impressaoDados } from '../../test/impressao-dados.ts';
 
 // The 5xx the generated bad input found (issue 11), each kept as a plain case: now a 400 with a message.
 const amb = ambienteDoArquivo();
@@ -30,24 +29,21 @@ describe('falhas encontradas pelas entradas geradas', () => {
     }
   });
 
-  it('o caractere NUL num texto é 400 e nada é gravado (era 500)', async () => {
-    const antes = await impressaoDados(amb.banco, e.empresaId);
-    const esperado = {
-      status: 400,
-      corpo: { retorno: { sucesso: false, mensagem: 'O texto enviado contém um caractere inválido (NUL).' } },
-    };
-    expect(
-      await enviar(
-        'POST',
-        '/api/unidades/create',
-        'application/json',
-        '{"sigla":"a\\u0000","descricao":"x"}',
-      ),
-    ).toEqual(esperado);
-    expect(await enviar('POST', '/api/clientes/read', 'application/json', '{"busca":"a\\u0000b"}')).toEqual(
-      esperado,
+  it('o caractere NUL num texto livre é retirado antes de gravar (era 500; issue 43: invisíveis saem)', async () => {
+    const criada = await enviar(
+      'POST',
+      '/api/unidades/create',
+      'application/json',
+      '{"sigla":"a\\u0000","descricao":"x\\u200B"}',
     );
-    expect(await impressaoDados(amb.banco, e.empresaId)).toEqual(antes);
+    expect(criada.status).toBe(200);
+    const { rows } = await amb.banco.pool.query(
+      'select sigla, descricao from unidades where empresa_id = $1 and id = $2',
+      [e.empresaId, criada.corpo.retorno.id],
+    );
+    expect(rows).toEqual([{ sigla: 'a', descricao: 'x' }]);
+    const busca = await enviar('POST', '/api/clientes/read', 'application/json', '{"busca":"a\\u0000b"}');
+    expect(busca.status).toBe(200);
   });
 
   it('multipart sem boundary é 400 (era 500)', async () => {

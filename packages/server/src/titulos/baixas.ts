@@ -1,4 +1,4 @@
-// Payments (baixas) and their reversal (estorno), issue 30. The receivable's row is locked first, so two
+// Payments (baixas) and their reversal (estorno), issue 30. The receivable's row is locked (after its order), so two
 // payments at once are checked one after the other against what is open; pago_centavos and pago_em are
 // kept in the same transaction (and the table's CHECK refuses more than the value in any case).
 import { type BaixarCorpo, type EstornarCorpo, paraCentavos, recusaBaixa } from '@mascate/domain';
@@ -11,7 +11,18 @@ import { TITULO_NAO_ENCONTRADO } from './repository.ts';
 
 type Travado = { valor_centavos: string; pago_centavos: string; vencimento: string; cancelado: boolean };
 
+/**
+ * The one lock order (docs/confiabilidade.md, "Ordem das travas"): the order first, then its receivables.
+ * Cancelling an invoiced order locks the order and then every receivable; a payment or a reversal that
+ * locked the receivable first and then waited on the order deadlocked with it (issue 43).
+ */
 async function travarTitulo(tx: Tx, empresaId: number, id: number): Promise<Travado> {
+  await tx.execute(
+    sql`select 1 from pedidos p
+         where p.empresa_id = ${empresaId}
+           and p.id = (select t.pedido_id from titulos t where t.empresa_id = ${empresaId} and t.id = ${id})
+           for no key update of p`,
+  );
   const [t] = await linhasDe<Travado>(
     tx,
     sql`select valor_centavos, pago_centavos, to_char(vencimento, 'YYYY-MM-DD') as vencimento, cancelado

@@ -146,7 +146,8 @@ export async function registrarLiberacao(
     tx,
     empresaId,
     pedidoId,
-    { de: situacao, para: situacao, motivo: motivo.slice(0, 500) },
+    // Whole: the column holds the longest reason with its prefix and the refusal (migration 0110).
+    { de: situacao, para: situacao, motivo },
     autor,
   );
 }
