@@ -2,12 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { hojeSaoPaulo } from '@mascate/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import {
+  ambienteDoArquivo,
+  cadastrosDoArquivo,
+  doisRepresentantesDoArquivo,
+  empresaDoArquivo,
+} from '../../test/arquivo.ts';
 import { enviar, operacao } from '../../test/campo-apoio.ts';
 import { usuarioDaEmpresa } from '../../test/equipe-apoio.ts';
-import { pedido, semear } from '../../test/pedidos-dados.ts';
+import { type Cadastros, pedido, semear } from '../../test/pedidos-dados.ts';
 import { criar, mudar } from '../../test/pedidos-situacao-apoio.ts';
 import { enviarMultipart, novaUnidade, produtoValido } from '../../test/produtos-apoio.ts';
+import type { Cadastro } from '../../test/seguranca-dados.ts';
 import {
   limite,
   pedidoFaturado,
@@ -22,6 +28,8 @@ import { comissoes, pedidoHistorico, pedidos } from '../db/schema.ts';
 const amb = ambienteDoArquivo();
 const e = empresaDoArquivo(amb, { nome: 'Ana Souza' });
 const c = cadastrosDoArquivo(amb, e);
+
+const par = doisRepresentantesDoArquivo(amb, e);
 
 const post = (url: string, corpo: unknown, token = e.token) => amb.chamar('POST', url, corpo, token);
 const get = (url: string, token = e.token) => amb.chamar('GET', url, undefined, token);
@@ -233,8 +241,8 @@ describe('concorrência', () => {
         post('/api/titulos/estornar', { id: primeiro?.id, baixa_id: baixaId, motivo: 'Lançado por engano' }),
         mudar(amb, e, { id: pedidoId, situacao: 'cancelado', motivo: 'Cliente desistiu' }),
       ]);
+      // Whichever wins, the other is refused (409: cancelled, or it has payments); never a 500.
       for (const r of [a, b, x]) expect(r.status, JSON.stringify(r.corpo)).toBeLessThan(500);
-      expect(x.status).toBe(200);
     }
   });
 });
@@ -325,10 +333,18 @@ describe('campo/enviar', () => {
   });
 
   it('o id de operação é de cada usuário; o mesmo id com outro conteúdo é conflito', async () => {
-    const repA = await semear(amb, e.empresaId);
-    const repB = await semear(amb, e.empresaId);
-    const vendA = await usuarioDaEmpresa(amb, e, 'vendedor', repA.vendedorId);
-    const vendB = await usuarioDaEmpresa(amb, e, 'vendedor', repB.vendedorId);
+    const doPar = (x: Cadastro): Cadastros => ({
+      empresaId: e.empresaId,
+      clienteId: x.clienteId,
+      outroClienteId: x.clienteId,
+      produtoId: x.produtoId,
+      produto2Id: x.produtoId,
+      vendedorId: x.representanteId,
+      formaId: x.formaId,
+    });
+    const repA = doPar(par.a);
+    const repB = doPar(par.b);
+    const { vendA, vendB } = par;
     const id = randomUUID();
     const deA = { ...operacao('pedido', pedido(repA)), id };
     const deB = { ...operacao('pedido', pedido(repB)), id };
@@ -355,21 +371,22 @@ describe('campo/enviar', () => {
 
 describe('respostas do framework', () => {
   it('431 (query de 20 KB) e 414 (caminho de 5.000 caracteres) no envelope do produto, com os cabeçalhos', async () => {
-    const longa = await amb.app.inject({
-      method: 'GET',
-      url: `/api/titulos/exportar?x=${'a'.repeat(20_000)}`,
-    });
-    const caminho = await amb.app.inject({ method: 'GET', url: `/p/${'k'.repeat(5000)}` });
+    // Through a real socket: Node's own parser refuses the oversized request line (431) before Fastify.
+    const endereco = await amb.app.listen({ port: 54301, host: '127.0.0.1' });
+    const longa = await fetch(`${endereco}/api/titulos/exportar?x=${'a'.repeat(20_000)}`);
+    const caminho = await fetch(`${endereco}/p/${'k'.repeat(5000)}`);
     for (const [r, status] of [
       [longa, 431],
       [caminho, 414],
     ] as const) {
-      expect(r.statusCode).toBe(status);
-      const corpo = r.json();
+      expect(r.status).toBe(status);
+      const texto = await r.text();
+      const corpo = JSON.parse(texto);
       expect(corpo.retorno.sucesso).toBe(false);
       expect(typeof corpo.retorno.mensagem).toBe('string');
-      expect(r.body).not.toContain('kkkkkkkkkk');
-      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(texto).not.toContain('kkkkkkkkkk');
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('x-frame-options')).toBe('DENY');
     }
   });
 
