@@ -24,7 +24,7 @@ import { registrarVisita } from '../visitas/gravar.ts';
 const MSG_PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
 const MSG_VISITA_REGISTRADA = 'Visita registrada com sucesso!';
 export const MSG_REPETIDA = 'Operação já recebida antes: nada foi alterado.';
-export const MSG_CONFLITO =
+const MSG_CONFLITO =
   'Esta operação (id) já foi recebida com outro conteúdo: nada foi alterado. Para gravar outra, use um id novo.';
 
 type Registro = { id: number; numero?: number };

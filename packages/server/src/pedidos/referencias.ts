@@ -7,7 +7,7 @@ import { clientes, empresas, formasPagamento, representantes } from '../db/schem
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import type { ItemConferido, PedidoConferido } from './conferencia.ts';
 
-export const MSG_CLIENTE_NAO_ENCONTRADO = 'O cliente informado não foi encontrado nesta empresa.';
+const MSG_CLIENTE_NAO_ENCONTRADO = 'O cliente informado não foi encontrado nesta empresa.';
 
 /**
  * The portfolio check, before any other (issue 43): a customer the session cannot see (another
