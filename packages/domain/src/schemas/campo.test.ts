@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dadosDaOperacao, enviarCampoSchema, MAXIMO_OPERACOES_ENVIO, receberCampoSchema } from './campo.ts';
+import {
+  dadosDaOperacao,
+  enviarCampoSchema,
+  MAXIMO_OPERACOES_ENVIO,
+  operacaoCampoSchema,
+  receberCampoSchema,
+} from './campo.ts';
 import { pedidoCriarSchema } from './pedidos.ts';
 import { visitaSchema } from './visitas.ts';
 
@@ -31,7 +37,7 @@ describe('contrato do campo', () => {
     [{ operacoes: [op({ id: 'x' })] }, 'O campo id da operação deve ser um UUID.'],
     [{ operacoes: [op({ id: `${UUID}0` })] }, 'O campo id da operação deve ser um UUID.'],
     [{ operacoes: [op({ tipo: 'pagamento' })] }, 'O tipo da operação deve ser pedido ou visita.'],
-    [{ operacoes: [op({ feito_em: 'ontem' })] }, 'O campo feito_em deve ser uma data e hora.'],
+    [{ operacoes: [op({ feito_em: 'x'.repeat(41) })] }, 'O campo feito_em deve ser uma data e hora.'],
     [{ operacoes: [op({ dados: [] })] }, 'O campo dados deve ser um objeto.'],
     [
       { operacoes: Array.from({ length: MAXIMO_OPERACOES_ENVIO + 1 }, () => op()) },
@@ -39,6 +45,16 @@ describe('contrato do campo', () => {
     ],
   ])('recusa %j', (corpo, esperada) => {
     expect(mensagem(enviarCampoSchema.safeParse(corpo))).toBe(esperada);
+  });
+
+  it('feito_em é conferido por operação: o lote a aceita, a operação sozinha é recusada com o motivo', () => {
+    expect(enviarCampoSchema.safeParse({ operacoes: [op({ feito_em: 'ontem' })] }).success).toBe(true);
+    expect(mensagem(operacaoCampoSchema.safeParse(op({ feito_em: 'ontem' })))).toBe(
+      'O campo feito_em deve ser uma data e hora.',
+    );
+    expect(mensagem(operacaoCampoSchema.safeParse(op({ feito_em: '0000-01-01T00:00:00Z' })))).toBe(
+      'O campo feito_em deve estar entre 01/01/1900 e 31/12/2100.',
+    );
   });
 
   it('receber: cursor e retrato são UUIDs, a página um número', () => {

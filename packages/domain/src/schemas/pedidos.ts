@@ -119,10 +119,17 @@ const camposPedido = {
       return z.NEVER;
     }),
   data: dataIso('data do pedido'),
-  data_saida: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    dataSchema({ formato: 'A data de saída é inválida.', faixa: mensagemFaixa('data de saída') }).nullable(),
-  ),
+  data_saida: z
+    .preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      dataSchema({
+        formato: 'A data de saída é inválida.',
+        faixa: mensagemFaixa('data de saída'),
+      }).nullable(),
+    )
+    .optional()
+    .transform((v) => v ?? null),
+
   ident_operacao: tipoOperacao.default(1),
   vendedor_id: idOpcional,
   forma_pagamento_id: idOpcional,
