@@ -16,6 +16,7 @@ import { rotas } from '../db/schema.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { excluirSemUsos } from '../http/exclusao.ts';
+import { responderEmFluxo } from '../http/fluxo-json.ts';
 import { exigirTabelaSeHouver } from '../tabelas-precos/precos.ts';
 import {
   alterarCliente,
@@ -23,6 +24,7 @@ import {
   criarCliente,
   exclusaoCliente,
   listarClientes,
+  lotesClientes,
 } from './repository.ts';
 
 const NAO_ENCONTRADO = 'Cliente não encontrado.';
@@ -46,7 +48,12 @@ const endpointsClientes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clientes/read',
     { config: LEITURA, schema: { body: paginacao.default({}), response: respostas(respostasClientes.read) } },
-    async (req) => {
+    async (req, reply) => {
+      // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
+      if (req.body.limite === undefined)
+        return responderEmFluxo(req, reply, (emTx, s) =>
+          lotesClientes(emTx, s.empresaId, req.body.busca, s.representanteId),
+        );
       return naEmpresa(req, async (tx, s) =>
         pagina(await listarClientes(tx, s.empresaId, req.body, s.representanteId)),
       );

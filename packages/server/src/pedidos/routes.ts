@@ -13,6 +13,7 @@ import { naEmpresa, sessaoDe } from '../auth/sessao.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
+import { responderEmFluxo } from '../http/fluxo-json.ts';
 import { conferirPedidoDeLiberacao, liberacaoDoCorpo } from '../titulos/credito.ts';
 import { chaveDoPedidoNovo, gravarPedidoNovo } from './criar.ts';
 import endpointsSituacao from './endpoints-situacao.ts';
@@ -20,7 +21,7 @@ import { ultimoEmailDoPedido } from './envio-email.ts';
 import { alterarPedido, excluirPedido, PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
 import { autorDe } from './historico.ts';
 import { MSG_CHAVE_FORA_DO_ALCANCE, pedidoPorChave } from './idempotencia.ts';
-import { lerPedidos } from './leitura.ts';
+import { lerPedidos, lotesPedidos } from './leitura.ts';
 
 const PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
 
@@ -32,7 +33,12 @@ const endpointsPedidos: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pedidosvenda/read',
     { config: LEITURA, schema: { body: pedidosLeituraSchema, response: respostas(respostasPedidos.read) } },
-    async (req) => {
+    async (req, reply) => {
+      // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
+      if (req.body.limite === undefined)
+        return responderEmFluxo(req, reply, (emTx, s) =>
+          lotesPedidos(emTx, s.empresaId, { ...req.body, carteira: s.representanteId }),
+        );
       return pagina(
         await naEmpresa(req, (tx, s) =>
           lerPedidos(tx, s.empresaId, { ...req.body, carteira: s.representanteId }),
