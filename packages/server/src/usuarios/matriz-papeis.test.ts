@@ -268,7 +268,7 @@ describe('regras do vendedor ao registrar', () => {
       },
       vendA().token,
     );
-    expect(clienteDeB.status).toBe(400);
+    expect(clienteDeB.status).toBe(404);
     expect(await impressao()).toEqual(antes);
     const vazio = await chamar(
       { metodo: 'POST', url: '/api/pedidosvenda/create', corpo: pedidoDe(a, { vendedor_id: 0 }) },
