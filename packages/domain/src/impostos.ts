@@ -162,6 +162,17 @@ function cfopDe(regra: RegraFiscal | null, mesmaUf: boolean, comSt: boolean, con
   return !mesmaUf && !contribuinte ? '6108' : `${digito}102`;
 }
 
+/** The ST part of an item that has no substitution tributária. */
+const SEM_IMPOSTOS_ST = {
+  mva: 0,
+  mvaAjustada: false,
+  baseSt: 0,
+  aliquotaSt: 0,
+  icmsSt: 0,
+  aliquotaFcpSt: 0,
+  fcpSt: 0,
+};
+
 const SEM_IMPOSTOS = {
   aliquotaIpi: 0,
   ipi: 0,
@@ -170,13 +181,7 @@ const SEM_IMPOSTOS = {
   icms: 0,
   aliquotaFcp: 0,
   fcp: 0,
-  mva: 0,
-  mvaAjustada: false,
-  baseSt: 0,
-  aliquotaSt: 0,
-  icmsSt: 0,
-  aliquotaFcpSt: 0,
-  fcpSt: 0,
+  ...SEM_IMPOSTOS_ST,
 };
 
 function impostosDoItem(
@@ -247,16 +252,6 @@ function impostosDoItem(
     fcpSt: centavos(fcpSt),
   };
 }
-
-const SEM_IMPOSTOS_ST = {
-  mva: 0,
-  mvaAjustada: false,
-  baseSt: 0,
-  aliquotaSt: 0,
-  icmsSt: 0,
-  aliquotaFcpSt: 0,
-  fcpSt: 0,
-};
 
 function conferirEntrada(e: EntradaImpostos): void {
   for (const i of e.itens) {
