@@ -55,6 +55,7 @@ const documento: DocumentoPedido = {
   logo: undefined,
   formaPagamento: 'Boleto 30/60',
   representante: 'Carlos Souza',
+  pix: [],
   cliente: {
     nome: 'Mercado Boa Vista Ltda',
     documento: 'CNPJ 11.222.333/0001-81',

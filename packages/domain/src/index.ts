@@ -47,6 +47,7 @@ export * from './schemas/formas-pagamento.ts';
 export * from './schemas/pedidos.ts';
 export * from './schemas/pedidos-situacao.ts';
 export * from './schemas/percentual-comissao.ts';
+export * from './schemas/pix.ts';
 export * from './schemas/planilhas.ts';
 export * from './schemas/produtos.ts';
 export * from './schemas/relatorios.ts';

@@ -121,6 +121,13 @@ export const PERMISSOES: Readonly<Record<string, readonly Papel[]>> = {
   'POST /api/titulos/baixar': ADMIN,
   'POST /api/titulos/estornar': ADMIN,
   'GET /api/titulos/exportar': CARTEIRA,
+  // Pix (issue 49): the company's key and PSP are the administrador's; a vendedor shows the code of its
+  // own orders' receivables.
+  'POST /api/pix/configuracao': ADMIN,
+  'PUT /api/pix/configurar': ADMIN,
+  'POST /api/pix/gerar_webhook': ADMIN,
+  'POST /api/pix/titulo': CARTEIRA,
+  'POST /api/pix/pedido': CARTEIRA,
   'POST /api/clientes/extrato': CARTEIRA,
   'POST /api/clientes/credito': CARTEIRA,
   'POST /api/relatorios/vencimentos': CARTEIRA,

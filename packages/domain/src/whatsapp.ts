@@ -1,4 +1,5 @@
 import { somenteDigitos } from './documentos.ts';
+import { formatarMoeda } from './formatos.ts';
 
 /**
  * A Brazilian mobile number in international form (55 + DDD + 9 digits), or '' when the phone is not a
@@ -17,6 +18,15 @@ export function linkWhatsApp(fone: string, texto: string): string {
   return `https://wa.me/${celularInternacional(fone)}?text=${encodeURIComponent(texto)}`;
 }
 
-export function mensagemWhatsAppPedido(numero: number, link: string): string {
-  return `Olá! Segue o pedido nº ${numero}: ${link}`;
+/** Issue 49: each open instalment's "Pix copia e cola" follows the link, when the company has a Pix key. */
+export function mensagemWhatsAppPedido(
+  numero: number,
+  link: string,
+  pix: readonly { parcela: number; valorCentavos: number; copiaECola: string }[] = [],
+): string {
+  const linhas = pix.map(
+    (p) =>
+      `\n\nPix da parcela ${p.parcela} (${formatarMoeda(p.valorCentavos)}), copia e cola:\n${p.copiaECola}`,
+  );
+  return `Olá! Segue o pedido nº ${numero}: ${link}${linhas.join('')}`;
 }

@@ -15,6 +15,7 @@ import endpointsMetas from './metas/routes.ts';
 import endpointsMotivosNaoVenda from './motivos-nao-venda/routes.ts';
 import endpointsOidc from './oidc/routes.ts';
 import endpointsPedidos from './pedidos/routes.ts';
+import endpointsPix from './pix/routes.ts';
 import endpointsProdutos from './produtos/routes.ts';
 import endpointsRelatorios from './relatorios/routes.ts';
 import endpointsRepresentantes from './representantes/routes.ts';
@@ -58,6 +59,7 @@ async function endpointsAssinados(app: FastifyInstance): Promise<void> {
   await app.register(endpointsRelatorios);
   await app.register(endpointsRoteiro);
   await app.register(endpointsTitulos);
+  await app.register(endpointsPix);
   await app.register(endpointsComissoes);
   await app.register(endpointsMetas);
   await app.register(endpointsCampo);

@@ -36,6 +36,7 @@ import {
 } from './formas-pagamento.ts';
 import { pedidoAlterarSchema, pedidoCriarSchema, pedidosLeituraSchema, respostasPedidos } from './pedidos.ts';
 import { pedidoSituacaoSchema, respostasSituacao } from './pedidos-situacao.ts';
+import { corpoTituloPix, pixConfigurarSchema, respostasPix } from './pix.ts';
 import {
   exportarPedidosQuery,
   exportarQuery,
@@ -358,6 +359,11 @@ export const contratoApi = {
   'relatorios/metas/exportar': { metodos: ['GET'], consulta: exportarMetasQuery, conteudo: PLANILHA },
   'campo/receber': { metodos: ['POST'], corpo: receberCampoSchema, resposta: respostasCampo.receber },
   'campo/enviar': { metodos: ['POST'], corpo: enviarCampoSchema, resposta: respostasCampo.enviar },
+  'pix/configuracao': { metodos: ['POST'], corpo: paginacao.nullish(), resposta: respostasPix.configuracao },
+  'pix/configurar': { metodos: ['PUT'], corpo: pixConfigurarSchema, resposta: respostasPix.configurar },
+  'pix/gerar_webhook': { metodos: ['POST'], resposta: respostasPix.gerar_webhook },
+  'pix/titulo': { metodos: ['POST'], corpo: corpoTituloPix, resposta: respostasPix.titulo },
+  'pix/pedido': porId(respostasPix.pedido),
 } as const satisfies Record<string, Endpoint>;
 
 export type ContratoApi = typeof contratoApi;

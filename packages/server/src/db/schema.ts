@@ -1,4 +1,12 @@
-import type { EventoComissao, MeioPagamento, Papel, Situacao } from '@mascate/domain';
+import type {
+  EventoComissao,
+  MeioPagamento,
+  OrigemBaixa,
+  Papel,
+  Situacao,
+  SituacaoRecebimento,
+  TipoChavePix,
+} from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -515,6 +523,9 @@ export const tituloBaixas = pgTable(
     estornoMotivo: varchar('estorno_motivo', { length: 500 }).notNull().default(''),
     estornoUsuarioId: integer('estorno_usuario_id'),
     estornoUsuarioNome: varchar('estorno_usuario_nome', { length: 150 }).notNull().default(''),
+    // Issue 49 (0150): the Pix payment's end-to-end id, and who recorded the payment.
+    endToEndId: varchar('end_to_end_id', { length: 35 }),
+    origem: varchar('origem', { length: 10 }).$type<OrigemBaixa>().notNull().default('manual'),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
@@ -591,6 +602,67 @@ export const campoRetratos = pgTable(
     hashes: jsonb('hashes').$type<Record<string, Record<string, string>>>().notNull(),
     pendentes: jsonb('pendentes').$type<[string, number][]>().notNull(),
     representanteId: integer('representante_id'),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+// Issue 49 (0150): the company's Pix (key and PSP), the charges made at the PSP, and the Pix notices received.
+export const pixConfiguracoes = pgTable('pix_configuracoes', {
+  empresaId: empresaId().primaryKey(),
+  tipoChave: varchar('tipo_chave', { length: 10 }).$type<TipoChavePix>().notNull(),
+  chave: varchar('chave', { length: 77 }).notNull(),
+  nome: varchar('nome', { length: 25 }).notNull(),
+  cidade: varchar('cidade', { length: 15 }).notNull(),
+  pspUrl: varchar('psp_url', { length: 500 }).notNull().default(''),
+  pspClientId: varchar('psp_client_id', { length: 200 }).notNull().default(''),
+  pspClientSecret: varchar('psp_client_secret', { length: 500 }).notNull().default(''),
+  pspCertificado: text('psp_certificado').notNull().default(''),
+  pspChavePrivada: text('psp_chave_privada').notNull().default(''),
+  cobrarAoFaturar: boolean('cobrar_ao_faturar').notNull().default(false),
+  expiracaoSegundos: integer('expiracao_segundos').notNull().default(86400),
+  webhookHash: char('webhook_hash', { length: 64 }),
+  alteradoEm: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const pixCobrancas = pgTable(
+  'pix_cobrancas',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    tituloId: integer('titulo_id').notNull(),
+    txid: varchar('txid', { length: 35 }).notNull(),
+    valorCentavos: bigint('valor_centavos', { mode: 'number' }).notNull(),
+    situacao: varchar('situacao', { length: 10 })
+      .$type<'pendente' | 'ativa' | 'falhou'>()
+      .notNull()
+      .default('pendente'),
+    pixCopiaECola: text('pix_copia_e_cola').notNull().default(''),
+    location: varchar('location', { length: 500 }).notNull().default(''),
+    erro: varchar('erro', { length: 500 }).notNull().default(''),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const pixRecebimentos = pgTable(
+  'pix_recebimentos',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    endToEndId: varchar('end_to_end_id', { length: 35 }).notNull(),
+    txid: varchar('txid', { length: 35 }).notNull().default(''),
+    valorCentavos: bigint('valor_centavos', { mode: 'number' }).notNull(),
+    horario: timestamp('horario', { withTimezone: true }).notNull(),
+    pagador: varchar('pagador', { length: 200 }).notNull().default(''),
+    infoPagador: varchar('info_pagador', { length: 200 }).notNull().default(''),
+    situacao: varchar('situacao', { length: 12 }).$type<SituacaoRecebimento>().notNull(),
+    motivo: varchar('motivo', { length: 200 }).notNull().default(''),
+    tituloId: integer('titulo_id'),
+    baixaId: integer('baixa_id'),
+    recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
+    resolvidoPor: varchar('resolvido_por', { length: 150 }).notNull().default(''),
+    resolvidoEm: timestamp('resolvido_em', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Banco, Tx } from '../db/banco.ts';
 import { clientes, empresas, formasPagamento, usuarios } from '../db/schema.ts';
 import { naoEncontrado } from '../http/erros.ts';
+import { comQr, type PixParcelaComQr, pixDasParcelas } from '../pix/parcelas.ts';
 import { PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
 import { lerPedidos } from './leitura.ts';
 
@@ -16,6 +17,8 @@ export type DocumentoPedido = {
   /** Issue 27: the payment method's and the representative's names ('' for none). */
   formaPagamento: string;
   representante: string;
+  /** Issue 49: the Pix of each open instalment (none without the company's key or anything open). */
+  pix: PixParcelaComQr[];
 };
 
 type Endereco = {
@@ -80,6 +83,7 @@ export async function carregarDocumento(
     pedido,
     formaPagamento: forma?.descricao ?? '',
     representante: pedido.vendedor_nome ?? '',
+    pix: await comQr(await pixDasParcelas(tx, empresaId, pedidoId)),
   };
 }
 

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { bancoOcupado } from '../db/banco.ts';
 import { comEmpresa } from '../db/tenant.ts';
+import { respostasConteudo } from '../http/envelope.ts';
 import { ErroApi } from '../http/erros.ts';
 import { pedidoDaChave } from './compartilhar.ts';
 import { carregarDocumento, comLogo, type DocumentoPedido } from './documento.ts';
@@ -13,6 +14,7 @@ import {
   PAGINA_NAO_ENCONTRADA,
   PAGINA_OCUPADO,
   paginaPedido,
+  SCRIPT_PIX,
 } from './pagina.ts';
 import { gerarPdf } from './pdf.ts';
 
@@ -75,6 +77,17 @@ export default async function endpointsPaginaPedido(app: FastifyInstance): Promi
       if (!doc) return naoEncontrada(reply);
       return reply.type(HTML).send(paginaPedido(doc, `/p/${req.params.chave}/pdf`));
     },
+  );
+
+  // Issue 49: the copy buttons of the page's Pix codes (the CSP allows scripts from this origin only).
+  rotas.get(
+    '/p/pix.js',
+    {
+      schema: {
+        response: respostasConteudo('text/javascript', respostasAcesso.pagina, 'O script da página.'),
+      },
+    },
+    async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT_PIX),
   );
 
   rotas.get(

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { formatarData, formatarMoeda } from '@mascate/domain';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { type Apresentacao, apresentar, COLUNAS_ITENS, COLUNAS_PARCELAS } from './apresentacao.ts';
@@ -76,6 +77,34 @@ function parcelas(a: Apresentacao): Content[] {
   ];
 }
 
+/** Issue 49: per open instalment, its QR code and the "Pix copia e cola" text beside it. */
+function pix(doc: DocumentoPedido): Content[] {
+  if (doc.pix.length === 0) return [];
+  return [
+    { text: 'Pagar com Pix', style: 'secao' },
+    ...doc.pix.map(
+      (p): Content => ({
+        columns: [
+          { qr: p.copiaECola, fit: 110, eccLevel: 'M', width: 120 },
+          {
+            width: '*',
+            stack: [
+              {
+                text: `Parcela ${p.parcela} - vencimento ${formatarData(p.vencimento)} - ${formatarMoeda(p.abertoCentavos)}`,
+                bold: true,
+              },
+              { text: 'Pix copia e cola:', margin: [0, 4, 0, 0] },
+              { text: p.copiaECola, fontSize: 7 },
+            ],
+          },
+        ],
+        margin: [0, 4, 0, 6],
+        unbreakable: true,
+      }),
+    ),
+  ];
+}
+
 function definicaoPdf(doc: DocumentoPedido): TDocumentDefinitions {
   const a = apresentar(doc);
   const c = doc.cliente;
@@ -111,6 +140,7 @@ function definicaoPdf(doc: DocumentoPedido): TDocumentDefinitions {
         layout: 'noBorders',
       },
       ...parcelas(a),
+      ...pix(doc),
       ...(a.observacoes ? [{ text: 'Observações', style: 'secao' }, { text: a.observacoes }] : []),
     ],
   };

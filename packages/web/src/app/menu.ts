@@ -14,6 +14,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
+import PixIcon from '@mui/icons-material/Pix';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RouteIcon from '@mui/icons-material/Route';
@@ -38,6 +39,8 @@ export const ITENS_MENU: ItemMenu[] = [
   { texto: 'Pedidos', rota: '/listar-pedidos', Icone: ReceiptLongIcon },
   // Issue 30: the receivables of invoiced orders.
   { texto: 'Contas a receber', rota: '/listar-titulos', Icone: AccountBalanceWalletIcon },
+  // Issue 49: the company's Pix, its PSP and the payments waiting for a person.
+  { texto: 'Pix e recebimentos', rota: '/pix', Icone: PixIcon },
   { texto: 'Visitas', rota: '/listar-visitas', Icone: EventNoteIcon },
   // Issue 28: reasons for no sale and the visit radius.
   { texto: 'Config. Visitas', rota: '/configuracoes-visitas', Icone: WhereToVoteIcon },

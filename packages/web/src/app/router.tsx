@@ -8,6 +8,7 @@ import * as empresas from '../features/empresas/routes.tsx';
 import * as formasPagamento from '../features/formas-pagamento/routes.tsx';
 import * as metas from '../features/metas/routes.tsx';
 import * as pedidos from '../features/pedidos/routes.tsx';
+import * as pix from '../features/pix/routes.tsx';
 import * as planilhas from '../features/planilhas/routes.tsx';
 import * as produtos from '../features/produtos/routes.tsx';
 import * as relatorios from '../features/relatorios/routes.tsx';
@@ -36,6 +37,7 @@ const FEATURES = [
   formasPagamento,
   metas,
   pedidos,
+  pix,
   planilhas,
   produtos,
   relatorios,

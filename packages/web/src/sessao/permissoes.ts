@@ -18,6 +18,7 @@ const TELAS: [RegExp, string][] = [
   [/^\/importar-clientes\b/, 'POST /api/clientes/importar'],
   [/^\/configuracoes-visitas\b/, 'POST /api/motivosnaovenda/create'],
   [/^\/importar-produtos\b/, 'POST /api/produtos/importar'],
+  [/^\/pix\b/, 'PUT /api/pix/configurar'],
 ];
 
 /** The API route a screen's address needs, if any. */

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSessao } from '../../../sessao/sessao.ts';
 import { caminhoSucesso } from '../../../ui/sucesso.ts';
+import { PixNaEmpresa } from '../../pix/components/PixNaEmpresa.tsx';
 import { empresasConsultas, useAlterarEmpresa } from '../api/consultas.ts';
 import { FormularioEmpresa } from '../components/FormularioEmpresa.tsx';
 
@@ -14,16 +15,19 @@ export default function AlteracaoEmpresa() {
   // The form starts from the loaded row, so it is only mounted once the row is here.
   if (!empresa.data) return null;
   return (
-    <FormularioEmpresa
-      key={empresa.dataUpdatedAt}
-      empresa={empresa.data}
-      pendente={alterar.isPending}
-      enviar={(d) =>
-        alterar.mutate(
-          { ...d, cep: cepParaEnvio(d.cep) },
-          { onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'listar-empresas')) },
-        )
-      }
-    />
+    <>
+      <FormularioEmpresa
+        key={empresa.dataUpdatedAt}
+        empresa={empresa.data}
+        pendente={alterar.isPending}
+        enviar={(d) =>
+          alterar.mutate(
+            { ...d, cep: cepParaEnvio(d.cep) },
+            { onSuccess: (r) => navigate(caminhoSucesso(r.retorno.mensagem, 'listar-empresas')) },
+          )
+        }
+      />
+      <PixNaEmpresa />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import {
   linkWhatsApp,
   mensagemWhatsAppPedido,
   type PedidoSituacaoEntrada,
+  paraCentavos,
 } from '@mascate/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { baixarArquivo } from '../../../api/arquivos.ts';
@@ -39,8 +40,17 @@ export async function criarLink(id: number): Promise<LinkPedido> {
 
 /** wa.me with the customer's mobile (when there is one) and a new share link in the message. */
 export async function enderecoWhatsApp(id: number, numero: number, clienteId: number): Promise<string> {
-  const [link, cliente] = await Promise.all([criarLink(id), clientesConsultas.lerUm(clienteId)]);
-  return linkWhatsApp(cliente.fone1, mensagemWhatsAppPedido(numero, link.link));
+  const [link, cliente, pix] = await Promise.all([
+    criarLink(id),
+    clientesConsultas.lerUm(clienteId),
+    api('pix/pedido', { id }),
+  ]);
+  const codigos = pix.registros.map((p) => ({
+    parcela: p.parcela,
+    valorCentavos: paraCentavos(p.valor),
+    copiaECola: p.pix_copia_e_cola,
+  }));
+  return linkWhatsApp(cliente.fone1, mensagemWhatsAppPedido(numero, link.link, codigos));
 }
 
 /** Ends every link of the order at once (a link sent to the wrong person). */

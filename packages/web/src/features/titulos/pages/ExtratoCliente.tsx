@@ -5,16 +5,27 @@ import {
   paraCentavos,
   type TituloLido,
 } from '@mascate/domain';
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { TabelaDados } from '../../../ui/TabelaDados.tsx';
+import { DialogoPix } from '../../pix/components/DialogoPix.tsx';
 import { titulosConsultas } from '../api/consultas.ts';
 import { PosicaoCredito } from '../components/PosicaoCredito.tsx';
 
 const dinheiro = (reais: number) => formatarMoeda(paraCentavos(reais));
 
-function Tabela({ titulo, linhas }: { titulo: string; linhas: TituloLido[] }) {
+function Tabela({
+  titulo,
+  linhas,
+  comPix = false,
+}: {
+  titulo: string;
+  linhas: TituloLido[];
+  comPix?: boolean;
+}) {
+  const [pix, setPix] = useState<TituloLido | null>(null);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
@@ -32,7 +43,17 @@ function Tabela({ titulo, linhas }: { titulo: string; linhas: TituloLido[] }) {
         ]}
         linhas={linhas}
         chave={(t) => t.id}
+        acoes={
+          comPix
+            ? (t) => (
+                <Button size="small" onClick={() => setPix(t)} aria-label={`Pix do título ${t.numero}`}>
+                  Pix
+                </Button>
+              )
+            : undefined
+        }
       />
+      {pix && <DialogoPix id={pix.id} numero={pix.numero} fechar={() => setPix(null)} />}
       {linhas.length === 0 && <Typography sx={{ p: 1 }}>Nenhum título.</Typography>}
     </Paper>
   );
@@ -51,8 +72,8 @@ export default function ExtratoCliente() {
       <Stack spacing={2}>
         <PosicaoCredito posicao={x} />
         <Typography>Pago nos últimos 90 dias: {dinheiro(x.pago_90_dias)}</Typography>
-        <Tabela titulo="Vencidos" linhas={x.vencidos} />
-        <Tabela titulo="Em aberto" linhas={x.abertos} />
+        <Tabela titulo="Vencidos" linhas={x.vencidos} comPix />
+        <Tabela titulo="Em aberto" linhas={x.abertos} comPix />
         <Tabela titulo="Pagos nos últimos 90 dias" linhas={x.pagos} />
       </Stack>
     </Box>
