@@ -20,7 +20,7 @@ test('Pix key on its screen; the public order page shows the QR code and the cop
   const form = page.getByRole('form', { name: 'Pix e PSP' });
   await form.getByLabel('Tipo da chave Pix').click();
   await page.getByRole('option', { name: 'E-mail' }).click();
-  await form.getByLabel('Chave Pix').fill('financeiro@');
+  await form.getByRole('textbox', { name: 'Chave Pix', exact: true }).fill('financeiro@');
   await form.getByLabel('Nome do recebedor').fill('Distribuidora Ação');
   await form.getByLabel('Cidade do recebedor').fill('São Paulo');
   await form.getByRole('button', { name: 'Gravar Pix' }).click();
@@ -28,7 +28,7 @@ test('Pix key on its screen; the public order page shows the QR code and the cop
   await expect(
     page.getByText('Chave Pix inválida: informe um e-mail válido (até 77 caracteres).').first(),
   ).toBeVisible();
-  await form.getByLabel('Chave Pix').fill('Financeiro@Distribuidora.com.br');
+  await form.getByRole('textbox', { name: 'Chave Pix', exact: true }).fill('Financeiro@Distribuidora.com.br');
   await form.getByRole('button', { name: 'Gravar Pix' }).click();
   await expect(page.getByRole('dialog', { name: 'Sucesso' })).toContainText(
     'Pix da empresa gravado com sucesso!',
