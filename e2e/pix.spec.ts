@@ -25,9 +25,9 @@ test('Pix key on its screen; the public order page shows the QR code and the cop
   await form.getByLabel('Cidade do recebedor').fill('São Paulo');
   await form.getByRole('button', { name: 'Gravar Pix' }).click();
   // A key that is not an e-mail is refused in Portuguese and nothing is saved.
-  await expect(
-    page.getByText('Chave Pix inválida: informe um e-mail válido (até 77 caracteres).').first(),
-  ).toBeVisible();
+  const atencao = page.getByRole('dialog', { name: 'Atenção' });
+  await expect(atencao).toContainText('Chave Pix inválida: informe um e-mail válido (até 77 caracteres).');
+  await atencao.getByRole('button', { name: 'OK' }).click();
   await form.getByRole('textbox', { name: 'Chave Pix', exact: true }).fill('Financeiro@Distribuidora.com.br');
   await form.getByRole('button', { name: 'Gravar Pix' }).click();
   await expect(page.getByRole('dialog', { name: 'Sucesso' })).toContainText(
