@@ -130,4 +130,10 @@ const PEDIDO = {
 export const EXEMPLOS_ESCRITOS: Record<string, unknown> = {
   'POST /api/pedidosvenda/create': { ...PEDIDO, situacao: 'pedido' },
   'PUT /api/pedidosvenda/update': { ...PEDIDO, id: 1 },
+  'PUT /api/pix/configurar': {
+    tipo_chave: 'cnpj',
+    chave: '11.222.333/0001-81',
+    nome: 'Distribuidora Exemplo',
+    cidade: 'São Paulo',
+  },
 };

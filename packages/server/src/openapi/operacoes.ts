@@ -84,12 +84,19 @@ const RESUMOS: Record<string, string> = {
   'POST /api/campo/enviar': 'App de campo: envia pedidos e visitas feitos no aparelho',
   'GET /p/{chave}': 'Página pública de um pedido compartilhado',
   'GET /p/{chave}/pdf': 'PDF público de um pedido compartilhado',
+  'GET /p/pix.js': 'Script dos botões de copiar o Pix da página pública do pedido',
+  'POST /api/pix/configuracao': 'Lê a chave Pix e o PSP da empresa (sem os segredos)',
+  'PUT /api/pix/configurar': 'Grava a chave Pix da empresa e o seu PSP',
+  'POST /api/pix/gerar_webhook': 'Gera um novo endereço de webhook do PSP (o anterior deixa de valer)',
+  'POST /api/pix/titulo': 'Código Pix (copia e cola e QR) do valor em aberto de um título',
+  'POST /api/pix/pedido': 'Código Pix de cada parcela em aberto de um pedido',
 };
 
 /** Names the path cannot give (the shared order's page, outside /api). */
 const IDS: Record<string, string> = {
   'GET /p/{chave}': 'paginaPublicaPedido',
   'GET /p/{chave}/pdf': 'pdfPublicoPedido',
+  'GET /p/pix.js': 'scriptPixPaginaPublica',
 };
 
 /** The method an action is usually called with: another method on the same path gets its name appended. */
