@@ -212,6 +212,7 @@ export const SEM_CARTEIRA: Record<string, string> = {
   // vendedor × another representative's receivable cases are in titulos/titulos.test.ts.
   'POST /api/titulos/read': 'títulos dos próprios pedidos: titulos.test.ts',
   'POST /api/titulos/read_one': 'títulos dos próprios pedidos: titulos.test.ts',
+  'POST /api/pix/pedido': 'o pedido na carteira: exigirPedido, a conferência de pedidosvenda/compartilhar',
   'POST /api/pix/titulo':
     'títulos dos próprios pedidos (a leitura de titulos/read_one): pix-configuracao.test.ts',
   'GET /api/titulos/exportar': 'títulos dos próprios pedidos (mesma consulta de titulos/read)',
