@@ -515,6 +515,18 @@ export const MATRIZ: Record<string, Linha> = {
       confere: (t) => t.length > 0,
     },
   ],
+  // Pix (issue 49): the settings are the signed-in company's own (no id to aim at); B's read answers B's.
+  'POST /api/pix/configuracao': [lista('Pix de B', () => ({}), vazioOuProprio)],
+  'PUT /api/pix/configurar': {
+    semIds: 'grava o Pix da própria empresa, sem id: pix/pix-configuracao.test.ts',
+  },
+  'POST /api/pix/gerar_webhook': {
+    semIds: 'o webhook da própria empresa, sem id: pix/pix-configuracao.test.ts',
+  },
+  'POST /api/pix/titulo': {
+    semIds: 'a fixture não tem título de A; o de outra empresa é 404: pix/pix-configuracao.test.ts',
+  },
+  'POST /api/pix/pedido': [alvo('Pix do pedido de A', idA('pedidoId'))],
   'POST /api/clientes/extrato': [
     alvo('extrato do cliente de A', idA('clienteId')),
     lista('extrato do cliente de B', ({ b }) => ({ id: b.clienteId })),

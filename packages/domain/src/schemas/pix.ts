@@ -12,7 +12,7 @@ import {
   textoPix,
 } from '../pix.ts';
 import { valoresComNomes } from '../valores-com-nomes.ts';
-import { flag01, idSchema, texto } from './comum.ts';
+import { flag01, idSchema, inteiroSchema, texto } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 
 export const { nomes: NOMES_TIPO_CHAVE_PIX } = valoresComNomes({
@@ -86,12 +86,7 @@ export const pixConfigurarSchema = z
     psp_certificado: pem('certificado do PSP'),
     psp_chave_privada: pem('chave privada do certificado'),
     cobrar_ao_faturar: flag01('cobrar_ao_faturar').optional(),
-    expiracao_segundos: z.coerce
-      .number({ error: MSG_EXPIRACAO })
-      .int({ error: MSG_EXPIRACAO })
-      .min(60, { error: MSG_EXPIRACAO })
-      .max(2_592_000, { error: MSG_EXPIRACAO })
-      .optional(),
+    expiracao_segundos: inteiroSchema(60, 2_592_000, MSG_EXPIRACAO).optional(),
   })
   .superRefine((c, ctx) => {
     if (chavePixNormalizada(c.tipo_chave, c.chave) === null)

@@ -174,6 +174,9 @@ describe('limites de requisições (429 com Retry-After)', () => {
       'POST /api/metas/read',
       'POST /api/metas/read_one',
       'POST /api/relatorios/metas',
+      'POST /api/pix/configuracao',
+      'POST /api/pix/pedido',
+      'POST /api/pix/titulo',
     ];
     expect(marcadas.sort()).toEqual(leituras.sort());
   });
