@@ -10,6 +10,7 @@ import {
   lerInstante,
   lerInteiro,
   lerMes,
+  lerNumero,
   lerPercentual,
   lerQuantidade,
   lerTexto,
@@ -118,6 +119,73 @@ describe('lerQuantidade e lerPercentual', () => {
     expect(motivo(lerPercentual('-1'))).toBe('faixa');
     expect(motivo(lerPercentual('1,234'))).toBe('casas');
     expect(motivo(lerPercentual('5%'))).toBe('formato');
+  });
+});
+
+describe('lerNumero (coordenadas, precisão do GPS)', () => {
+  // The written grammar again: an optional minus, digits, at most one dot or comma followed by digits.
+  const GRAMATICA_NUMERO = /^-?[0-9]+([.,][0-9]+)?$/;
+
+  it.each([
+    ['-23.5505', -23.5505],
+    ['-23,5505', -23.5505],
+    [' -46.633308 ', -46.633308],
+    ['90', 90],
+    ['-180', -180],
+    ['0', 0],
+    ['-0', 0],
+  ] as const)('%j -> %d', (v, n) => expect(valor(lerNumero(v, -180, 180))).toBe(n));
+
+  it.each([
+    ['0x10', 'formato'],
+    ['1e1', 'formato'],
+    [Number.POSITIVE_INFINITY, 'formato'],
+    ['Infinity', 'formato'],
+    [Number.NEGATIVE_INFINITY, 'formato'],
+    [Number.NaN, 'formato'],
+    ['1.234,5', 'formato'],
+    ['1.000.000', 'formato'],
+    ['12,', 'formato'],
+    ['.5', 'formato'],
+    ['+5', 'formato'],
+    ['', 'formato'],
+    [true, 'formato'],
+    [null, 'formato'],
+    ['9'.repeat(41), 'formato'],
+    ['180.000001', 'faixa'],
+    [-180.5, 'faixa'],
+  ] as const)('%j é recusado (%s)', (v, m) => expect(motivo(lerNumero(v, -180, 180))).toBe(m));
+
+  it('lê o mesmo número escrito com ponto, com vírgula e como número JSON', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -180_000_000, max: 180_000_000 }), (micro) => {
+        const abs = Math.abs(micro);
+        const texto = `${micro < 0 ? '-' : ''}${Math.trunc(abs / 1e6)}.${String(abs % 1e6).padStart(6, '0')}`;
+        const n = micro / 1e6;
+        expect(valor(lerNumero(texto, -180, 180))).toBe(n);
+        expect(valor(lerNumero(texto.replace('.', ','), -180, 180))).toBe(n);
+        expect(valor(lerNumero(n, -180, 180))).toBe(n);
+      }),
+    );
+  });
+
+  it('aceita exatamente a gramática escrita dentro da faixa e nunca lança', () => {
+    const caractere = fc.constantFrom(...'0123456789.,-+ exI'.split(''));
+    fc.assert(
+      fc.property(
+        fc.array(caractere, { maxLength: 12 }).map((a) => a.join('')),
+        (s) => {
+          const l = lerNumero(s, -1e12, 1e12);
+          expect(l.ok).toBe(GRAMATICA_NUMERO.test(s.trim()));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    fc.assert(
+      fc.property(fc.anything(), (v) => {
+        expect(() => lerNumero(v, -90, 90)).not.toThrow();
+      }),
+    );
   });
 });
 

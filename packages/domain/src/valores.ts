@@ -76,6 +76,27 @@ export const lerQuantidade = (v: unknown, maxMilesimos: number, minMilesimos = 0
 /** A percentage in hundredths of a percent (12,5 % is 1250), from 0 to 100 %. */
 export const lerPercentual = (v: unknown) => lerDecimal(v, 2, 0, 10_000);
 
+// One optional sign, digits, and at most one decimal separator (a dot or a comma) followed by digits.
+const NUMERO_SIMPLES = /^-?\d+([.,]\d+)?$/;
+
+/**
+ * A measured number (coordinates in degrees, a GPS accuracy in metres): a finite JSON number or a text of
+ * digits with one decimal dot or comma ('-23.5505', '-23,5505'), within [min, max]. Never hexadecimal,
+ * exponents, 'Infinity', thousands groups or a lone separator. It keeps its decimals: a coordinate is a
+ * measurement, not money, and its column rounds it.
+ */
+export function lerNumero(v: unknown, min: number, max: number): Leitura<number> {
+  let n: number;
+  if (typeof v === 'number') n = v;
+  else if (typeof v === 'string') {
+    const s = v.trim();
+    if (s.length > MAXIMO_CARACTERES_NUMERO || !NUMERO_SIMPLES.test(s)) return recusado('formato');
+    n = Number(s.replace(',', '.'));
+  } else return recusado('formato');
+  if (!Number.isFinite(n)) return recusado('formato');
+  return n < min || n > max ? recusado('faixa') : aceito(n === 0 ? 0 : n);
+}
+
 const INTEIRO = /^\d{1,10}$/;
 
 /**

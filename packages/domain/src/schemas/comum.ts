@@ -6,6 +6,7 @@ import {
   lerInstante,
   lerInteiro,
   lerMes,
+  lerNumero,
   limparTexto,
   MAXIMO_INTEIRO_PG,
   type MotivoRecusa,
@@ -102,6 +103,15 @@ export const decimalSchema = (casas: number, min: number, max: number, mensagens
     const l = lerDecimal(v, casas, min, max);
     if (l.ok) return l.valor;
     ctx.addIssue({ code: 'custom', message: mensagemDe(mensagens, l.motivo) });
+    return z.NEVER;
+  });
+
+/** A measured number (coordinates, an accuracy in metres) within [min, max] (lerNumero): dot or comma. */
+export const numeroSchema = (min: number, max: number, mensagem: string) =>
+  z.union([z.number(), z.string()], { error: mensagem }).transform((v, ctx) => {
+    const l = lerNumero(v, min, max);
+    if (l.ok) return l.valor;
+    ctx.addIssue({ code: 'custom', message: mensagem });
     return z.NEVER;
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FAIXA_DATAS, isDataIso } from '../datas.ts';
 import { RESULTADOS_VISITA } from '../roteiro.ts';
-import { instanteEmMs, isDecimalTexto, limparTexto } from '../valores.ts';
+import { instanteEmMs, limparTexto } from '../valores.ts';
 import {
   dataSchema,
   flag01,
@@ -10,6 +10,7 @@ import {
   instanteSchema,
   inteiroSchema,
   MAXIMO_ID,
+  numeroSchema,
   paginacao,
   texto,
 } from './comum.ts';
@@ -57,16 +58,12 @@ const dataHora = (campo: string) => {
  */
 export const instanteMs = instanteEmMs;
 
-const numeroEntre = (campo: string, min: number, max: number) => {
-  const msg = `O campo ${campo} deve ser um número entre ${min} e ${max}.`;
-  return z.preprocess(
+/** A coordinate or an accuracy (lerNumero: a dot or a comma, never '1e3' or '0x10'); '' and null are none. */
+const numeroEntre = (campo: string, min: number, max: number) =>
+  z.preprocess(
     (v) => (v === '' || v === null ? null : v),
-    z.preprocess(
-      (v) => (typeof v === 'string' && isDecimalTexto(v) && !v.includes(',') ? Number(v) : v),
-      z.number({ error: msg }).min(min, { error: msg }).max(max, { error: msg }).nullable(),
-    ),
+    numeroSchema(min, max, `O campo ${campo} deve ser um número entre ${min} e ${max}.`).nullable(),
   );
-};
 
 export const MSG_CHECKOUT = 'O campo checkout_em deve ser igual ou posterior ao checkin_em.';
 export const MSG_COORDENADAS = 'Informe latitude e longitude juntas.';
@@ -191,18 +188,23 @@ export const respostasMotivosNaoVenda = {
   ...respostasDeCadastro(motivoNaoVendaLidoSchema),
 };
 
+const MSG_ESCOLHA_MOTIVO = 'Selecione o motivo da não venda.';
+
 /**
  * The back office's "Registrar visita" form: day and time apart, an empty choice as ''. Its output is the
  * body of `visitas/create`, checked by `visitaSchema` itself (the same messages as the API's).
  */
 export const visitaEscritorioSchema = z
   .object({
-    cliente_id: z.coerce.number().int().min(0),
-    representante_id: z.coerce.number().int().min(0),
+    // The choices' ids through the API's own integer parser (0 is no choice yet).
+    cliente_id: inteiroSchema(0, MAXIMO_ID, 'Selecione o cliente.'),
+    representante_id: inteiroSchema(0, MAXIMO_ID, 'Selecione o representante.'),
     dia: z.string().refine(isDataIso, { error: 'Informe a data da visita (dd/mm/aaaa).' }),
     hora: z.string().regex(/^\d{2}:\d{2}$/, { error: 'Informe a hora da visita (hh:mm).' }),
     resultado: z.union([z.literal(''), resultado]),
-    motivo_id: z.union([z.literal(''), z.coerce.number().int()]),
+    motivo_id: z.union([z.literal(''), inteiroSchema(1, MAXIMO_ID, MSG_ESCOLHA_MOTIVO)], {
+      error: MSG_ESCOLHA_MOTIVO,
+    }),
     pedido_id: z.string().overwrite(limparTexto).max(10),
     obs: z.string().max(1000, { error: 'O campo obs deve ter no máximo 1000 caracteres.' }),
   })

@@ -1,7 +1,7 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, segurandoConexao, type Tx } from './banco.ts';
-import { repetivel } from './erros-pg.ts';
+import { codigoPg, repetivel } from './erros-pg.ts';
 
 // Stateless; the same settings as the one drizzle() builds in db/banco.ts (no casing).
 const dialeto = new PgDialect();
@@ -43,7 +43,9 @@ export async function comEmpresa<T>(
     try {
       return await umaTransacao(db, empresaId, fn, representanteId);
     } catch (erro) {
-      if (tentativa >= TENTATIVAS_TRANSACAO || !repetivel(erro)) throw erro;
+      if (!repetivel(erro)) throw erro;
+      contarAborto(erro);
+      if (tentativa >= TENTATIVAS_TRANSACAO) throw erro;
       await new Promise((r) => setTimeout(r, 5 * tentativa + Math.random() * 20));
     }
   }
@@ -51,6 +53,18 @@ export async function comEmpresa<T>(
 
 /** How many times a company transaction runs when PostgreSQL aborts it for a deadlock or serialization. */
 const TENTATIVAS_TRANSACAO = 4;
+
+/**
+ * How many company transactions PostgreSQL aborted since the process started, by cause: deadlocks
+ * (40P01) and serialization failures (40001), each run again unless it was the last try. The concurrency
+ * tests read it to see how often the races they start really collided.
+ */
+export const abortosRepetidos = { deadlock: 0, serializacao: 0 };
+
+function contarAborto(erro: unknown): void {
+  if (codigoPg(erro) === '40P01') abortosRepetidos.deadlock++;
+  else abortosRepetidos.serializacao++;
+}
 
 async function umaTransacao<T>(
   db: Db,

@@ -1,4 +1,4 @@
-import type { Envelope } from '@mascate/domain';
+import { type Envelope, lerId } from '@mascate/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,9 +9,15 @@ type Gravacao<C> = Pick<UseMutationResult<Envelope<unknown>, Error, C>, 'mutate'
 /** What a register's form takes from its page: whether a save is under way, and how to send. */
 export type EnvioFormulario<C> = { pendente: boolean; enviar: (corpo: C) => void };
 
-/** The `:id` parameter of the page's URL (0 when absent or not a number, which the API answers 404). */
+/** An id written in a URL, read by the API's own parser (0 when absent or not an id: '1e3', '0x10'). */
+export function idDoTexto(v: string | null | undefined): number {
+  const l = lerId(v);
+  return l.ok ? l.valor : 0;
+}
+
+/** The `:id` parameter of the page's URL (0 when absent or not an id, which the API answers 404). */
 export function useIdDaUrl(): number {
-  return Number(useParams().id) || 0;
+  return idDoTexto(useParams().id);
 }
 
 /**

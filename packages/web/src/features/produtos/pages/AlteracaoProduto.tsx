@@ -2,11 +2,12 @@ import { milesimosParaNumero, paraCentavos, quantidadeParaMilesimos } from '@mas
 import { Button, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSessao } from '../../../sessao/sessao.ts';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
 import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
+import { useIdDaUrl } from '../../../ui/paginasFormulario.ts';
 import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { formulario, produtosConsultas, useSalvarProduto } from '../api/consultas.ts';
 import { useImagemProduto } from '../api/imagem.ts';
@@ -16,7 +17,7 @@ import { corpoProduto, type ValoresProduto } from '../components/esquema-form.ts
 import { useFormProduto } from '../components/useFormProduto.ts';
 
 export default function AlteracaoProduto() {
-  const id = Number(useParams().id);
+  const id = useIdDaUrl();
   const navigate = useNavigate();
   const alertar = useAlertaErro();
   // usaMerchant not 0: the catalogue is kept by the merchant system, only the image is ours to change.

@@ -8,7 +8,7 @@ import {
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useIdDaUrl } from '../../../ui/paginasFormulario.ts';
 import { TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { DialogoPix } from '../../pix/components/DialogoPix.tsx';
 import { titulosConsultas } from '../api/consultas.ts';
@@ -61,7 +61,7 @@ function Tabela({
 
 /** A customer's statement: credit position, open, overdue and paid in the last 90 days. */
 export default function ExtratoCliente() {
-  const id = Number(useParams().id);
+  const id = useIdDaUrl();
   const { data: x } = useQuery(titulosConsultas.extrato(id));
   if (!x) return null;
   return (
