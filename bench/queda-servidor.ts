@@ -58,6 +58,8 @@ function iniciarServidor(): ChildProcess {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       RATE_LIMIT_MULTIPLIER: '100000',
+      // One server process: the specs (and this bench) start, watch and stop that one process.
+      WORKERS: '1',
       WEB_DIST: '/inexistente',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     },

@@ -278,7 +278,7 @@ test('campo: sincroniza, trabalha sem servidor, envia uma vez só e mostra a rec
   });
   const visitas = await (
     await api.post('/api/visitas/read', {
-      data: { data_ini: '2000-01-01', data_fin: '2100-12-31' },
+      data: { data_ini: '2024-06-01', data_fin: '2029-05-31' },
       headers: s.headers,
     })
   ).json();

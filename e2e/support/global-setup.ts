@@ -36,6 +36,8 @@ function iniciarMascate(): ChildProcess {
       CEP_API_URL: `http://127.0.0.1:${PORTAS.viaCep}/ws/{cep}/json/`,
       // Every spec signs up and signs in from 127.0.0.1: request limits scaled up (they have API tests).
       RATE_LIMIT_MULTIPLIER: '100',
+      // One server process: the specs (and this bench) start, watch and stop that one process.
+      WORKERS: '1',
       SMTP_URL: `smtp://127.0.0.1:${PORTAS.smtp}`,
       OIDC_ISSUER: `http://127.0.0.1:${PORTAS.oidc}`,
       OIDC_CLIENT_ID: 'mascate-e2e',

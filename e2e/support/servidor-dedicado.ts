@@ -37,6 +37,8 @@ export function servidorDedicado(pasta: string): Dedicado {
           DATA_DIR: `${TMP}${pasta}`,
           PUBLIC_URL: URL_DEDICADA,
           RATE_LIMIT_MULTIPLIER: '100',
+          // One server process: the specs (and this bench) start, watch and stop that one process.
+          WORKERS: '1',
           SMTP_URL: `smtp://127.0.0.1:${PORTAS.smtp}`,
           LOG_LEVEL: 'warn',
         },

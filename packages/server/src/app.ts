@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { concorrenciaPorConta } from './acesso/concorrencia-conta.ts';
 import { limitesRequisicoes } from './acesso/limites-requisicoes.ts';
 import { opcoesLog } from './acesso/log-sem-segredos.ts';
 import { cacheDeSessoes } from './auth/escuta-sessoes.ts';
@@ -18,6 +19,7 @@ import type { Dependencias } from './deps.ts';
 import { endpointsFuncionalidades } from './funcionalidades.ts';
 import { coletorEndpoints } from './http/endpoints-registrados.ts';
 import { falha } from './http/envelope.ts';
+import { registrarJsonLimitado } from './http/json-limitado.ts';
 import { opcoesRespostasFramework, semCacheNasRespostasJson } from './http/respostas-framework.ts';
 import { registrarTratadorErros } from './http/tratador-erros.ts';
 import { filaEmails } from './mail/fila.ts';
@@ -45,6 +47,7 @@ export async function construirApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registrarTratadorErros(app);
+  registrarJsonLimitado(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -77,6 +80,7 @@ export async function construirApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(coletorEndpoints);
   await app.register(limitesRequisicoes);
+  await app.register(concorrenciaPorConta);
   await app.register(cacheDeSessoes);
   await app.register(filaEmails);
   await app.register(endpointsFuncionalidades, { prefix: '/api' });

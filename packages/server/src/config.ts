@@ -1,9 +1,12 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 // Every environment variable the server reads, validated once at start; nothing else reads process.env.
 const esquema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Server processes behind the one port (node:cluster); default: one per core. 1: a single process.
+  WORKERS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -30,6 +33,11 @@ const esquema = z.object({
     .transform((v, ctx) => proxiesConfiaveis(v, ctx)),
   // Scales every per-address/per-account request limit (acesso/limites-requisicoes.ts); load tests only.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100_000).default(1),
+  // Signed-in requests one account (one company) runs at once in a process; unset: half the pool (all but
+  // one connection). Past them a request waits in a queue of ACCOUNT_QUEUE, then 429 (acesso/concorrencia-conta.ts).
+  ACCOUNT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
+  COMPANY_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
+  ACCOUNT_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   // How long a looked-up session may answer from this process's memory at most (auth/cache-sessoes.ts);
   // a revocation clears it at once through the database's notices. 0 looks every request up.
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

@@ -34,8 +34,16 @@ let contador = 0;
  */
 export async function criarAmbiente(opcoes: OpcoesAmbiente = {}): Promise<Ambiente> {
   // Every test file calls from one address (inject's 127.0.0.1), so request limits are scaled up here;
-  // the tests of the limits themselves pass RATE_LIMIT_MULTIPLIER: '1'.
-  const config = lerConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MULTIPLIER: '1000', ...opcoes.env });
+  // the tests of the limits themselves pass RATE_LIMIT_MULTIPLIER: '1'. Likewise one account's cap of
+  // requests in flight (acesso/concorrencia-conta.ts): the tests firing dozens at once measure the pool and
+  // the database, not the cap; its own test sets it.
+  const config = lerConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MULTIPLIER: '1000',
+    ACCOUNT_CONCURRENCY: '64',
+    COMPANY_CONCURRENCY: '64',
+    ...opcoes.env,
+  });
   const { banco, descartar } = await bancoDeTeste(config);
   const relogio = { deslocamentoMs: 0 };
   const correio = opcoes.correio?.(config, banco) ?? criarCorreio(config, banco);

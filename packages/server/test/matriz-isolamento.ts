@@ -241,7 +241,7 @@ export const MATRIZ: Record<string, Linha> = {
   'GET /api/clientes/modelo': { semIds: 'modelo da planilha: só o cabeçalho' },
   'GET /api/clientes/exportar': [{ nome: 'planilha de B', url: csv('clientes'), lista: true }],
 
-  'POST /api/visitas/read': [lista('lista de B', () => ({ data_ini: '2000-01-01', data_fin: '2100-12-31' }))],
+  'POST /api/visitas/read': [lista('lista de B', () => ({ data_ini: '2024-06-01', data_fin: '2029-05-31' }))],
   'POST /api/visitas/create': [
     alvo(
       'com o cliente de A',
@@ -315,7 +315,7 @@ export const MATRIZ: Record<string, Linha> = {
     },
   ],
   'GET /api/visitas/exportar': [
-    { nome: 'planilha de B', url: csv('visitas', '&data_ini=2000-01-01&data_fin=2100-12-31'), lista: true },
+    { nome: 'planilha de B', url: csv('visitas', '&data_ini=2024-06-01&data_fin=2029-05-31'), lista: true },
   ],
 
   'POST /api/produtos/read': [lista('lista de B'), lista('lista de B, paginada', () => ({ limite: 100 }))],
@@ -391,18 +391,18 @@ export const MATRIZ: Record<string, Linha> = {
 
   'POST /api/relatorios/vendas': [
     lista('vendas de B por cliente', () => ({
-      data_inicial: '2000-01-01',
-      data_final: '2100-12-31',
+      data_inicial: '2024-06-01',
+      data_final: '2029-05-31',
       agrupar: 'cliente',
     })),
     lista('vendas de B por produto', () => ({
-      data_inicial: '2000-01-01',
-      data_final: '2100-12-31',
+      data_inicial: '2024-06-01',
+      data_final: '2029-05-31',
       agrupar: 'produto',
     })),
     lista('vendas de B por representante', () => ({
-      data_inicial: '2000-01-01',
-      data_final: '2100-12-31',
+      data_inicial: '2024-06-01',
+      data_final: '2029-05-31',
       agrupar: 'representante',
     })),
   ],
@@ -410,7 +410,7 @@ export const MATRIZ: Record<string, Linha> = {
     {
       nome: 'planilha de B',
       url: () =>
-        '/api/relatorios/vendas/exportar?formato=csv&data_inicial=2000-01-01&data_final=2100-12-31&agrupar=cliente',
+        '/api/relatorios/vendas/exportar?formato=csv&data_inicial=2024-06-01&data_final=2029-05-31&agrupar=cliente',
       lista: true,
     },
   ],

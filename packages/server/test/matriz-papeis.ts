@@ -113,7 +113,7 @@ export const REGISTROS: Record<string, CasoRegistro> = {
  */
 export type CasoLista = { chamada: Chamada; nome: (marca: string) => string };
 
-const periodo = { data_ini: '2000-01-01', data_fin: '2100-12-31' };
+const periodo = { data_ini: '2024-06-01', data_fin: '2029-05-31' };
 export const LISTAS: Record<string, CasoLista> = {
   'POST /api/clientes/read': {
     chamada: corpo('POST', '/api/clientes/read', { limite: 100 }),
@@ -146,8 +146,8 @@ export const LISTAS: Record<string, CasoLista> = {
   // The sales report by representative: each vendedor's has only their own line.
   'POST /api/relatorios/vendas': {
     chamada: corpo('POST', '/api/relatorios/vendas', {
-      data_inicial: '2000-01-01',
-      data_final: '2100-12-31',
+      data_inicial: '2024-06-01',
+      data_final: '2029-05-31',
       agrupar: 'representante',
     }),
     nome: (m) => `Vendedor ${m}`,

@@ -4,7 +4,16 @@ import { z } from 'zod';
 import { EVENTOS_COMISSAO } from '../comissao.ts';
 import { FAIXA_DATAS } from '../datas.ts';
 import { lerInteiro } from '../valores.ts';
-import { dataSchema, decimalSchema, idSchema, instanteLido, mesAnoSchema, paginacao } from './comum.ts';
+import {
+  dataSchema,
+  decimalSchema,
+  dentroDoPeriodoMaximo,
+  idSchema,
+  instanteLido,
+  MSG_PERIODO_MAXIMO,
+  mesAnoSchema,
+  paginacao,
+} from './comum.ts';
 import { envelopeRegistros, respostasDeCadastro } from './envelope.ts';
 import { formatoPlanilha } from './planilhas.ts';
 
@@ -22,8 +31,8 @@ export const lerComissoesSchema = paginacao
     error: 'A data final deve ser igual ou posterior à data inicial.',
     path: ['data_fin'],
   })
-  .refine((p) => p.data_ini >= `${Number.parseInt(p.data_fin, 10) - 5}`, {
-    error: 'O período pode ter no máximo cinco anos.',
+  .refine((p) => dentroDoPeriodoMaximo(p.data_ini, p.data_fin), {
+    error: MSG_PERIODO_MAXIMO,
     path: ['data_ini'],
   });
 export type LerComissoesCorpo = z.output<typeof lerComissoesSchema>;
@@ -75,7 +84,15 @@ export type ExtratoComissoes = z.infer<typeof extratoComissoesLidoSchema>;
 
 export const exportarComissoesQuery = z
   .object({ data_ini: dia, data_fin: dia, representante_id: idSchema.optional() })
-  .extend({ formato: formatoPlanilha });
+  .extend({ formato: formatoPlanilha })
+  .refine((p) => p.data_fin >= p.data_ini, {
+    error: 'A data final deve ser igual ou posterior à data inicial.',
+    path: ['data_fin'],
+  })
+  .refine((p) => dentroDoPeriodoMaximo(p.data_ini, p.data_fin), {
+    error: MSG_PERIODO_MAXIMO,
+    path: ['data_ini'],
+  });
 export type ExportarComissoesQuery = z.output<typeof exportarComissoesQuery>;
 
 // Goals -----------------------------------------------------------------------------------------------

@@ -137,9 +137,26 @@ export const PAGINAS_CONTADAS = 10;
 /** Where the count of a page stops (`total_limitado` past it): ten pages of `limite` past the page's start. */
 export const contagemAte = (deslocamento: number, limite: number) => deslocamento + limite * PAGINAS_CONTADAS;
 
+/** The largest page a list or report answers (`limite`): a larger one is refused with 400. */
+export const LIMITE_MAXIMO = 100;
+/** The page of a list or report read without `limite` (issue 42: no read answers every row). */
+export const LIMITE_PADRAO = 50;
 /**
- * Optional server-side paging and search of list reads; without them a read answers every row. With
- * `limite` the answer carries `total`, unless `contar_total` is 0: a screen paging through one search
+ * The small registers (payment methods, units, routes, representatives, reasons, price tables) answer up
+ * to this many rows without `limite`: the lists the forms' choices read whole. Still one bounded page.
+ */
+export const LIMITE_PADRAO_CADASTRO = 500;
+
+const MSG_LIMITE = `O campo limite deve ser um número inteiro de 1 a ${LIMITE_MAXIMO}.`;
+/** `limite` of every list and report: 1 to LIMITE_MAXIMO, absent for the read's default page. */
+export const limitePagina = inteiroSchema(1, LIMITE_MAXIMO, MSG_LIMITE)
+  .optional()
+  .describe(`Linhas por página (1 a ${LIMITE_MAXIMO}; ${LIMITE_PADRAO} quando ausente).`);
+
+/**
+ * Server-side paging and search of list reads. Every read answers one page: without `limite` the
+ * read's default page (LIMITE_PADRAO, LIMITE_PADRAO_CADASTRO for the small registers), with `total`.
+ * The answer carries `total` unless `contar_total` is 0: a screen paging through one search
  * already knows it from the first page. The total is counted up to `contagemAte` unless `total_exato` is
  * 1; beyond it the answer carries that bound and `total_limitado`.
  */
@@ -149,7 +166,7 @@ export const paginacao = z.object({
     .overwrite(limparTexto)
     .max(150, { error: 'A busca deve ter no máximo 150 caracteres.' })
     .optional(),
-  limite: inteiroSchema(1, 100, 'O campo limite deve ser um número inteiro de 1 a 100.').optional(),
+  limite: limitePagina,
   deslocamento: inteiroSchema(
     0,
     MAXIMO_ID,
@@ -159,3 +176,17 @@ export const paginacao = z.object({
   total_exato: flag01('total_exato').optional(),
 });
 export type Paginacao = z.infer<typeof paginacao>;
+
+/** The longest period of every report and export (and of the lists filtered by a period): five years. */
+export const MAXIMO_ANOS_PERIODO = 5;
+export const MSG_PERIODO_MAXIMO = 'O período pode ter no máximo cinco anos.';
+
+/**
+ * The one period rule of reports and exports: from `inicio` to `fim` (aaaa-mm-dd, both days counted) at
+ * most MAXIMO_ANOS_PERIODO years; a missing end (an open filter) is checked by the caller's own rules.
+ */
+export function dentroDoPeriodoMaximo(inicio: string | undefined, fim: string | undefined): boolean {
+  if (!inicio || !fim) return true;
+  const ano = Number(inicio.slice(0, 4)) + MAXIMO_ANOS_PERIODO;
+  return fim < `${String(ano).padStart(4, '0')}${inicio.slice(4)}`;
+}

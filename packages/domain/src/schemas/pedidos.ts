@@ -7,11 +7,13 @@ import { MAXIMO_PARCELAS } from '../pedido.ts';
 import { lerDecimal, lerId, lerInteiro, type MotivoRecusa } from '../valores.ts';
 import {
   dataSchema,
+  dentroDoPeriodoMaximo,
   diaLido,
   idSchema,
   instanteLido,
   inteiroSchema,
   MAXIMO_ID,
+  MSG_PERIODO_MAXIMO,
   paginacao,
   texto,
 } from './comum.ts';
@@ -179,14 +181,19 @@ export const pedidoAlterarSchema = z.object({
 export type PedidoAlterar = z.output<typeof pedidoAlterarSchema>;
 export type PedidoCorpo = Omit<PedidoCriar, 'id' | 'situacao' | 'liberar_credito' | 'motivo_credito'>;
 
-export const pedidosLeituraSchema = paginacao.extend({
-  data_inicial: dataIso('data inicial').optional(),
-  data_final: dataIso('data final').optional(),
-  ident_operacao: inteiroSchema(0, 3, 'Tipo de operação inválido.').default(0),
-  situacao: situacaoSchema.optional(),
-  // Issue 27: the list's representative filter (0 or absent: every representative the session sees).
-  vendedor_id: inteiroSchema(0, MAXIMO_ID, 'Representante inválido.').optional(),
-});
+export const pedidosLeituraSchema = paginacao
+  .extend({
+    data_inicial: dataIso('data inicial').optional(),
+    data_final: dataIso('data final').optional(),
+    ident_operacao: inteiroSchema(0, 3, 'Tipo de operação inválido.').default(0),
+    situacao: situacaoSchema.optional(),
+    // Issue 27: the list's representative filter (0 or absent: every representative the session sees).
+    vendedor_id: inteiroSchema(0, MAXIMO_ID, 'Representante inválido.').optional(),
+  })
+  .refine((p) => dentroDoPeriodoMaximo(p.data_inicial, p.data_final), {
+    error: MSG_PERIODO_MAXIMO,
+    path: ['data_inicial'],
+  });
 export type PedidosLeitura = z.output<typeof pedidosLeituraSchema>;
 
 /**

@@ -1,6 +1,6 @@
 // Spreadsheets in and out (issue 15): query strings of export and templates, the import's fields and answer.
 import { z } from 'zod';
-import { flag01, paginacao } from './comum.ts';
+import { dentroDoPeriodoMaximo, flag01, MSG_PERIODO_MAXIMO, paginacao } from './comum.ts';
 import { envelopeRegistros, retornoSchema } from './envelope.ts';
 import { pedidosLeituraSchema } from './pedidos.ts';
 import { lerVisitasSchema } from './visitas.ts';
@@ -40,15 +40,25 @@ export const exportarQuery = paginacao.pick({ busca: true }).extend({ formato: f
 export type ExportarQuery = z.output<typeof exportarQuery>;
 
 /** Orders: the list's dates and operation type too. */
-export const exportarPedidosQuery = pedidosLeituraSchema
+export const exportarPedidosQuery = z
+  .object(pedidosLeituraSchema.shape)
   .omit({ limite: true, deslocamento: true })
-  .extend({ formato: formatoPlanilha });
+  .extend({ formato: formatoPlanilha })
+  .refine((p) => dentroDoPeriodoMaximo(p.data_inicial, p.data_final), {
+    error: MSG_PERIODO_MAXIMO,
+    path: ['data_inicial'],
+  });
 export type ExportarPedidosQuery = z.output<typeof exportarPedidosQuery>;
 
 /** Visits: the list's period (required, as the list asks for it). */
-export const exportarVisitasQuery = lerVisitasSchema
+export const exportarVisitasQuery = z
+  .object(lerVisitasSchema.shape)
   .omit({ limite: true, deslocamento: true })
-  .extend({ formato: formatoPlanilha });
+  .extend({ formato: formatoPlanilha })
+  .refine((p) => dentroDoPeriodoMaximo(p.data_ini, p.data_fin), {
+    error: MSG_PERIODO_MAXIMO,
+    path: ['data_ini'],
+  });
 export type ExportarVisitasQuery = z.output<typeof exportarVisitasQuery>;
 
 /** The multipart fields beside `arquivo`: check only (1, the default) or apply (0); update existing rows. */

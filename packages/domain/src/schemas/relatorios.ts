@@ -1,7 +1,14 @@
 // Reports (issue 15): sales by group with ABC class, and inactive customers.
 import { z } from 'zod';
 import { FAIXA_DATAS } from '../datas.ts';
-import { dataSchema, inteiroSchema } from './comum.ts';
+import {
+  dataSchema,
+  dentroDoPeriodoMaximo,
+  inteiroSchema,
+  limitePagina,
+  MSG_PERIODO_MAXIMO,
+  paginacao,
+} from './comum.ts';
 import { envelopeRegistros, retornoSchema } from './envelope.ts';
 import { formatoPlanilha } from './planilhas.ts';
 
@@ -21,15 +28,25 @@ const periodoEmOrdem = {
   path: ['data_final'],
 };
 
-export const relatorioVendasSchema = camposVendas.refine(
-  (r) => r.data_final >= r.data_inicial,
-  periodoEmOrdem,
-);
+const periodoMaximo = { error: MSG_PERIODO_MAXIMO, path: ['data_inicial'] };
+
+/** The sales report: one page of its groups (`limite`, `deslocamento`), the totals of every group. */
+export const relatorioVendasSchema = camposVendas
+  .extend({ limite: limitePagina, deslocamento: paginacao.shape.deslocamento })
+  .refine((r) => r.data_final >= r.data_inicial, periodoEmOrdem)
+  .refine((r) => dentroDoPeriodoMaximo(r.data_inicial, r.data_final), periodoMaximo);
 export type RelatorioVendasCorpo = z.output<typeof relatorioVendasSchema>;
+/** The report screen's filter (the request without its page), checked as the request is. */
+export const filtroVendasSchema = camposVendas
+  .refine((r) => r.data_final >= r.data_inicial, periodoEmOrdem)
+  .refine((r) => dentroDoPeriodoMaximo(r.data_inicial, r.data_final), periodoMaximo);
+export type FiltroVendas = z.output<typeof filtroVendasSchema>;
 
 export const DIAS_INATIVIDADE = [30, 60, 90, 180] as const;
 
 export const clientesInativosSchema = z.object({
+  limite: limitePagina,
+  deslocamento: paginacao.shape.deslocamento,
   dias: inteiroSchema(1, 366, 'Escolha 30, 60, 90 ou 180 dias.')
     .refine((d) => (DIAS_INATIVIDADE as readonly number[]).includes(d), {
       error: 'Escolha 30, 60, 90 ou 180 dias.',
@@ -72,5 +89,8 @@ export const respostasRelatorios = {
 
 export const exportarVendasQuery = camposVendas
   .extend({ formato: formatoPlanilha })
-  .refine((r) => r.data_final >= r.data_inicial, periodoEmOrdem);
-export const exportarInativosQuery = clientesInativosSchema.extend({ formato: formatoPlanilha });
+  .refine((r) => r.data_final >= r.data_inicial, periodoEmOrdem)
+  .refine((r) => dentroDoPeriodoMaximo(r.data_inicial, r.data_final), periodoMaximo);
+export const exportarInativosQuery = clientesInativosSchema
+  .omit({ limite: true, deslocamento: true })
+  .extend({ formato: formatoPlanilha });

@@ -7,7 +7,17 @@ import { centavosParaNumero } from '../dinheiro.ts';
 import { FAIXAS_VENCIMENTO, SITUACOES_TITULO } from '../titulos.ts';
 import { limparTexto } from '../valores.ts';
 import { valoresComNomes } from '../valores-com-nomes.ts';
-import { dataSchema, decimalSchema, diaLido, idSchema, instanteLido, paginacao, texto } from './comum.ts';
+import {
+  dataSchema,
+  decimalSchema,
+  dentroDoPeriodoMaximo,
+  diaLido,
+  idSchema,
+  instanteLido,
+  MSG_PERIODO_MAXIMO,
+  paginacao,
+  texto,
+} from './comum.ts';
 import { MAXIMO_CENTAVOS } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 import { formatoPlanilha } from './planilhas.ts';
@@ -33,18 +43,25 @@ const periodoEmOrdem = {
   error: 'A data final de vencimento deve ser igual ou posterior à inicial.',
   path: ['vencimento_final'],
 };
-const emOrdem = (f: { vencimento_inicial?: string | undefined; vencimento_final?: string | undefined }) =>
+type Vencimentos = { vencimento_inicial?: string | undefined; vencimento_final?: string | undefined };
+const emOrdem = (f: Vencimentos) =>
   !f.vencimento_inicial || !f.vencimento_final || f.vencimento_final >= f.vencimento_inicial;
+const periodoMaximo = { error: MSG_PERIODO_MAXIMO, path: ['vencimento_inicial'] };
+const dentroDoMaximo = (f: Vencimentos) => dentroDoPeriodoMaximo(f.vencimento_inicial, f.vencimento_final);
 
 /** titulos/read: the list's filters (busca: the customer's name or document) and the same paging as the other lists. */
-export const titulosLeituraSchema = paginacao.extend(filtrosTitulos).refine(emOrdem, periodoEmOrdem);
+export const titulosLeituraSchema = paginacao
+  .extend(filtrosTitulos)
+  .refine(emOrdem, periodoEmOrdem)
+  .refine(dentroDoMaximo, periodoMaximo);
 export type TitulosLeitura = z.output<typeof titulosLeituraSchema>;
 
 /** titulos/exportar: the list's filters as query parameters. */
 export const exportarTitulosQuery = paginacao
   .pick({ busca: true })
   .extend({ ...filtrosTitulos, formato: formatoPlanilha })
-  .refine(emOrdem, periodoEmOrdem);
+  .refine(emOrdem, periodoEmOrdem)
+  .refine(dentroDoMaximo, periodoMaximo);
 export type ExportarTitulosQuery = z.output<typeof exportarTitulosQuery>;
 
 export const tituloLidoSchema = z.object({

@@ -4,12 +4,14 @@ import { RESULTADOS_VISITA } from '../roteiro.ts';
 import { instanteEmMs, limparTexto } from '../valores.ts';
 import {
   dataSchema,
+  dentroDoPeriodoMaximo,
   flag01,
   idSchema,
   instanteLido,
   instanteSchema,
   inteiroSchema,
   MAXIMO_ID,
+  MSG_PERIODO_MAXIMO,
   numeroSchema,
   paginacao,
   texto,
@@ -35,13 +37,18 @@ const resultado = z.enum(RESULTADOS_VISITA, { error: MSG_RESULTADO });
  * Both days inclusive, as calendar days in São Paulo. Optional filters (issue 28): one representative, one
  * result, only the visits out of place (1) or only those in place (0).
  */
-export const lerVisitasSchema = paginacao.extend({
-  data_ini: dia,
-  data_fin: dia,
-  representante_id: idOpcional('representante_id').optional(),
-  resultado: resultado.optional(),
-  fora_do_local: flag01('fora_do_local').optional(),
-});
+export const lerVisitasSchema = paginacao
+  .extend({
+    data_ini: dia,
+    data_fin: dia,
+    representante_id: idOpcional('representante_id').optional(),
+    resultado: resultado.optional(),
+    fora_do_local: flag01('fora_do_local').optional(),
+  })
+  .refine((p) => dentroDoPeriodoMaximo(p.data_ini, p.data_fin), {
+    error: MSG_PERIODO_MAXIMO,
+    path: ['data_ini'],
+  });
 export type LerVisitasCorpo = z.output<typeof lerVisitasSchema>;
 
 // With a zone it is an instant; without one it is São Paulo wall-clock time, as the field app records it.

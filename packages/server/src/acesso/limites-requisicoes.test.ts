@@ -52,7 +52,8 @@ const cadastro = (i: number) => ({
   imagem_login: '',
 });
 
-describe('limites de requisições (429 com Retry-After)', () => {
+// Hundreds of requests per case: on a loaded machine more than the default 30 s.
+describe('limites de requisições (429 com Retry-After)', { timeout: 120_000 }, () => {
   it('cadastro: 10 por hora por endereço, mesmo trocando o X-Forwarded-For; nada gravado além disso', async () => {
     const antes = (await amb.banco.db.select().from(empresas)).length;
     let i = 0;
@@ -133,7 +134,8 @@ describe('limites de requisições (429 com Retry-After)', () => {
       { url: '/api/unidades/create', corpo: {}, ip, token: b.token },
       LIMITES.escritaPorConta.max,
     );
-  });
+    // Over 300 reads one after the other: more than the default 30 s on a loaded machine.
+  }, 120_000);
 
   it('as leituras feitas por POST ou PUT são exatamente as marcadas na rota (config: LEITURA)', () => {
     const marcadas = endpointsDaApi(amb.app)

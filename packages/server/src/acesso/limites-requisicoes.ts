@@ -26,6 +26,11 @@ export const LIMITES = {
   linkPedidoPorEndereco: { max: 300, janelaMs: MINUTO },
   escritaPorEndereco: { max: 600, janelaMs: MINUTO },
   escritaPorConta: { max: 300, janelaMs: MINUTO },
+  // Issue 42: the reads (a screen fires a few per click; a script thousands) and the paths no route
+  // answers (a scanner's, or deep bodies sent to /api/x/y) get theirs too.
+  leituraPorEndereco: { max: 3000, janelaMs: MINUTO },
+  leituraPorConta: { max: 1200, janelaMs: MINUTO },
+  desconhecidaPorEndereco: { max: 120, janelaMs: MINUTO },
 } satisfies Record<string, Limite>;
 export type NomeLimite = keyof typeof LIMITES;
 
@@ -75,14 +80,20 @@ function limitesDoEndereco(req: FastifyRequest): NomeLimite[] {
   const metodo = req.method;
   const proprios = PROPRIAS[`${metodo} ${url}`];
   if (proprios) return proprios;
+  // No route: Fastify's not-found handler (an /api path nobody answers, or a page of the web app).
+  if (req.is404) return req.url.startsWith('/api/') ? ['desconhecidaPorEndereco'] : [];
   if (!url?.startsWith('/api/')) return [];
-  if (metodo === 'GET' || metodo === 'HEAD' || config.leitura) return [];
+  // The health check is what monitors and load balancers call: never limited.
+  if (url === '/api/health') return [];
+  if (metodo === 'GET' || metodo === 'HEAD' || config.leitura) return ['leituraPorEndereco'];
   return ['escritaPorEndereco'];
 }
 
 function limitesDaConta(req: FastifyRequest): NomeLimite[] {
   if (`${req.method} ${req.routeOptions.url}` === 'GET /api/cep/:cep') return ['cepPorEmpresa'];
-  return limitesDoEndereco(req).includes('escritaPorEndereco') ? ['escritaPorConta'] : [];
+  const doEndereco = limitesDoEndereco(req);
+  if (doEndereco.includes('escritaPorEndereco')) return ['escritaPorConta'];
+  return doEndereco.includes('leituraPorEndereco') ? ['leituraPorConta'] : [];
 }
 
 const chaveDe: Record<NomeLimite, (req: FastifyRequest) => string | undefined> = {
@@ -93,8 +104,11 @@ const chaveDe: Record<NomeLimite, (req: FastifyRequest) => string | undefined> =
   cepPorEndereco: (req) => normalizeIP(req.ip),
   linkPedidoPorEndereco: (req) => normalizeIP(req.ip),
   escritaPorEndereco: (req) => normalizeIP(req.ip),
+  leituraPorEndereco: (req) => normalizeIP(req.ip),
+  desconhecidaPorEndereco: (req) => normalizeIP(req.ip),
   cepPorEmpresa: (req) => (req.sessao ? `empresa:${req.sessao.empresaId}` : undefined),
   escritaPorConta: (req) => (req.sessao ? `usuario:${req.sessao.usuarioId}` : undefined),
+  leituraPorConta: (req) => (req.sessao ? `usuario:${req.sessao.usuarioId}` : undefined),
 };
 
 /**

@@ -29,7 +29,7 @@ async function visitasLidas(token: string): Promise<Visita[]> {
   const r = await amb.chamar(
     'POST',
     '/api/visitas/read',
-    { data_ini: '2000-01-01', data_fin: '2100-12-31' },
+    { data_ini: '2024-06-01', data_fin: '2029-05-31' },
     token,
   );
   return r.corpo.registros as unknown as Visita[];

@@ -17,7 +17,6 @@ import {
   inserirNaEmpresa,
   registroDaEmpresa,
 } from '../db/escopo-empresa.ts';
-import { type EmTransacao, emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
 import { type Contar, contarLinhas, padroesBusca, paginar } from '../db/paginar.ts';
 import { consultaMontada, executarPreparada, montador } from '../db/preparada.ts';
 import { clientes, pedidos, visitas } from '../db/schema.ts';
@@ -426,35 +425,6 @@ export function listarClientes(
         : // Without a count to make (alem undefined) it looks no further than the page.
           paginaEContagem(tx, empresaId, busca, representanteId, limite, deslocamento, alem ?? limite),
     contar,
-  );
-}
-
-/** Every customer (the read without `limite`), in keyset batches on the list's order (index clientes_ordem_busca). */
-export function lotesClientes(
-  emTx: EmTransacao,
-  empresaId: number,
-  busca: string | undefined,
-  representanteId: number | null = null,
-) {
-  const filtro = and(
-    eq(clientes.empresaId, empresaId),
-    buscaClientes(busca),
-    clientesDaCarteira(representanteId),
-  );
-  return emLotesPorChave<Cliente>((ultima) =>
-    emTx((tx) =>
-      tx
-        .select(colunas)
-        .from(clientes)
-        .where(
-          and(
-            filtro,
-            ultima ? sql`(${clientes.nome}, ${clientes.id}) > (${ultima.nome}, ${ultima.id})` : undefined,
-          ),
-        )
-        .orderBy(asc(clientes.nome), asc(clientes.id))
-        .limit(TAMANHO_LOTE),
-    ),
   );
 }
 

@@ -16,7 +16,6 @@ import { rotas } from '../db/schema.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { excluirSemUsos } from '../http/exclusao.ts';
-import { responderEmFluxo } from '../http/fluxo-json.ts';
 import { exigirTabelaSeHouver } from '../tabelas-precos/precos.ts';
 import {
   alterarCliente,
@@ -24,7 +23,6 @@ import {
   criarCliente,
   exclusaoCliente,
   listarClientes,
-  lotesClientes,
 } from './repository.ts';
 
 const NAO_ENCONTRADO = 'Cliente não encontrado.';
@@ -48,12 +46,7 @@ const endpointsClientes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clientes/read',
     { config: LEITURA, schema: { body: paginacao.default({}), response: respostas(respostasClientes.read) } },
-    async (req, reply) => {
-      // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
-      if (req.body.limite === undefined)
-        return responderEmFluxo(req, reply, (emTx, s) =>
-          lotesClientes(emTx, s.empresaId, req.body.busca, s.representanteId),
-        );
+    async (req) => {
       return naEmpresa(req, async (tx, s) =>
         pagina(await listarClientes(tx, s.empresaId, req.body, s.representanteId)),
       );

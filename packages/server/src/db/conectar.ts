@@ -11,7 +11,13 @@ type Registro = { info(msg: string): void; warn(msg: string): void };
  * `fechar(prazoMs)`: the pool waits for connections still checked out; past `prazoMs` (a request stuck at
  * shutdown) the embedded PostgreSQL is stopped anyway, which ends their sessions.
  */
-export type BancoAberto = { banco: Banco; descricao: string; fechar(prazoMs?: number): Promise<void> };
+export type BancoAberto = {
+  banco: Banco;
+  /** The connection URL, for the server processes the primary starts (main.ts). */
+  url: string;
+  descricao: string;
+  fechar(prazoMs?: number): Promise<void>;
+};
 
 /**
  * The server's database: the PostgreSQL of DATABASE_URL, or the embedded one it starts in DATA_DIR
@@ -24,7 +30,12 @@ export async function abrirBancoDoServidor(config: Config, log?: Registro): Prom
       maxConexoes: config.DB_POOL_MAX,
       esperaConexaoMs: config.DB_POOL_ACQUIRE_TIMEOUT_MS,
     });
-    return { banco, descricao: 'PostgreSQL (DATABASE_URL)', fechar: () => banco.fechar() };
+    return {
+      banco,
+      url: config.DATABASE_URL,
+      descricao: 'PostgreSQL (DATABASE_URL)',
+      fechar: () => banco.fechar(),
+    };
   }
   // Before the lock: a folder the server cannot use is left exactly as it was.
   verificarPastaDados(config.DATA_DIR);
@@ -38,6 +49,7 @@ export async function abrirBancoDoServidor(config: Config, log?: Registro): Prom
     });
     return {
       banco,
+      url: pg.url,
       descricao: `PostgreSQL embutido em ${pg.pasta}`,
       fechar: async (prazoMs = 10_000) => {
         await dentroDoPrazo(banco.fechar(), prazoMs);
@@ -59,7 +71,12 @@ export async function abrirBancoParaOperador(config: Config, log?: Registro): Pr
   const emExecucao = config.DATABASE_URL ? undefined : urlDoEmbutidoEmExecucao(config.DATA_DIR);
   if (emExecucao) {
     const banco = abrirBanco({ url: emExecucao, maxConexoes: 2 });
-    return { banco, descricao: 'PostgreSQL do servidor em execução', fechar: () => banco.fechar() };
+    return {
+      banco,
+      url: emExecucao,
+      descricao: 'PostgreSQL do servidor em execução',
+      fechar: () => banco.fechar(),
+    };
   }
   return abrirBancoDoServidor(config, log);
 }

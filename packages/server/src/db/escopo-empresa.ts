@@ -1,4 +1,4 @@
-import type { Paginacao } from '@mascate/domain';
+import { LIMITE_PADRAO_CADASTRO, type Paginacao } from '@mascate/domain';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
   PgColumn,
@@ -168,8 +168,8 @@ type ConsultaLista = {
 };
 
 /**
- * A list of the company's rows of `t` in the list's order: one page and the total, or every row without
- * `limite` (db/paginar.ts).
+ * A list of the company's rows of `t` in the list's order: one page and the total (db/paginar.ts). These
+ * are the small registers the forms' choices read whole: without `limite` up to LIMITE_PADRAO_CADASTRO.
  */
 export function listarDaEmpresa<Linha>(
   db: Executor,
@@ -185,11 +185,10 @@ export function listarDaEmpresa<Linha>(
       const consulta = selecionar(db, o.colunas, t)
         .where(filtro)
         .orderBy(...o.ordem);
-      return (await (limite === undefined
-        ? consulta
-        : consulta.limit(limite).offset(deslocamento))) as Linha[];
+      return (await consulta.limit(limite).offset(deslocamento)) as Linha[];
     },
     (ate) => contarLinhas(db, selecionar(db, { empresaId: t.empresaId }, t).where(filtro), ate),
+    LIMITE_PADRAO_CADASTRO,
   );
 }
 

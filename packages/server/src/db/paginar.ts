@@ -1,4 +1,11 @@
-import { contagemAte, dobrar, type Paginacao, palavrasDaBusca, palavrasDobradas } from '@mascate/domain';
+import {
+  contagemAte,
+  dobrar,
+  LIMITE_PADRAO,
+  type Paginacao,
+  palavrasDaBusca,
+  palavrasDobradas,
+} from '@mascate/domain';
 import { count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from './banco.ts';
@@ -49,21 +56,26 @@ export type Pagina<T> = T[] | { linhas: T[]; vistas: number };
  * matches and a round trip), else counted only up to ten pages past the page's start (`contagemAte`)
  * unless `total_exato` is 1: past it the answer carries the bound and `total_limitado`. A page query
  * that takes `alem` counts in its own walk (`vistas`); otherwise the count query does.
- * Without `limite` every row is answered (the field app's reads) and `total` is omitted.
+ * Without `limite` the read's default page is answered (`padrao`: LIMITE_PADRAO, or the small registers'
+ * LIMITE_PADRAO_CADASTRO): no read answers every row at once (issue 42). When every row fits in it the
+ * answer is the rows alone, as before; when it is full it carries `total`, so the caller knows there is more.
  */
 export async function paginar<T>(
   p: Paginacao,
-  pagina: (limite: number | undefined, deslocamento: number, alem: number | undefined) => Promise<Pagina<T>>,
+  pagina: (limite: number, deslocamento: number, alem: number | undefined) => Promise<Pagina<T>>,
   contar: Contar,
+  padrao: number = LIMITE_PADRAO,
 ): Promise<Lista<T>> {
-  if (p.limite === undefined) return { linhas: linhasDe(await pagina(undefined, 0, undefined)) };
+  const limite = p.limite ?? padrao;
   const deslocamento = p.deslocamento ?? 0;
-  const teto = contagemAte(deslocamento, p.limite);
+  const teto = contagemAte(deslocamento, limite);
   const limitada = p.contar_total !== 0 && p.total_exato !== 1;
-  const r = await pagina(p.limite, deslocamento, limitada ? teto - deslocamento + 1 : undefined);
+  const r = await pagina(limite, deslocamento, limitada ? teto - deslocamento + 1 : undefined);
   const linhas = linhasDe(r);
   if (p.contar_total === 0) return { linhas };
-  const ultimaPagina = linhas.length < p.limite && (linhas.length > 0 || deslocamento === 0);
+  // Without `limite`, every row fit in the default page: answered as before, without `total`.
+  if (p.limite === undefined && deslocamento === 0 && linhas.length < limite) return { linhas };
+  const ultimaPagina = linhas.length < limite && (linhas.length > 0 || deslocamento === 0);
   if (ultimaPagina) return { linhas, total: deslocamento + linhas.length };
   if (!limitada) return { linhas, total: await contar(undefined) };
   // Rows seen from the page's start; none (a page past the end) says nothing of the rows before it.

@@ -3,7 +3,6 @@ import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { pedidosDaCarteira } from '../auth/carteira.ts';
 import type { Tx } from '../db/banco.ts';
 import { arrayDePadroes, cadaPalavra, casaTodos, comPadroes, contemDobrado } from '../db/busca.ts';
-import { type EmTransacao, emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
 import { contarLinhas, type Pagina, padroesBusca, paginar } from '../db/paginar.ts';
 import { consultaMontada, executarPreparada, montador } from '../db/preparada.ts';
 import { clientes, pedidoItens, pedidoParcelas, pedidos, representantes } from '../db/schema.ts';
@@ -239,28 +238,4 @@ export async function lerPedidos(tx: Tx, empresaId: number, f: Filtro) {
     },
   );
   return { ...lista, linhas: paraResposta(lista.linhas) };
-}
-
-/**
- * Every order of the filter (the read without `limite`), in keyset batches on the list's order (date,
- * then number, both descending; numero is unique per company), each batch with its items and instalments.
- */
-export async function* lotesPedidos(emTx: EmTransacao, empresaId: number, f: Filtro) {
-  const onde = filtroPedidos(empresaId, f);
-  // Each batch read with its items and instalments in one short transaction (see EmTransacao).
-  const lotes = emLotesPorChave((ultima: { data: string; numero: number } | undefined) =>
-    emTx(async (tx) => {
-      const lote = await consultaPedidos(
-        tx,
-        and(
-          onde,
-          ultima
-            ? sql`(${pedidos.data}, ${pedidos.numero}) < (${ultima.data}::date, ${ultima.numero})`
-            : undefined,
-        ),
-      ).limit(TAMANHO_LOTE);
-      return paraResposta(lote);
-    }),
-  );
-  yield* lotes;
 }

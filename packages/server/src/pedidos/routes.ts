@@ -13,7 +13,6 @@ import { naEmpresa, sessaoDe } from '../auth/sessao.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
-import { responderEmFluxo } from '../http/fluxo-json.ts';
 import { conferirPedidoDeLiberacao, liberacaoDoCorpo } from '../titulos/credito.ts';
 import { chaveDoPedidoNovo, gravarPedidoNovo } from './criar.ts';
 import endpointsSituacao from './endpoints-situacao.ts';
@@ -21,7 +20,7 @@ import { ultimoEmailDoPedido } from './envio-email.ts';
 import { alterarPedido, excluirPedido, PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
 import { autorDe } from './historico.ts';
 import { MSG_CHAVE_FORA_DO_ALCANCE, pedidoPorChave } from './idempotencia.ts';
-import { lerPedidos, lotesPedidos } from './leitura.ts';
+import { lerPedidos } from './leitura.ts';
 
 const PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
 
@@ -33,12 +32,7 @@ const endpointsPedidos: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pedidosvenda/read',
     { config: LEITURA, schema: { body: pedidosLeituraSchema, response: respostas(respostasPedidos.read) } },
-    async (req, reply) => {
-      // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
-      if (req.body.limite === undefined)
-        return responderEmFluxo(req, reply, (emTx, s) =>
-          lotesPedidos(emTx, s.empresaId, { ...req.body, carteira: s.representanteId }),
-        );
+    async (req) => {
       return pagina(
         await naEmpresa(req, (tx, s) =>
           lerPedidos(tx, s.empresaId, { ...req.body, carteira: s.representanteId }),

@@ -6,11 +6,10 @@ import {
   type ProdutoEntrada,
   percentualDecimal,
 } from '@mascate/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import { alterarNaEmpresa, exclusaoNaEmpresa, inserirNaEmpresa } from '../db/escopo-empresa.ts';
-import { type EmTransacao, emLotesPorChave, TAMANHO_LOTE } from '../db/lotes.ts';
 import { idsDaPagina, paginar } from '../db/paginar.ts';
 import { consultaMontada, montador } from '../db/preparada.ts';
 import { pedidoItens, produtoImagens, produtos, unidades } from '../db/schema.ts';
@@ -129,28 +128,6 @@ export async function listarProdutos(tx: Tx, empresaId: number, p: LerProdutos) 
     (ate) => contarDaBusca(tx, daEmpresa, filtro, ate, trigramas),
   );
   return { ...lista, linhas: lista.linhas.map(paraProduto) };
-}
-
-/** Every product (the read without `limite`), in keyset batches on the list's order (index produtos_ordem). */
-export async function* lotesProdutos(emTx: EmTransacao, empresaId: number, busca: string | undefined) {
-  const filtro = contem(produtos.busca, busca);
-  const lotes = emLotesPorChave<Linha>((ultima) =>
-    emTx((tx) =>
-      consulta(
-        tx,
-        empresaId,
-        and(
-          filtro,
-          ultima
-            ? sql`(${produtos.descricao}, ${produtos.id}) > (${ultima.descricao}, ${ultima.id})`
-            : undefined,
-        ),
-      )
-        .orderBy(asc(produtos.descricao), asc(produtos.id))
-        .limit(TAMANHO_LOTE),
-    ),
-  );
-  for await (const lote of lotes) yield lote.map(paraProduto);
 }
 
 export async function produtoPorId(tx: Tx, empresaId: number, id: number): Promise<Produto | undefined> {

@@ -18,7 +18,6 @@ import { unidades } from '../db/schema.ts';
 import { pagina, registros, respostas, respostasConteudo, sucesso } from '../http/envelope.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { excluirSemUsos } from '../http/exclusao.ts';
-import { responderEmFluxo } from '../http/fluxo-json.ts';
 import { exigirImagem, lerFormulario, validar } from './formulario.ts';
 import {
   alterarProduto,
@@ -27,7 +26,6 @@ import {
   gravarImagem,
   lerImagem,
   listarProdutos,
-  lotesProdutos,
   produtoPorId,
 } from './repository.ts';
 
@@ -47,10 +45,7 @@ const endpointsProdutos: FastifyPluginAsyncZod = async (app) => {
         response: respostas(respostasProdutos.read),
       },
     },
-    async (req, reply) => {
-      // Every row (no `limite`): streamed in batches with the same fields (http/fluxo-json.ts).
-      if (req.body.limite === undefined)
-        return responderEmFluxo(req, reply, (emTx, s) => lotesProdutos(emTx, s.empresaId, req.body.busca));
+    async (req) => {
       return naEmpresa(req, async (tx, s) => pagina(await listarProdutos(tx, s.empresaId, req.body)));
     },
   );

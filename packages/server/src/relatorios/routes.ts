@@ -7,6 +7,7 @@ import {
   exportarInativosQuery,
   exportarVendasQuery,
   hojeSaoPaulo,
+  LIMITE_PADRAO,
   paraCentavos,
   relatorioVendasSchema,
   respostasRelatorios,
@@ -20,6 +21,18 @@ import { registros, respostas } from '../http/envelope.ts';
 import { endpointArquivo } from '../planilhas/endpoint-arquivo.ts';
 import { linhasInativos, linhasVendas } from './linhas.ts';
 import { clientesInativos, pedidosNoPeriodo, vendasPorGrupo } from './repository.ts';
+
+type Pagina = { limite?: number | undefined; deslocamento?: number | undefined };
+
+/** One page of a report's lines (LIMITE_PADRAO when not asked): no report answers every line at once. */
+const paginaDe = <T>(linhas: T[], p: Pagina) => {
+  const inicio = p.deslocamento ?? 0;
+  return linhas.slice(inicio, inicio + (p.limite ?? LIMITE_PADRAO));
+};
+
+/** The lines' count, unless no page was asked and every line fits in the default one (as db/paginar.ts). */
+const totalDe = (linhas: unknown[], p: Pagina) =>
+  p.limite === undefined && !p.deslocamento && linhas.length <= LIMITE_PADRAO ? undefined : linhas.length;
 
 const hojeDe = (app: FastifyInstance) => hojeSaoPaulo(app.deps.agora());
 
@@ -61,11 +74,16 @@ const endpointsRelatorios: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       naEmpresa(req, async (tx, s) => {
+        // The ABC class needs every group; the answer is one page of them (the export has them all).
         const linhas = linhasVendas(await vendasPorGrupo(tx, s.empresaId, req.body));
         const pedidos = await pedidosNoPeriodo(tx, s.empresaId, req.body);
         const centavos = linhas.reduce((t, l) => t + paraCentavos(l.valor), 0);
         const totais = { pedidos, valor: centavosParaNumero(centavos) };
-        return { retorno: { sucesso: true, mensagem: '', totais }, registros: linhas };
+        return {
+          retorno: { sucesso: true, mensagem: '', totais },
+          registros: paginaDe(linhas, req.body),
+          ...(totalDe(linhas, req.body) === undefined ? {} : { total: linhas.length }),
+        };
       }),
   );
 
@@ -75,12 +93,12 @@ const endpointsRelatorios: FastifyPluginAsyncZod = async (app) => {
       config: LEITURA,
       schema: { body: clientesInativosSchema, response: respostas(respostasRelatorios.clientes_inativos) },
     },
-    async (req) =>
-      registros(
-        linhasInativos(
-          await naEmpresa(req, (tx, s) => clientesInativos(tx, s.empresaId, req.body.dias, hoje())),
-        ),
-      ),
+    async (req) => {
+      const linhas = linhasInativos(
+        await naEmpresa(req, (tx, s) => clientesInativos(tx, s.empresaId, req.body.dias, hoje())),
+      );
+      return registros(paginaDe(linhas, req.body), totalDe(linhas, req.body));
+    },
   );
 
   endpointsExportar(app);

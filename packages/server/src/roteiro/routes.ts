@@ -2,6 +2,7 @@
 import {
   COLUNAS_ROTEIRO,
   exportarRoteiroQuery,
+  LIMITE_PADRAO,
   relatorioRoteiroSchema,
   respostasRoteiro,
 } from '@mascate/domain';
@@ -36,12 +37,14 @@ const endpointsRoteiro: FastifyPluginAsyncZod = async (app) => {
       schema: { body: relatorioRoteiroSchema, response: respostas(respostasRoteiro.roteiro) },
     },
     async (req) => {
-      const r = await naEmpresa(req, (tx, s) =>
-        relatorioRoteiro(tx, s.empresaId, req.body, s.representanteId),
-      );
-      // `total` with a page, as every list; the totals and the compliance per representative always.
+      // Always a page (LIMITE_PADRAO lines when not asked), as every list; the export has every line.
+      const pedido = { ...req.body, limite: req.body.limite ?? LIMITE_PADRAO };
+      const r = await naEmpresa(req, (tx, s) => relatorioRoteiro(tx, s.empresaId, pedido, s.representanteId));
+      // `total` with a page or a full default page, as every list; the totals and the compliance per
+      // representative always.
+      const inteiro = req.body.limite === undefined && r.total <= LIMITE_PADRAO;
       return {
-        ...registros(r.linhas, req.body.limite === undefined ? undefined : r.total),
+        ...registros(r.linhas, inteiro ? undefined : r.total),
         totais: r.totais,
         representantes: r.representantes,
       };

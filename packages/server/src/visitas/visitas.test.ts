@@ -103,7 +103,7 @@ describe('visitas/create e read', () => {
     [{ data_hora: 'ontem' }, 'O campo data_hora deve ser uma data e hora (aaaa-mm-dd hh:mm:ss).'],
     [{ data_hora: '2026-13-01 10:00' }, 'O campo data_hora deve ser uma data e hora (aaaa-mm-dd hh:mm:ss).'],
   ])('create recusa %j e nada grava', async (troca, mensagem) => {
-    const periodo = { data_ini: '2000-01-01', data_fin: '2100-01-01', limite: 1 };
+    const periodo = { data_ini: '2024-06-01', data_fin: '2029-05-31', limite: 1 };
     const antes = (await ler(a, periodo)).total;
     const r = await criar(a, {
       cliente_id: ca.cliente,
@@ -117,7 +117,7 @@ describe('visitas/create e read', () => {
   });
 
   it('cliente ou representante de outra empresa: 400 e nada gravado em nenhuma das duas', async () => {
-    const periodo = { data_ini: '2000-01-01', data_fin: '2100-01-01', limite: 1 };
+    const periodo = { data_ini: '2024-06-01', data_fin: '2029-05-31', limite: 1 };
     const antesA = (await ler(a, periodo)).total;
     const antesB = (await ler(b, periodo)).total;
     const r1 = await criar(a, { cliente_id: cb.cliente, representante_id: ca.rep });

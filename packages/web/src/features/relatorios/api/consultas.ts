@@ -9,14 +9,21 @@ export const relatoriosConsultas = {
       // The lines and the total line (orders counted once each, whatever the grouping).
       queryFn: async () => {
         const r = await api('relatorios/vendas', p);
-        return { linhas: r.registros, totais: r.retorno.totais ?? null };
+        return {
+          linhas: r.registros,
+          total: r.total ?? r.registros.length,
+          totais: r.retorno.totais ?? null,
+        };
       },
       placeholderData: keepPreviousData,
     }),
   inativos: (p: ClientesInativosCorpo) =>
     queryOptions({
       queryKey: ['relatorios', 'clientes_inativos', p] as const,
-      queryFn: async () => (await api('relatorios/clientes_inativos', p)).registros,
+      queryFn: async () => {
+        const r = await api('relatorios/clientes_inativos', p);
+        return { linhas: r.registros, total: r.total ?? r.registros.length };
+      },
       placeholderData: keepPreviousData,
     }),
   roteiro: (p: RelatorioRoteiroCorpo) =>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { BarraCarregando } from '../../../ui/BarraCarregando.tsx';
 import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
 import { EntradaSelecao } from '../../../ui/entradas.tsx';
+import { Paginacao, TamanhoPagina, usePaginas } from '../../../ui/Paginacao.tsx';
 import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { relatoriosConsultas } from '../api/consultas.ts';
 
@@ -32,18 +33,28 @@ const COLUNAS: Coluna<LinhaClienteInativo>[] = [
 /** Customers without an order in the last N days, with their last order's date and value. */
 export function ClientesInativos() {
   const [dias, setDias] = useState<number>(90);
-  const consulta = useQuery(relatoriosConsultas.inativos({ dias }));
-  const linhas = consulta.data ?? [];
+  const { pagina, setPagina, porPagina, mudarTamanho } = usePaginas();
+  const escolherDias = (d: number) => {
+    setDias(d);
+    setPagina(0);
+  };
+  const consulta = useQuery(
+    relatoriosConsultas.inativos({ dias, limite: porPagina, deslocamento: pagina * porPagina }),
+  );
+  const linhas = consulta.data?.linhas ?? [];
+  const total = consulta.data?.total ?? 0;
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <EntradaSelecao label="Sem pedidos há" value={dias} onChange={setDias} opcoes={OPCOES_DIAS} />
-        <Typography>registros: {linhas.length}</Typography>
+        <EntradaSelecao label="Sem pedidos há" value={dias} onChange={escolherDias} opcoes={OPCOES_DIAS} />
+        <TamanhoPagina label="Linhas por página" valor={porPagina} mudar={mudarTamanho} />
+        <Typography>registros: {total}</Typography>
         <BotaoExportar caminho="relatorios/clientes_inativos/exportar" params={{ dias }} />
       </Stack>
       <BarraCarregando ativo={consulta.isFetching} />
       <Paper variant="outlined">
         <TabelaDados colunas={COLUNAS} linhas={linhas} chave={(l) => l.id} rotulo="Clientes inativos" />
+        {total > 0 && <Paginacao pagina={pagina} porPagina={porPagina} total={total} mudar={setPagina} />}
       </Paper>
     </Box>
   );

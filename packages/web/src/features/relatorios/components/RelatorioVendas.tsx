@@ -1,19 +1,22 @@
 import {
   type AgrupamentoVendas,
+  type FiltroVendas,
   formatarMoeda,
   hojeSaoPaulo,
+  LIMITE_MAXIMO,
   type LinhaVendas,
   paraCentavos,
-  type RelatorioVendasCorpo,
   somarDias,
   TITULO_AGRUPAMENTO,
   type TotaisVendas,
 } from '@mascate/domain';
 import { Box, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { BarraCarregando } from '../../../ui/BarraCarregando.tsx';
 import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
+import { Paginacao } from '../../../ui/Paginacao.tsx';
 import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
 import { relatoriosConsultas } from '../api/consultas.ts';
 import { FiltroRelatorio } from './FiltroRelatorio.tsx';
@@ -30,7 +33,7 @@ const OPCOES_AGRUPAR = (Object.keys(TITULO_AGRUPAMENTO) as AgrupamentoVendas[]).
 }));
 
 // The query key while the range is out of order (the query is disabled then).
-const CONSULTA_PARADA: RelatorioVendasCorpo = { data_inicial: '', data_final: '', agrupar: 'representante' };
+const CONSULTA_PARADA: FiltroVendas = { data_inicial: '', data_final: '', agrupar: 'representante' };
 
 /** The first column is what the sales are grouped by; the figures are right-aligned. */
 function colunas(agrupar: AgrupamentoVendas): Coluna<LinhaVendas>[] {
@@ -57,7 +60,19 @@ export function RelatorioVendas() {
     data_final: hoje,
     agrupar: 'representante',
   });
-  const consulta = useQuery({ ...relatoriosConsultas.vendas(params ?? CONSULTA_PARADA), enabled: !!params });
+  // A page of the groups (the largest page the API answers); the export has them all.
+  const [pagina, setPagina] = useState(0);
+  const filtro = params ?? CONSULTA_PARADA;
+  const chave = JSON.stringify(filtro);
+  const [chaveVista, setChaveVista] = useState(chave);
+  if (chave !== chaveVista) {
+    setChaveVista(chave);
+    setPagina(0);
+  }
+  const consulta = useQuery({
+    ...relatoriosConsultas.vendas({ ...filtro, limite: LIMITE_MAXIMO, deslocamento: pagina * LIMITE_MAXIMO }),
+    enabled: !!params,
+  });
   const linhas = consulta.data?.linhas ?? [];
   const totais = consulta.data?.totais;
   const agrupar = params?.agrupar ?? 'representante';
@@ -95,6 +110,14 @@ export function RelatorioVendas() {
           )}
           {consulta.isSuccess && linhas.length === 0 && (
             <Typography sx={{ p: 2 }}>Nenhuma venda no período.</Typography>
+          )}
+          {consulta.data && consulta.data.total > LIMITE_MAXIMO && (
+            <Paginacao
+              pagina={pagina}
+              porPagina={LIMITE_MAXIMO}
+              total={consulta.data.total}
+              mudar={setPagina}
+            />
           )}
         </Paper>
         {linhas.length > 0 && (

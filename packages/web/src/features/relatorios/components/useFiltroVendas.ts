@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type RelatorioVendasCorpo, relatorioVendasSchema } from '@mascate/domain';
+import { type FiltroVendas, filtroVendasSchema } from '@mascate/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -8,13 +8,13 @@ import { useForm } from 'react-hook-form';
  * (a filter has no submit button); `params` is the last accepted filter, null while the range is out of
  * order, whose message shows under 'Data final'.
  */
-export function useFiltroVendas(inicial: RelatorioVendasCorpo) {
-  const { control, watch, handleSubmit } = useForm<RelatorioVendasCorpo>({
-    resolver: zodResolver(relatorioVendasSchema),
+export function useFiltroVendas(inicial: FiltroVendas) {
+  const { control, watch, handleSubmit } = useForm<FiltroVendas>({
+    resolver: zodResolver(filtroVendasSchema),
     mode: 'onChange',
     defaultValues: inicial,
   });
-  const [params, setParams] = useState<RelatorioVendasCorpo | null>(inicial);
+  const [params, setParams] = useState<FiltroVendas | null>(inicial);
   useEffect(() => {
     const assinatura = watch(() => void handleSubmit(setParams, () => setParams(null))());
     return () => assinatura.unsubscribe();
