@@ -30,3 +30,8 @@ export function mensagemWhatsAppPedido(
   );
   return `Olá! Segue o pedido nº ${numero}: ${link}${linhas.join('')}`;
 }
+
+/** The invitation's message when there is no e-mail server (issue 45): the person's name and the link. */
+export function mensagemWhatsAppConvite(nome: string, link: string): string {
+  return `Olá, ${nome}! Você foi convidado para acessar o Mascate. Crie sua senha neste link (válido por 7 dias e por um único uso): ${link}`;
+}

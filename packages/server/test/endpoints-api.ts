@@ -8,6 +8,7 @@ export const ENDPOINTS_PUBLICOS = [
   'POST /api/estabelecimentos/login',
   'POST /api/estabelecimentos/solicitar_troca_senha',
   'POST /api/estabelecimentos/troca_senha',
+  'POST /api/estabelecimentos/aceitar_convite',
   'GET /api/oidc/config',
   'GET /api/oidc/inicio',
   'GET /api/oidc/retorno',

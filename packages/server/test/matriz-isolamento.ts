@@ -140,6 +140,7 @@ export const MATRIZ: Record<string, Linha> = {
   'POST /api/estabelecimentos/login': PUBLICA,
   'POST /api/estabelecimentos/solicitar_troca_senha': PUBLICA,
   'POST /api/estabelecimentos/troca_senha': PUBLICA,
+  'POST /api/estabelecimentos/aceitar_convite': PUBLICA,
   'GET /api/oidc/config': PUBLICA,
   'GET /api/oidc/inicio': PUBLICA,
   'GET /api/oidc/retorno': PUBLICA,

@@ -76,6 +76,13 @@ export const trocaSenhaSchema = z.object({
 });
 export type TrocaSenha = z.infer<typeof trocaSenhaSchema>;
 
+/**
+ * Accepting an invitation (issue 45): its link already names the account, so only the new password. The
+ * key is the link's secret (an invitation's key only; a reset key asks for e-mail and CNPJ above).
+ */
+export const aceitarConviteSchema = trocaSenhaSchema.pick({ chave: true, senha: true });
+export type AceitarConvite = z.infer<typeof aceitarConviteSchema>;
+
 /** What estabelecimentos/login answers inside `retorno` (the spec's local-storage values). */
 export const retornoLogin = {
   token: z.string(),
@@ -109,6 +116,8 @@ export const respostasAcesso = {
   logout: envelopeRetorno(),
   solicitar_troca_senha: envelopeRetorno(),
   troca_senha: envelopeRetorno(),
+  /** The new password is set and the user is signed in: the same values as the login's. */
+  aceitar_convite: envelopeRetorno(retornoLogin),
   /** oidc/config: whether sign-up with the OpenID provider (Google) is available. */
   oidc_config: envelopeRetorno({ configurado: z.boolean() }),
   /** The pages of the OpenID pop-up (oidc/inicio on failure, oidc/retorno) and their script. */

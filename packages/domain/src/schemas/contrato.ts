@@ -4,6 +4,7 @@
 // and infers the answer's type from it, so no screen names an answer type by hand.
 import { z } from 'zod';
 import {
+  aceitarConviteSchema,
   cadastroEmpresaSchema,
   loginSchema,
   respostasAcesso,
@@ -249,6 +250,11 @@ export const contratoApi = {
     metodos: ['POST'],
     corpo: trocaSenhaSchema,
     resposta: respostasAcesso.troca_senha,
+  },
+  'estabelecimentos/aceitar_convite': {
+    metodos: ['POST'],
+    corpo: aceitarConviteSchema,
+    resposta: respostasAcesso.aceitar_convite,
   },
   'oidc/config': { metodos: ['GET'], resposta: respostasAcesso.oidc_config },
   'oidc/inicio': { metodos: ['GET'], conteudo: ['text/html'] },

@@ -4,7 +4,7 @@ import { MSG } from '../mensagens.ts';
 import { PAPEIS } from '../papeis.ts';
 import { limparTexto } from '../valores.ts';
 import { idSchema, paginacao } from './comum.ts';
-import { envelopeRetorno, respostasDeCadastro } from './envelope.ts';
+import { envelopeRetorno, idCriado, respostasDeCadastro } from './envelope.ts';
 
 export const MSG_REPRESENTANTE_OBRIGATORIO = 'Selecione o representante do usuário vendedor.';
 
@@ -75,7 +75,21 @@ export const MSG_CONVITE_NAO_PENDENTE =
   'Este usuário já criou a senha: não há convite para reenviar. Ele pode usar "Esqueci minha senha".';
 export const MSG_CONVITE_USUARIO_INATIVO = 'Este usuário está inativo: ative-o antes de reenviar o convite.';
 
+/**
+ * Without an e-mail server (no SMTP_URL) nothing is sent: the invitation's link comes back to the one who
+ * invited, to copy or send by WhatsApp (issue 45). With one, null: the link goes by e-mail only.
+ */
+const linkConvite = { link_convite: z.string().nullable() };
+
+export const MSG_USUARIO_CONVIDADO =
+  'Usuário convidado com sucesso! Enviamos um e-mail com o link para criar a senha.';
+export const MSG_USUARIO_CONVIDADO_SEM_EMAIL =
+  'Usuário convidado com sucesso! O envio de e-mails não está configurado, então nenhum e-mail foi enviado: copie o link do convite ou envie-o pelo WhatsApp.';
+export const MSG_CONVITE_REENVIADO_SEM_EMAIL =
+  'Novo convite criado! O envio de e-mails não está configurado, então nenhum e-mail foi enviado: copie o link do convite ou envie-o pelo WhatsApp.';
+
 export const respostasUsuarios = {
   ...respostasDeCadastro(usuarioLidoSchema),
-  reenviar_convite: envelopeRetorno(),
+  create: envelopeRetorno({ ...idCriado, ...linkConvite }),
+  reenviar_convite: envelopeRetorno(linkConvite),
 };

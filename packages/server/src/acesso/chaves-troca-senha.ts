@@ -58,6 +58,33 @@ export async function usuarioDaChave(
   return linha?.usuarioId;
 }
 
+/**
+ * The active user an unused, unexpired invitation's key names (issue 45: the link alone names the account).
+ * A reset key is not an invitation: it keeps asking for e-mail and CNPJ (usuarioDaChave).
+ */
+export async function usuarioDoConvite(
+  db: Executor,
+  c: { chaveHash: string; agora: Date },
+  bloquear = false,
+): Promise<number | undefined> {
+  const consulta = db
+    .select({ usuarioId: chavesTrocaSenha.usuarioId })
+    .from(chavesTrocaSenha)
+    .innerJoin(usuarios, eq(usuarios.id, chavesTrocaSenha.usuarioId))
+    .where(
+      and(
+        eq(chavesTrocaSenha.chaveHash, c.chaveHash),
+        eq(chavesTrocaSenha.convite, true),
+        isNull(chavesTrocaSenha.usadaEm),
+        gt(chavesTrocaSenha.expiraEm, c.agora),
+        eq(usuarios.ativo, true),
+      ),
+    )
+    .limit(1);
+  const [linha] = await (bloquear ? consulta.for('update', { of: chavesTrocaSenha }) : consulta);
+  return linha?.usuarioId;
+}
+
 /** Uses up every open key of the user: the one just used and any older link still in a mailbox. */
 export async function encerrarChaves(db: Executor, usuarioId: number, agora: Date) {
   await db

@@ -68,6 +68,7 @@ const PROPRIAS: Record<string, NomeLimite[]> = {
   'POST /api/estabelecimentos/login': ['loginPorEndereco'],
   'POST /api/estabelecimentos/solicitar_troca_senha': ['solicitarTrocaPorEndereco'],
   'POST /api/estabelecimentos/troca_senha': ['trocaSenhaPorEndereco'],
+  'POST /api/estabelecimentos/aceitar_convite': ['trocaSenhaPorEndereco'],
   'GET /api/cep/:cep': ['cepPorEndereco'],
   // The shared order's public page and PDF: nobody guesses keys at speed, and the PDF is costly to build.
   'GET /p/:chave': ['linkPedidoPorEndereco'],

@@ -10,26 +10,39 @@ const DURACAO_SESSAO_MS = 7 * 24 * 60 * 60 * 1000;
 const MAXIMO_CONTAS_POR_EMAIL = 10;
 
 /** The accounts this e-mail names in every company, oldest first. */
+/** What signing in needs of an account: the login's answer and the checks before it. */
+const colunasConta = {
+  id: usuarios.id,
+  empresaId: usuarios.empresaId,
+  email: usuarios.email,
+  nome: usuarios.nome,
+  senhaHash: usuarios.senhaHash,
+  imagemLogin: usuarios.imagemLogin,
+  papel: usuarios.papel,
+  representanteId: usuarios.representanteId,
+  ativo: usuarios.ativo,
+  usaMerchant: empresas.usaMerchant,
+  cnpj: empresas.cnpj,
+};
+
 export async function usuariosPorEmail(db: Executor, email: string) {
   return db
-    .select({
-      id: usuarios.id,
-      empresaId: usuarios.empresaId,
-      email: usuarios.email,
-      nome: usuarios.nome,
-      senhaHash: usuarios.senhaHash,
-      imagemLogin: usuarios.imagemLogin,
-      papel: usuarios.papel,
-      representanteId: usuarios.representanteId,
-      ativo: usuarios.ativo,
-      usaMerchant: empresas.usaMerchant,
-      cnpj: empresas.cnpj,
-    })
+    .select(colunasConta)
     .from(usuarios)
     .innerJoin(empresas, eq(empresas.id, usuarios.empresaId))
     .where(eq(sql`lower(${usuarios.email})`, email.toLowerCase()))
     .orderBy(asc(usuarios.id))
     .limit(MAXIMO_CONTAS_POR_EMAIL);
+}
+export type Conta = Awaited<ReturnType<typeof usuariosPorEmail>>[number];
+
+export async function contaPorId(db: Executor, id: number): Promise<Conta | undefined> {
+  const [conta] = await db
+    .select(colunasConta)
+    .from(usuarios)
+    .innerJoin(empresas, eq(empresas.id, usuarios.empresaId))
+    .where(eq(usuarios.id, id));
+  return conta;
 }
 
 export type NovaEmpresa = {

@@ -1,10 +1,10 @@
 import { cadastroEmpresaSchema, loginSchema, respostasAcesso } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessaoDe } from '../auth/sessao.ts';
-import { novoSegredo } from '../auth/tokens.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
 import { respostas, sucesso } from '../http/envelope.ts';
 import { conflito, ErroApi } from '../http/erros.ts';
+import { abrirSessao } from './abrir-sessao.ts';
 import {
   chavesLogin,
   devolverTentativa,
@@ -15,7 +15,7 @@ import {
   zerarTentativas,
 } from './limite-tentativas.ts';
 import { formatarEspera, muitasRequisicoes } from './limites-requisicoes.ts';
-import { criarEmpresa, criarSessao, revogarSessao, usuariosPorEmail } from './repository.ts';
+import { criarEmpresa, revogarSessao, usuariosPorEmail } from './repository.ts';
 import { hashSenha, senhaConfere } from './senhas.ts';
 import endpointsTrocaSenha from './troca-senha-routes.ts';
 
@@ -84,22 +84,7 @@ const endpointsAcesso: FastifyPluginAsyncZod = async (app) => {
       await zerarTentativas(banco.db, chaves.enderecoEConta);
       await devolverTentativa(banco.db, chaves.endereco);
       await devolverTentativa(banco.db, chaves.conta);
-      const { segredo, hash } = novoSegredo();
-      await criarSessao(
-        banco.db,
-        { tokenHash: hash, usuarioId: usuario.id, empresaId: usuario.empresaId },
-        instante,
-      );
-      return sucesso('Login realizado com sucesso!', {
-        token: segredo,
-        email: usuario.email,
-        nome: usuario.nome,
-        id: usuario.empresaId,
-        imagem_login: usuario.imagemLogin,
-        usa_merchant: usuario.usaMerchant,
-        papel: usuario.papel,
-        representante_id: usuario.representanteId,
-      });
+      return sucesso('Login realizado com sucesso!', await abrirSessao(banco.db, usuario, instante));
     },
   );
 

@@ -1,13 +1,20 @@
-import { respostasAcesso, solicitarTrocaSenhaSchema, trocaSenhaSchema } from '@mascate/domain';
+import {
+  aceitarConviteSchema,
+  respostasAcesso,
+  solicitarTrocaSenhaSchema,
+  trocaSenhaSchema,
+} from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashSegredo, novoSegredo } from '../auth/tokens.ts';
 import { respostas, sucesso } from '../http/envelope.ts';
 import { entradaInvalida } from '../http/erros.ts';
+import { abrirSessao } from './abrir-sessao.ts';
 import {
   criarChave,
   encerrarChaves,
   gravarSenha,
   usuarioDaChave,
+  usuarioDoConvite,
   usuarioParaTroca,
 } from './chaves-troca-senha.ts';
 import { emailTrocaSenha } from './email-troca-senha.ts';
@@ -19,7 +26,7 @@ import {
   zerarTentativas,
 } from './limite-tentativas.ts';
 import { muitasRequisicoes } from './limites-requisicoes.ts';
-import { revogarSessoesDoUsuario } from './repository.ts';
+import { contaPorId, revogarSessoesDoUsuario } from './repository.ts';
 import { aguardarSegundoPlano, depoisDaResposta } from './segundo-plano.ts';
 import { hashSenha } from './senhas.ts';
 
@@ -29,6 +36,9 @@ const MSG_TROCA_SOLICITADA =
 export const MSG_MUITAS_SOLICITACOES = 'Muitas solicitações. Aguarde alguns minutos e tente novamente.';
 export const MSG_LINK_INVALIDO = 'Link de troca de senha inválido ou expirado. Solicite um novo.';
 const MSG_SENHA_ALTERADA = 'Senha alterada com sucesso!';
+export const MSG_CONVITE_INVALIDO =
+  'Link de convite inválido ou expirado. Peça a quem convidou um novo convite.';
+const MSG_CONVITE_ACEITO = 'Convite aceito! Sua senha foi criada.';
 
 const endpointsTrocaSenha: FastifyPluginAsyncZod = async (app) => {
   const { banco, agora, config } = app.deps;
@@ -93,6 +103,31 @@ const endpointsTrocaSenha: FastifyPluginAsyncZod = async (app) => {
       });
       app.sessoesEmMemoria.esquecerUsuario(usuarioId);
       return sucesso(MSG_SENHA_ALTERADA);
+    },
+  );
+
+  // The invitation's page (issue 45): the link names the account, so the new password alone; the answer
+  // signs the user in (the login's values), and the web takes a vendedor to the field app.
+  app.post(
+    '/estabelecimentos/aceitar_convite',
+    { schema: { body: aceitarConviteSchema, response: respostas(respostasAcesso.aceitar_convite) } },
+    async (req) => {
+      const { senha, chave } = req.body;
+      const busca = { chaveHash: hashSegredo(chave), agora: agora() };
+      // Checked first without a lock, so a wrong key costs no password hashing.
+      if (!(await usuarioDoConvite(banco.db, busca))) throw entradaInvalida(MSG_CONVITE_INVALIDO);
+      const senhaHash = await hashSenha(senha);
+      const retorno = await banco.db.transaction(async (tx) => {
+        const id = await usuarioDoConvite(tx, busca, true);
+        const conta = id === undefined ? undefined : await contaPorId(tx, id);
+        if (!conta) throw entradaInvalida(MSG_CONVITE_INVALIDO);
+        await gravarSenha(tx, conta.id, senhaHash);
+        await encerrarChaves(tx, conta.id, busca.agora);
+        await revogarSessoesDoUsuario(tx, conta.id, busca.agora);
+        return { usuarioId: conta.id, sessao: await abrirSessao(tx, conta, busca.agora) };
+      });
+      app.sessoesEmMemoria.esquecerUsuario(retorno.usuarioId);
+      return sucesso(MSG_CONVITE_ACEITO, retorno.sessao);
     },
   );
 };

@@ -96,6 +96,8 @@ export const chavesTrocaSenha = pgTable('chaves_troca_senha', {
   criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
   expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
   usadaEm: timestamp('usada_em', { withTimezone: true }),
+  /** An invitation's key (migration 0120): accepted with the password alone. */
+  convite: boolean('convite').notNull().default(false),
 });
 
 export const tentativasAcesso = pgTable('tentativas_acesso', {

@@ -42,6 +42,7 @@ const RESUMOS: Record<string, string> = {
   'POST /api/estabelecimentos/logout': 'Sai: encerra a sessão do token enviado',
   'POST /api/estabelecimentos/solicitar_troca_senha': 'Pede o e-mail com o link de troca de senha',
   'POST /api/estabelecimentos/troca_senha': 'Troca a senha com a chave recebida por e-mail',
+  'POST /api/estabelecimentos/aceitar_convite': 'Aceita o convite: cria a senha e entra',
   'GET /api/oidc/config': 'Informa se a entrada por provedor de identidade (OpenID) está ligada',
   'GET /api/oidc/inicio': 'Começa a entrada pelo provedor de identidade (redireciona)',
   'GET /api/oidc/retorno': 'Recebe a volta do provedor de identidade e abre a sessão',

@@ -1,4 +1,3 @@
-import { formatarCpfCnpj } from '@mascate/domain';
 import type { Mensagem } from '../mail/correio.ts';
 
 const escaparHtml = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -6,20 +5,14 @@ const escaparHtml = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeA
 export const VALIDADE_CONVITE_MS = 7 * 24 * 60 * 60_000;
 
 /**
- * The invite: a link to the password screen (/troca-senha/{chave}?convite=1, the reset machinery: single use,
- * expires in 7 days). That screen asks for the company's CNPJ, so the mail says it.
+ * The invite: a link to the invitation's page (/troca-senha/{chave}?convite=1: single use, expires in 7
+ * days). The link names the account, so the page asks only for the new password.
  */
-export function emailConvite(d: {
-  para: string;
-  nome: string;
-  empresa: string;
-  cnpj: string;
-  link: string;
-}): Mensagem {
+export function emailConvite(d: { para: string; nome: string; empresa: string; link: string }): Mensagem {
   const linhas = [
     `Olá, ${d.nome}.`,
     `Você foi convidado para acessar o Mascate da empresa ${d.empresa}.`,
-    `Para criar sua senha, abra o link abaixo (válido por 7 dias e por um único uso) e informe seu e-mail (${d.para}) e o CNPJ da empresa: ${formatarCpfCnpj(d.cnpj)}.`,
+    `Para criar sua senha, abra o link abaixo (válido por 7 dias e por um único uso). Depois, entre com o seu e-mail (${d.para}) e essa senha.`,
   ];
   const link = escaparHtml(d.link);
   return {

@@ -8,7 +8,7 @@ export const MSG_REPRESENTANTE_COM_USUARIO = 'Este representante já tem um usu�
 export const MSG_REPRESENTANTE_INEXISTENTE =
   'Representante não encontrado: selecione um representante cadastrado.';
 export const MSG_EMPRESA_SEM_CNPJ =
-  'Informe o CNPJ da empresa (menu Empresa) antes de convidar usuários: o convite pede esse CNPJ para criar a senha.';
+  'Informe o CNPJ da empresa (menu Empresa) antes de convidar usuários: quem esquecer a senha precisa dele para criar uma nova.';
 export const MSG_USUARIO_NAO_ENCONTRADO = 'Usuário não encontrado.';
 
 type Estado = { papel: string; ativo: boolean };

@@ -4,7 +4,10 @@ import {
   lerUsuariosSchema,
   MSG_CONVITE_NAO_PENDENTE,
   MSG_CONVITE_REENVIADO,
+  MSG_CONVITE_REENVIADO_SEM_EMAIL,
   MSG_CONVITE_USUARIO_INATIVO,
+  MSG_USUARIO_CONVIDADO,
+  MSG_USUARIO_CONVIDADO_SEM_EMAIL,
   respostasUsuarios,
   type UsuarioCorpo,
   usuarioSchema,
@@ -98,16 +101,21 @@ const endpointsUsuarios: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: usuarioSchema, response: respostas(respostasUsuarios.create) } },
     async (req) => {
       const s = sessaoDe(req);
-      const id = await banco.db
+      const convite = await banco.db
         .transaction(async (tx) => {
           await conferirDados(tx, s.empresaId, req.body);
           const novo = await criarUsuario(tx, s.empresaId, dados(req.body));
-          await convidar(app, tx, { empresaId: s.empresaId, usuarioId: novo, ...req.body });
-          return novo;
+          const { linkConvite } = await convidar(app, tx, {
+            empresaId: s.empresaId,
+            usuarioId: novo,
+            ...req.body,
+          });
+          return { id: novo, linkConvite };
         })
         .catch(duplicado);
-      return sucesso('Usuário convidado com sucesso! Enviamos um e-mail com o link para criar a senha.', {
-        id,
+      return sucesso(convite.linkConvite ? MSG_USUARIO_CONVIDADO_SEM_EMAIL : MSG_USUARIO_CONVIDADO, {
+        id: convite.id,
+        link_convite: convite.linkConvite,
       });
     },
   );
@@ -175,7 +183,7 @@ const endpointsUsuarios: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const s = sessaoDe(req);
       const instante = agora();
-      await banco.db.transaction(async (tx) => {
+      const { linkConvite } = await banco.db.transaction(async (tx) => {
         const u = await buscarUsuario(tx, s.empresaId, req.body.id);
         if (!u) throw naoEncontrado(MSG_USUARIO_NAO_ENCONTRADO);
         if (!u.ativo) throw conflito(MSG_CONVITE_USUARIO_INATIVO);
@@ -186,9 +194,11 @@ const endpointsUsuarios: FastifyPluginAsyncZod = async (app) => {
           throw muitasRequisicoes(reply, segundos, MSG_MUITAS_SOLICITACOES);
         }
         await encerrarChaves(tx, u.id, instante);
-        await convidar(app, tx, { empresaId: s.empresaId, usuarioId: u.id, nome: u.nome, email: u.email });
+        return convidar(app, tx, { empresaId: s.empresaId, usuarioId: u.id, nome: u.nome, email: u.email });
       });
-      return sucesso(MSG_CONVITE_REENVIADO);
+      return sucesso(linkConvite ? MSG_CONVITE_REENVIADO_SEM_EMAIL : MSG_CONVITE_REENVIADO, {
+        link_convite: linkConvite,
+      });
     },
   );
 };

@@ -19,6 +19,17 @@ export function lerSessao(): SessaoCampo | null {
   }
 }
 
+/** The field app's session from the login's answer (its sign-in, an accepted invitation). */
+export function sessaoDoLogin(r: RetornoLogin): SessaoCampo {
+  return {
+    token: r.token,
+    nome: r.nome,
+    email: r.email,
+    papel: r.papel,
+    representanteId: r.representante_id,
+  };
+}
+
 export function gravarSessao(s: SessaoCampo | null): void {
   if (s) localStorage.setItem(CHAVE, JSON.stringify(s));
   else localStorage.removeItem(CHAVE);

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { chamar, gravarSessao } from '../api.ts';
+import { chamar, gravarSessao, sessaoDoLogin } from '../api.ts';
 import { ir } from '../rota.ts';
 import { AvisoErro } from './AvisoErro.tsx';
 
@@ -18,13 +18,7 @@ export function Entrar() {
         { email: String(f.get('email') ?? ''), senha: String(f.get('senha') ?? '') },
         { semToken: true },
       );
-      gravarSessao({
-        token: r.retorno.token,
-        nome: r.retorno.nome,
-        email: r.retorno.email,
-        papel: r.retorno.papel,
-        representanteId: r.retorno.representante_id,
-      });
+      gravarSessao(sessaoDoLogin(r.retorno));
       ir('sincronizar');
     } catch (e) {
       setErro((e as Error).message);

@@ -14,6 +14,9 @@ export const acessoConsultas = {
     api('estabelecimentos/solicitar_troca_senha', corpo, { semToken: true }),
   trocarSenha: (corpo: CorpoEndpoint<'estabelecimentos/troca_senha'>) =>
     api('estabelecimentos/troca_senha', corpo, { semToken: true }),
+  /** The invitation's page: the new password, and the answer signs in (issue 45). */
+  aceitarConvite: (corpo: CorpoEndpoint<'estabelecimentos/aceitar_convite'>) =>
+    api('estabelecimentos/aceitar_convite', corpo, { semToken: true }),
   /** Whether sign-up with the OpenID provider (Google) is configured on this server. */
   oidcConfigurado: async () => (await api('oidc/config', undefined, { semToken: true })).retorno.configurado,
   sair: () => api('estabelecimentos/logout'),

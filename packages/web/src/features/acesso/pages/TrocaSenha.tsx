@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, normalizarDocumento, trocaSenhaSchema } from '@mascate/domain';
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { caminhoSucesso } from '../../../ui/sucesso.ts';
 import { acessoConsultas } from '../api/consultas.ts';
 import { CampoSenha } from '../components/CampoSenha.tsx';
 import { CartaoAcesso } from '../components/CartaoAcesso.tsx';
+import { AceitarConvite } from './AceitarConvite.tsx';
 
 const formularioSchema = trocaSenhaSchema
   .omit({ chave: true })
@@ -20,10 +21,14 @@ const formularioSchema = trocaSenhaSchema
   .refine((d) => d.senha === d.confirmar, { path: ['confirmar'], error: MSG.senhasDiferentesPonto });
 type Dados = z.infer<typeof formularioSchema>;
 
+/** The reset link's page (/troca-senha/{chave}); an invitation's link (?convite=1) asks only the password. */
 export default function TrocaSenha() {
   const { chave = '' } = useParams();
-  // The invite mail's link says it is an invitation: same key machinery, the page titled for it.
   const convite = useSearchParams()[0].get('convite') === '1';
+  return convite ? <AceitarConvite chave={chave} /> : <FormularioTrocaSenha chave={chave} />;
+}
+
+function FormularioTrocaSenha({ chave }: { chave: string }) {
   const navigate = useNavigate();
   const alertar = useAlertaErro();
   const { control, handleSubmit, getValues } = useForm<Dados>({
@@ -45,16 +50,7 @@ export default function TrocaSenha() {
     alertar(primeiraMensagem(e, ['cnpj', 'email', 'senha', 'confirmar']));
   };
   return (
-    <CartaoAcesso
-      titulo={convite ? 'Aceitar convite' : 'Troca de senha'}
-      onSubmit={handleSubmit((d) => trocar.mutate(d), avisarErros)}
-    >
-      {convite && (
-        <Typography color="text.secondary">
-          Você foi convidado para acessar o Mascate. Informe o CNPJ da empresa e o seu e-mail (estão no
-          convite) e crie sua senha.
-        </Typography>
-      )}
+    <CartaoAcesso titulo="Troca de senha" onSubmit={handleSubmit((d) => trocar.mutate(d), avisarErros)}>
       <CampoDocumento control={control} name="cnpj" label="CNPJ da empresa" />
       <CampoTexto control={control} name="email" label="Email" type="email" autoComplete="email" />
       <CampoSenha control={control} name="senha" label="Senha" autoComplete="new-password" />

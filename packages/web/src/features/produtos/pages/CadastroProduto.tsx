@@ -19,7 +19,7 @@ export default function CadastroProduto() {
   const enviar = async (v: ValoresProduto) => {
     const criado = await salvar.mutateAsync({ caminho: 'create', corpo: corpoProduto(v, unidades) });
     // The create call is JSON (spec); a chosen image follows through add_image.
-    if (imagem) {
+    if (imagem && 'id' in criado.retorno) {
       const f = new FormData();
       f.append('id', String(criado.retorno.id));
       f.append('imagem', imagem);
