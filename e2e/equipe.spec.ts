@@ -108,16 +108,24 @@ test('o administrador convida o usuário de um representante, que vê só a pró
   await expect(linhaAna).toContainText('Ana Representante');
   await menu.getByRole('button', { name: 'Sair' }).click();
 
-  // The invite e-mail's link: the new user sets a password.
-  const { mensagem, caminho } = await linkTrocaSenha(emailAna);
+  // The invite e-mail's link names the account: the new user only creates a password, and a vendedor
+  // lands on the field app signed in (issue 45).
+  const { mensagem } = await linkTrocaSenha(emailAna);
   expect(mensagem?.subject).toBe('Mascate: convite para acessar');
+  expect(mensagem?.text ?? '').not.toContain('CNPJ');
+  const caminho = /http:\/\/127\.0\.0\.1:\d+(\/troca-senha\/[A-Za-z0-9_-]+\?convite=1)/.exec(
+    mensagem?.text ?? '',
+  )?.[1];
   await page.goto(caminho ?? '/troca-senha/sem-link');
-  await page.getByLabel('CNPJ da empresa').fill(cnpj);
-  await page.getByLabel('Email').fill(emailAna);
+  await expect(page.getByRole('heading', { name: 'Aceitar convite' })).toBeVisible();
+  await expect(page.getByLabel('CNPJ da empresa')).toHaveCount(0);
   await page.getByLabel('Senha', { exact: true }).fill('senha-da-ana-1');
   await page.getByLabel('Confirmar Senha').fill('senha-da-ana-1');
-  await page.getByRole('button', { name: 'Gravar' }).click();
-  await confirmarSucesso(page, 'Senha alterada com sucesso!');
+  await page.getByRole('button', { name: 'Criar senha e entrar' }).click();
+  await expect(page).toHaveURL(/\/campo\/#\/sincronizar$/);
+  await expect(page.getByRole('heading', { name: 'Sincronizar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
 
   // Ana signs in: her customers and orders only, and a menu without the company's settings.
   await entrar(page, emailAna, 'senha-da-ana-1');

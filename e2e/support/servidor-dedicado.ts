@@ -6,9 +6,15 @@ import { PORTAS, RAIZ, TMP } from './caminhos.ts';
 const PORTA_DEDICADA = PORTAS.app + 10;
 export const URL_DEDICADA = `http://127.0.0.1:${PORTA_DEDICADA}`;
 
-export type Dedicado = { iniciar(): Promise<void>; parar(): Promise<void> };
+export type Dedicado = { url: string; iniciar(): Promise<void>; parar(): Promise<void> };
 
-export function servidorDedicado(pasta: string): Dedicado {
+/**
+ * `semSmtp`: a server with no e-mail server configured (the invitation without SMTP, issue 45), on the
+ * base port + 11 so it can run beside the field app's.
+ */
+export function servidorDedicado(pasta: string, opcoes: { semSmtp?: boolean } = {}): Dedicado {
+  const porta = opcoes.semSmtp ? PORTA_DEDICADA + 1 : PORTA_DEDICADA;
+  const url = `http://127.0.0.1:${porta}`;
   let processo: ChildProcess | undefined;
   const esperar = async () => {
     const limite = Date.now() + 90_000;
@@ -16,7 +22,7 @@ export function servidorDedicado(pasta: string): Dedicado {
       if (processo?.exitCode !== null)
         throw new Error(`o servidor dedicado terminou (${processo?.exitCode})`);
       try {
-        if ((await fetch(`${URL_DEDICADA}/api/health`)).ok) return;
+        if ((await fetch(`${url}/api/health`)).ok) return;
       } catch {
         // not listening yet
       }
@@ -25,6 +31,7 @@ export function servidorDedicado(pasta: string): Dedicado {
     throw new Error('o servidor dedicado não respondeu em 90 s');
   };
   return {
+    url,
     async iniciar() {
       processo = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
         cwd: RAIZ,
@@ -32,14 +39,14 @@ export function servidorDedicado(pasta: string): Dedicado {
         detached: true,
         env: {
           ...process.env,
-          PORT: String(PORTA_DEDICADA),
+          PORT: String(porta),
           HOST: '127.0.0.1',
           DATA_DIR: `${TMP}${pasta}`,
-          PUBLIC_URL: URL_DEDICADA,
+          PUBLIC_URL: url,
           RATE_LIMIT_MULTIPLIER: '100',
           // One server process: the specs (and this bench) start, watch and stop that one process.
           WORKERS: '1',
-          SMTP_URL: `smtp://127.0.0.1:${PORTAS.smtp}`,
+          SMTP_URL: opcoes.semSmtp ? '' : `smtp://127.0.0.1:${PORTAS.smtp}`,
           LOG_LEVEL: 'warn',
         },
       });
@@ -56,7 +63,7 @@ export function servidorDedicado(pasta: string): Dedicado {
       // The embedded PostgreSQL is stopped by the server on its way out; make sure nothing answers.
       for (let i = 0; i < 40; i += 1) {
         try {
-          await fetch(`${URL_DEDICADA}/api/health`);
+          await fetch(`${url}/api/health`);
         } catch {
           return;
         }

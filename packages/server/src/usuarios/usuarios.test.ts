@@ -39,7 +39,7 @@ const chamar = (url: string, corpo: unknown, token = empresa.token) =>
   amb.chamar(url.endsWith('/update') ? 'PUT' : 'POST', url, corpo, token);
 
 describe('usuarios: convite', () => {
-  it('o administrador convida; o e-mail traz o link e o CNPJ; a senha criada dá o login de vendedor', async () => {
+  it('o administrador convida; o e-mail traz o link; a senha criada dá o login de vendedor', async () => {
     const email = `ana-${process.pid}@equipe.com.br`;
     const r = await chamar('/api/usuarios/create', {
       nome: 'Ana',
@@ -50,16 +50,20 @@ describe('usuarios: convite', () => {
     expect(r.status).toBe(200);
     const [mail] = await amb.banco.db.select().from(emailsSaida).where(eq(emailsSaida.para, email));
     expect(mail?.assunto).toBe('Mascate: convite para acessar');
-    expect(mail?.texto).toContain('11.222.333/0001-81');
+    // The link names the account (issue 45): the mail no longer asks for the CNPJ, only says the e-mail.
+    expect(mail?.texto).not.toContain('11.222.333/0001-81');
+    expect(mail?.texto).toContain(email);
     const chave = mail?.texto.match(/\/troca-senha\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
     // Before the password exists nobody can sign in with this e-mail.
     expect(
       (await amb.chamar('POST', '/api/estabelecimentos/login', { email, senha: '!convite' })).status,
     ).toBe(401);
+    // The password screen with e-mail and CNPJ still takes an invitation's key; single use.
     const troca = { email, cnpj: '11.222.333/0001-81', senha: 'senha-da-ana', chave };
     expect((await amb.chamar('POST', '/api/estabelecimentos/troca_senha', troca)).status).toBe(200);
-    // Single use.
     expect((await amb.chamar('POST', '/api/estabelecimentos/troca_senha', troca)).status).toBe(400);
+    const aceite = { chave, senha: 'outra-senha-da-ana' };
+    expect((await amb.chamar('POST', '/api/estabelecimentos/aceitar_convite', aceite)).status).toBe(400);
     const login = await amb.chamar('POST', '/api/estabelecimentos/login', { email, senha: 'senha-da-ana' });
     expect(login.corpo.retorno).toMatchObject({
       papel: 'vendedor',

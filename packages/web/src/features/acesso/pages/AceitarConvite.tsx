@@ -34,12 +34,15 @@ export function AceitarConvite({ chave }: { chave: string }) {
   const aceitar = useMutation({
     mutationFn: ({ senha }: Dados) => acessoConsultas.aceitarConvite({ senha, chave }),
     onSuccess: ({ retorno }) => {
-      gravarSessao(retorno);
       if (retorno.papel === 'vendedor') {
+        // The field app keeps its own session; it is its own page (service worker, offline copy), so a
+        // full load, not a route; its first screen is the first sync, as after its own sign-in.
         gravarSessaoCampo(sessaoDoLogin(retorno));
-        // The field app is its own page (its service worker and offline copy): a full load, not a route.
-        window.location.assign('/campo/');
-      } else navigate('/home', { replace: true });
+        window.location.assign('/campo/#/sincronizar');
+      } else {
+        navigate('/home', { replace: true });
+        gravarSessao(retorno);
+      }
     },
   });
   const avisarErros = (e: FieldErrors<Dados>) => {
