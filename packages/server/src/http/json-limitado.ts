@@ -56,10 +56,10 @@ export function excessoJson(texto: string): string | undefined {
 
 /**
  * Replaces Fastify's JSON parser with the scan followed by Fastify's own parser (its handling of an empty
- * body and of `__proto__` kept).
+ * body, and a `__proto__` or `constructor.prototype` key refused with 400, as its default is).
  */
 export function registrarJsonLimitado(app: FastifyInstance): void {
-  const padrao = app.getDefaultJsonParser('error', 'ignore');
+  const padrao = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, corpo, pronto) => {
     const texto = typeof corpo === 'string' ? corpo : corpo.toString('utf8');
