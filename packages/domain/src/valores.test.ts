@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { excedeCasas } from './dinheiro.ts';
+import { formatarMoeda } from './formatos.ts';
 import {
   instanteEmMs,
   lerData,
@@ -99,6 +100,30 @@ describe('lerDinheiro', () => {
       }),
     );
   });
+});
+
+describe('o campo de dinheiro (issue 46): o que mostra, lido, é o que grava', () => {
+  it('formatarMoeda(c) lido por lerDinheiro é c, e o texto sem "R$" também', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (c) => {
+        const mostrado = formatarMoeda(c);
+        expect(valor(lerDinheiro(mostrado, MAX, -MAX))).toBe(c);
+        expect(valor(lerDinheiro(mostrado.replace('R$', '').trim(), MAX, -MAX))).toBe(c);
+      }),
+    );
+  });
+
+  it.each([
+    ['12', 1200],
+    ['12,5', 1250],
+    ['1.234,56', 123456],
+    ['1234,56', 123456],
+    ['1234.56', 123456],
+    ['R$ 1.234,56', 123456],
+    ['R$\u00a01.234,56', 123456],
+  ] as const)('%s digitado ou colado são %i centavos', (texto, c) =>
+    expect(valor(lerDinheiro(texto, MAX))).toBe(c),
+  );
 });
 
 describe('lerQuantidade e lerPercentual', () => {
