@@ -16,6 +16,7 @@ export * from './papeis.ts';
 export * from './pedido.ts';
 export * from './pedido-situacao.ts';
 export * from './pix.ts';
+export * from './pix-conciliacao.ts';
 export * from './planilhas/abc.ts';
 export * from './planilhas/cadastros.ts';
 export * from './planilhas/clientes.ts';

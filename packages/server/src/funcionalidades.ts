@@ -16,6 +16,7 @@ import endpointsMotivosNaoVenda from './motivos-nao-venda/routes.ts';
 import endpointsOidc from './oidc/routes.ts';
 import endpointsPedidos from './pedidos/routes.ts';
 import endpointsPix from './pix/routes.ts';
+import endpointsWebhookPix from './pix/webhook.ts';
 import endpointsProdutos from './produtos/routes.ts';
 import endpointsRelatorios from './relatorios/routes.ts';
 import endpointsRepresentantes from './representantes/routes.ts';
@@ -33,6 +34,8 @@ export async function endpointsFuncionalidades(app: FastifyInstance): Promise<vo
   await app.register(endpointsHealth);
   await app.register(endpointsAcesso);
   await app.register(endpointsOidc);
+  // The PSP's webhook: authenticated by the secret in its address, not by a session.
+  await app.register(endpointsWebhookPix);
   await app.register(endpointsAssinados);
 }
 

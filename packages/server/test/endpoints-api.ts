@@ -13,6 +13,7 @@ export const ENDPOINTS_PUBLICOS = [
   'GET /api/oidc/inicio',
   'GET /api/oidc/retorno',
   'GET /api/oidc/retorno.js',
+  'POST /api/pix/webhook/:segredo/pix',
 ];
 
 /** Every /api route the app registered (HEAD copies and the OpenAPI viewer aside), as 'METHOD /path'. */

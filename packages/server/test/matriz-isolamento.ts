@@ -528,6 +528,16 @@ export const MATRIZ: Record<string, Linha> = {
     semIds: 'a fixture não tem título de A; o de outra empresa é 404: pix/pix-configuracao.test.ts',
   },
   'POST /api/pix/pedido': [alvo('Pix do pedido de A', idA('pedidoId'))],
+  'POST /api/pix/a_conciliar': [lista('recebimentos de B', () => ({}), vazioOuProprio)],
+  'POST /api/pix/conciliar': {
+    semIds: 'a fixture não tem recebimento Pix de A; o de outra empresa é 404: pix/pix-recebimentos.test.ts',
+  },
+  'POST /api/pix/descartar': {
+    semIds: 'a fixture não tem recebimento Pix de A; o de outra empresa é 404: pix/pix-recebimentos.test.ts',
+  },
+  'POST /api/pix/webhook/:segredo/pix': {
+    semIds: 'sem sessão: o segredo do endereço escolhe a empresa (pix/pix-recebimentos.test.ts)',
+  },
   'POST /api/clientes/extrato': [
     alvo('extrato do cliente de A', idA('clienteId')),
     lista('extrato do cliente de B', ({ b }) => ({ id: b.clienteId })),

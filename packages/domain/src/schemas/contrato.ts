@@ -37,7 +37,16 @@ import {
 } from './formas-pagamento.ts';
 import { pedidoAlterarSchema, pedidoCriarSchema, pedidosLeituraSchema, respostasPedidos } from './pedidos.ts';
 import { pedidoSituacaoSchema, respostasSituacao } from './pedidos-situacao.ts';
-import { corpoTituloPix, pixConfigurarSchema, respostasPix } from './pix.ts';
+import {
+  corpoTituloPix,
+  parametrosWebhookPix,
+  pixConciliarSchema,
+  pixConfigurarSchema,
+  pixDescartarSchema,
+  pixWebhookSchema,
+  respostasPix,
+  respostasRecebimentosPix,
+} from './pix.ts';
 import {
   exportarPedidosQuery,
   exportarQuery,
@@ -370,6 +379,27 @@ export const contratoApi = {
   'pix/gerar_webhook': { metodos: ['POST'], resposta: respostasPix.gerar_webhook },
   'pix/titulo': { metodos: ['POST'], corpo: corpoTituloPix, resposta: respostasPix.titulo },
   'pix/pedido': porId(respostasPix.pedido),
+  'pix/a_conciliar': {
+    metodos: ['POST'],
+    corpo: paginacao.nullish(),
+    resposta: respostasRecebimentosPix.a_conciliar,
+  },
+  'pix/conciliar': {
+    metodos: ['POST'],
+    corpo: pixConciliarSchema,
+    resposta: respostasRecebimentosPix.conciliar,
+  },
+  'pix/descartar': {
+    metodos: ['POST'],
+    corpo: pixDescartarSchema,
+    resposta: respostasRecebimentosPix.descartar,
+  },
+  'pix/webhook/:segredo/pix': {
+    metodos: ['POST'],
+    params: parametrosWebhookPix,
+    corpo: pixWebhookSchema,
+    resposta: respostasRecebimentosPix.webhook,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type ContratoApi = typeof contratoApi;

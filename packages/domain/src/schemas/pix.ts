@@ -5,14 +5,16 @@
 import { z } from 'zod';
 import {
   chavePixNormalizada,
+  MAXIMO_CENTAVOS_PIX,
   MAXIMO_CIDADE_PIX,
   MAXIMO_NOME_PIX,
   TIPOS_CHAVE_PIX,
   type TipoChavePix,
   textoPix,
 } from '../pix.ts';
+import { lerDinheiro } from '../valores.ts';
 import { valoresComNomes } from '../valores-com-nomes.ts';
-import { flag01, idSchema, inteiroSchema, texto } from './comum.ts';
+import { flag01, idSchema, instanteLido, instanteSchema, inteiroSchema, texto } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 
 export const { nomes: NOMES_TIPO_CHAVE_PIX } = valoresComNomes({
@@ -148,3 +150,83 @@ export type OrigemBaixa = (typeof ORIGENS_BAIXA)[number];
 /** A Pix notice's state: settled at once, waiting for a person, settled by a person, or set aside. */
 export const SITUACOES_RECEBIMENTO = ['baixado', 'a_conciliar', 'conciliado', 'descartado'] as const;
 export type SituacaoRecebimento = (typeof SITUACOES_RECEBIMENTO)[number];
+
+// --- The PSP's webhook (POST {url}/pix, Banco Central's Pix API) and the payments waiting for a person ---
+
+/** How many payments one webhook call may carry: PSPs send one to a few; more is refused before any is read. */
+export const MAXIMO_PIX_POR_AVISO = 100;
+const MSG_AVISO = 'Aviso Pix inválido: esperado { pix: [ { endToEndId, txid, valor, horario } ] }.';
+const MSG_E2E = 'endToEndId inválido: 32 letras e dígitos.';
+const MSG_TXID = 'txid inválido: de 1 a 35 letras e dígitos.';
+const MSG_VALOR_PIX = 'valor inválido: reais com duas casas, como 123.45.';
+const MSG_HORARIO = 'horario inválido: um instante ISO 8601, como 2026-11-30T12:00:00.000Z.';
+
+/** One payment as the Pix API's webhook tells it: `valor` is text with two decimals, read here into cents. */
+export const pixAvisoSchema = z.object({
+  endToEndId: z.string({ error: MSG_E2E }).regex(/^[A-Za-z0-9]{32}$/, { error: MSG_E2E }),
+  txid: z
+    .string({ error: MSG_TXID })
+    .regex(/^[A-Za-z0-9]{1,35}$/, { error: MSG_TXID })
+    .optional(),
+  valor: z
+    .string({ error: MSG_VALOR_PIX })
+    .regex(/^\d{1,10}\.\d{2}$/, { error: MSG_VALOR_PIX })
+    .transform((v, ctx) => {
+      const l = lerDinheiro(v, MAXIMO_CENTAVOS_PIX, 1);
+      if (l.ok) return l.valor;
+      ctx.addIssue({ code: 'custom', message: MSG_VALOR_PIX });
+      return z.NEVER;
+    }),
+  horario: instanteSchema(MSG_HORARIO),
+  infoPagador: texto('infoPagador', 200).optional(),
+  pagador: z.object({ nome: texto('pagador.nome', 200).optional() }).optional(),
+});
+export type PixAviso = z.output<typeof pixAvisoSchema>;
+
+export const pixWebhookSchema = z.object(
+  {
+    pix: z
+      .array(pixAvisoSchema, { error: MSG_AVISO })
+      .min(1, { error: MSG_AVISO })
+      .max(MAXIMO_PIX_POR_AVISO, { error: `Um aviso traz no máximo ${MAXIMO_PIX_POR_AVISO} pagamentos.` }),
+  },
+  { error: MSG_AVISO },
+);
+
+/** The webhook's address carries the company's secret (pix/gerar_webhook): 43 base64url characters. */
+export const parametrosWebhookPix = z.object({
+  segredo: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+});
+
+/** A Pix payment received, as "Recebimentos a conciliar" lists it. */
+export const pixRecebimentoLidoSchema = z.object({
+  id: z.number().int(),
+  end_to_end_id: z.string(),
+  txid: z.string(),
+  valor: z.number(),
+  horario: instanteLido(),
+  pagador: z.string(),
+  info_pagador: z.string(),
+  situacao: z.enum(SITUACOES_RECEBIMENTO),
+  motivo: z.string(),
+  titulo_id: z.number().int().nullable(),
+});
+export type PixRecebimentoLido = z.infer<typeof pixRecebimentoLidoSchema>;
+
+/** pix/conciliar: the person says which receivable a waiting payment pays. */
+export const pixConciliarSchema = z.object({ id: idSchema, titulo_id: idSchema });
+export type PixConciliarCorpo = z.output<typeof pixConciliarSchema>;
+
+const MSG_MOTIVO_DESCARTE = 'Informe o motivo (de 3 a 200 caracteres).';
+/** pix/descartar: a payment that pays no receivable here (returned, another business), set aside with a reason. */
+export const pixDescartarSchema = z.object({
+  id: idSchema,
+  motivo: texto('motivo', 200).pipe(z.string().min(3, { error: MSG_MOTIVO_DESCARTE })),
+});
+
+export const respostasRecebimentosPix = {
+  webhook: envelopeRetorno({ recebidos: z.number().int() }),
+  a_conciliar: envelopeRegistros(pixRecebimentoLidoSchema),
+  conciliar: envelopeRetorno(),
+  descartar: envelopeRetorno(),
+};

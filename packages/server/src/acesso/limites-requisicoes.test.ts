@@ -179,6 +179,7 @@ describe('limites de requisições (429 com Retry-After)', { timeout: 120_000 },
       'POST /api/pix/configuracao',
       'POST /api/pix/pedido',
       'POST /api/pix/titulo',
+      'POST /api/pix/a_conciliar',
     ];
     expect(marcadas.sort()).toEqual(leituras.sort());
   });

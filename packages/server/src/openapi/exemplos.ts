@@ -136,4 +136,15 @@ export const EXEMPLOS_ESCRITOS: Record<string, unknown> = {
     nome: 'Distribuidora Exemplo',
     cidade: 'São Paulo',
   },
+  'POST /api/pix/webhook/{segredo}/pix': {
+    pix: [
+      {
+        endToEndId: 'E18236120202612021200s0133872GZA',
+        txid: 'MASC1T42',
+        valor: '110.00',
+        horario: '2026-11-30T15:00:00.000Z',
+        infoPagador: 'Pedido 123',
+      },
+    ],
+  },
 };

@@ -91,6 +91,11 @@ const RESUMOS: Record<string, string> = {
   'POST /api/pix/gerar_webhook': 'Gera um novo endereço de webhook do PSP (o anterior deixa de valer)',
   'POST /api/pix/titulo': 'Código Pix (copia e cola e QR) do valor em aberto de um título',
   'POST /api/pix/pedido': 'Código Pix de cada parcela em aberto de um pedido',
+  'POST /api/pix/a_conciliar': 'Lista os recebimentos Pix que esperam conciliação',
+  'POST /api/pix/conciliar': 'Concilia um recebimento Pix com um título (registra a baixa)',
+  'POST /api/pix/descartar': 'Descarta um recebimento Pix que não paga título desta empresa',
+  'POST /api/pix/webhook/{segredo}/pix':
+    'Webhook do PSP: pagamentos Pix recebidos (API Pix do Banco Central)',
 };
 
 /** Names the path cannot give (the shared order's page, outside /api). */

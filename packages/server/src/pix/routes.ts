@@ -7,8 +7,11 @@ import {
   hojeSaoPaulo,
   paginacao,
   paraCentavos,
+  pixConciliarSchema,
   pixConfigurarSchema,
+  pixDescartarSchema,
   respostasPix,
+  respostasRecebimentosPix,
 } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
@@ -16,6 +19,7 @@ import { naEmpresa } from '../auth/sessao.ts';
 import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
 import { exigirPedido } from '../pedidos/compartilhar.ts';
+import { autorDe } from '../pedidos/historico.ts';
 import { buscarTitulo, TITULO_NAO_ENCONTRADO } from '../titulos/repository.ts';
 import { codigoDoTitulo, qrSvg } from './codigo.ts';
 import {
@@ -25,6 +29,7 @@ import {
   novoSegredoWebhook,
 } from './configuracao.ts';
 import { pixDasParcelas } from './parcelas.ts';
+import { conciliarRecebimento, descartarRecebimento, recebimentosAConciliar } from './recebimentos.ts';
 
 const MSG_SEM_CHAVE_PIX = 'Cadastre a chave Pix da empresa (Empresa, Pix) antes de gerar o código.';
 const MSG_TITULO_SEM_ABERTO = 'Este título não tem valor em aberto (pago ou cancelado).';
@@ -107,6 +112,39 @@ const endpointsPix: FastifyPluginAsyncZod = async (app) => {
             pix_copia_e_cola: p.copiaECola,
           })),
         );
+      }),
+  );
+  // "Recebimentos a conciliar": the Pix payments that did not settle a receivable by themselves.
+  app.post(
+    '/pix/a_conciliar',
+    {
+      config: LEITURA,
+      schema: { body: paginacao.nullish(), response: respostas(respostasRecebimentosPix.a_conciliar) },
+    },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        const r = await recebimentosAConciliar(tx, s.empresaId, req.body);
+        return registros(r.linhas, r.total);
+      }),
+  );
+
+  app.post(
+    '/pix/conciliar',
+    { schema: { body: pixConciliarSchema, response: respostas(respostasRecebimentosPix.conciliar) } },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        await conciliarRecebimento(tx, s.empresaId, req.body, autorDe(req));
+        return sucesso('Recebimento conciliado: baixa registrada no título.');
+      }),
+  );
+
+  app.post(
+    '/pix/descartar',
+    { schema: { body: pixDescartarSchema, response: respostas(respostasRecebimentosPix.descartar) } },
+    (req) =>
+      naEmpresa(req, async (tx, s) => {
+        await descartarRecebimento(tx, s.empresaId, req.body.id, req.body.motivo, autorDe(req));
+        return sucesso('Recebimento descartado.');
       }),
   );
 };

@@ -1,7 +1,13 @@
 // Payments (baixas) and their reversal (estorno), issue 30. The receivable's row is locked (after its order), so two
 // payments at once are checked one after the other against what is open; pago_centavos and pago_em are
 // kept in the same transaction (and the table's CHECK refuses more than the value in any case).
-import { type BaixarCorpo, type EstornarCorpo, paraCentavos, recusaBaixa } from '@mascate/domain';
+import {
+  type BaixarCorpo,
+  type EstornarCorpo,
+  type OrigemBaixa,
+  paraCentavos,
+  recusaBaixa,
+} from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { linhasDe } from '../db/linhas.ts';
@@ -16,7 +22,7 @@ type Travado = { valor_centavos: string; pago_centavos: string; vencimento: stri
  * Cancelling an invoiced order locks the order and then every receivable; a payment or a reversal that
  * locked the receivable first and then waited on the order deadlocked with it (issue 43).
  */
-async function travarTitulo(tx: Tx, empresaId: number, id: number): Promise<Travado> {
+export async function travarTitulo(tx: Tx, empresaId: number, id: number): Promise<Travado> {
   await tx.execute(
     sql`select 1 from pedidos p
          where p.empresa_id = ${empresaId}
@@ -37,7 +43,16 @@ const PAGO_EM = sql`case when t.pago_centavos >= t.valor_centavos then (
   select max(b.data) from titulo_baixas b
    where b.empresa_id = t.empresa_id and b.titulo_id = t.id and b.estornada_em is null) end`;
 
-export async function baixarTitulo(tx: Tx, empresaId: number, c: BaixarCorpo, autor: Autor): Promise<number> {
+/** Who recorded the payment when not a person at the screen: the PSP's webhook or a statement line. */
+export type OrigemDaBaixa = { origem: OrigemBaixa; endToEndId?: string };
+
+export async function baixarTitulo(
+  tx: Tx,
+  empresaId: number,
+  c: BaixarCorpo,
+  autor: Omit<Autor, 'id'> & { id: number | null },
+  o: OrigemDaBaixa = { origem: 'manual' },
+): Promise<number> {
   const t = await travarTitulo(tx, empresaId, c.id);
   const valorCentavos = paraCentavos(c.valor);
   const recusa = recusaBaixa(
@@ -55,8 +70,8 @@ export async function baixarTitulo(tx: Tx, empresaId: number, c: BaixarCorpo, au
       : entradaInvalida(recusa);
   const [b] = await linhasDe<{ id: number }>(
     tx,
-    sql`insert into titulo_baixas (empresa_id, titulo_id, data, valor_centavos, meio, observacao, usuario_id, usuario_nome)
-        values (${empresaId}, ${c.id}, ${c.data}::date, ${valorCentavos}, ${c.meio}, ${c.observacao}, ${autor.id}, ${autor.nome})
+    sql`insert into titulo_baixas (empresa_id, titulo_id, data, valor_centavos, meio, observacao, usuario_id, usuario_nome, origem, end_to_end_id)
+        values (${empresaId}, ${c.id}, ${c.data}::date, ${valorCentavos}, ${c.meio}, ${c.observacao}, ${autor.id}, ${autor.nome}, ${o.origem}, ${o.endToEndId ?? null})
         returning id`,
   );
   await tx.execute(

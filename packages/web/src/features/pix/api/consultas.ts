@@ -1,5 +1,5 @@
 import type { PixConfigurarEntrada } from '@mascate/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http.ts';
 import { useGravacao } from '../../../api/useGravacao.ts';
 
@@ -20,7 +20,45 @@ export const pixConsultas = {
       queryFn: async () => (await api('pix/titulo', { id })).registros[0] ?? null,
       staleTime: 0,
     }),
+  /** "Recebimentos a conciliar": the Pix payments that settled nothing by themselves (oldest first). */
+  aConciliar: () =>
+    queryOptions({
+      queryKey: [...chaves.todas, 'a_conciliar'] as const,
+      queryFn: async () => {
+        const r = await api('pix/a_conciliar', { limite: 100 });
+        return { linhas: r.registros, total: r.total ?? r.registros.length };
+      },
+    }),
+  /** The open receivables a payment may be matched to (open and overdue, 100 of each at most). */
+  titulosEmAberto: () =>
+    queryOptions({
+      queryKey: ['titulos', 'pix-em-aberto'] as const,
+      queryFn: async () => {
+        const [abertos, vencidos] = await Promise.all([
+          api('titulos/read', { situacao: 'aberto', limite: 100 }),
+          api('titulos/read', { situacao: 'vencido', limite: 100 }),
+        ]);
+        return [...vencidos.registros, ...abertos.registros];
+      },
+      staleTime: 0,
+    }),
 };
+
+/** A conciliation or a discard changes the Pix lists and, for a baixa, every receivables read too. */
+function useResolucao<C>(enviar: (corpo: C) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enviar,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: chaves.todas });
+      await queryClient.invalidateQueries({ queryKey: ['titulos'] });
+    },
+  });
+}
+export const useConciliarPix = () =>
+  useResolucao((c: { id: number; titulo_id: number }) => api('pix/conciliar', c));
+export const useDescartarPix = () =>
+  useResolucao((c: { id: number; motivo: string }) => api('pix/descartar', c));
 
 export const useConfigurarPix = () =>
   useGravacao(chaves.todas, (corpo: PixConfigurarEntrada) => api('pix/configurar', corpo));

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
 import { pixConsultas, useGerarWebhook } from '../api/consultas.ts';
 import { FormularioPix } from '../components/FormularioPix.tsx';
+import { RecebimentosAConciliar } from '../components/RecebimentosAConciliar.tsx';
 
 /** The webhook's address, answered once when made (only its hash is kept). */
 function EnderecoWebhook({ definido }: { definido: boolean }) {
@@ -58,6 +59,7 @@ export default function PixRecebimentos() {
         )}
       </Paper>
       {config.data && <EnderecoWebhook definido={config.data.webhook_definido} />}
+      {config.data && <RecebimentosAConciliar />}
       <DialogoSucesso mensagem={sucesso} fechar={() => setSucesso(null)} />
     </Box>
   );
