@@ -7,12 +7,11 @@ import { lerInteiro } from '../valores.ts';
 import {
   dataSchema,
   decimalSchema,
-  dentroDoPeriodoMaximo,
   idSchema,
   instanteLido,
-  MSG_PERIODO_MAXIMO,
   mesAnoSchema,
   paginacao,
+  regraPeriodo,
 } from './comum.ts';
 import { envelopeRegistros, respostasDeCadastro } from './envelope.ts';
 import { formatoPlanilha } from './planilhas.ts';
@@ -27,14 +26,7 @@ const dia = dataSchema({ formato: MSG_PERIODO, faixa: `As datas devem estar ${FA
 export const lerComissoesSchema = paginacao
   .omit({ busca: true })
   .extend({ data_ini: dia, data_fin: dia, representante_id: idSchema.optional() })
-  .refine((p) => p.data_fin >= p.data_ini, {
-    error: 'A data final deve ser igual ou posterior à data inicial.',
-    path: ['data_fin'],
-  })
-  .refine((p) => dentroDoPeriodoMaximo(p.data_ini, p.data_fin), {
-    error: MSG_PERIODO_MAXIMO,
-    path: ['data_ini'],
-  });
+  .superRefine(regraPeriodo('data_ini', 'data_fin'));
 export type LerComissoesCorpo = z.output<typeof lerComissoesSchema>;
 
 /**
@@ -85,14 +77,7 @@ export type ExtratoComissoes = z.infer<typeof extratoComissoesLidoSchema>;
 export const exportarComissoesQuery = z
   .object({ data_ini: dia, data_fin: dia, representante_id: idSchema.optional() })
   .extend({ formato: formatoPlanilha })
-  .refine((p) => p.data_fin >= p.data_ini, {
-    error: 'A data final deve ser igual ou posterior à data inicial.',
-    path: ['data_fin'],
-  })
-  .refine((p) => dentroDoPeriodoMaximo(p.data_ini, p.data_fin), {
-    error: MSG_PERIODO_MAXIMO,
-    path: ['data_ini'],
-  });
+  .superRefine(regraPeriodo('data_ini', 'data_fin'));
 export type ExportarComissoesQuery = z.output<typeof exportarComissoesQuery>;
 
 // Goals -----------------------------------------------------------------------------------------------

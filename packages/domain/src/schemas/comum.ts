@@ -181,6 +181,20 @@ export type Paginacao = z.infer<typeof paginacao>;
 export const MAXIMO_ANOS_PERIODO = 5;
 export const MSG_PERIODO_MAXIMO = 'O período pode ter no máximo cinco anos.';
 
+export const MSG_PERIODO_EM_ORDEM = 'A data final deve ser igual ou posterior à data inicial.';
+
+/**
+ * A report's or export's period, on the fields named: the end not before the start (said on the end), at
+ * most MAXIMO_ANOS_PERIODO years (said on the start). One rule for every report instead of a copy each.
+ */
+export function regraPeriodo<I extends string, F extends string>(inicio: I, fim: F) {
+  return (p: Record<I | F, string>, ctx: z.RefinementCtx): void => {
+    if (p[fim] < p[inicio]) ctx.addIssue({ code: 'custom', path: [fim], message: MSG_PERIODO_EM_ORDEM });
+    else if (!dentroDoPeriodoMaximo(p[inicio], p[fim]))
+      ctx.addIssue({ code: 'custom', path: [inicio], message: MSG_PERIODO_MAXIMO });
+  };
+}
+
 /**
  * The one period rule of reports and exports: from `inicio` to `fim` (aaaa-mm-dd, both days counted) at
  * most MAXIMO_ANOS_PERIODO years; a missing end (an open filter) is checked by the caller's own rules.

@@ -1,14 +1,7 @@
 // Reports (issue 15): sales by group with ABC class, and inactive customers.
 import { z } from 'zod';
 import { FAIXA_DATAS } from '../datas.ts';
-import {
-  dataSchema,
-  dentroDoPeriodoMaximo,
-  inteiroSchema,
-  limitePagina,
-  MSG_PERIODO_MAXIMO,
-  paginacao,
-} from './comum.ts';
+import { dataSchema, inteiroSchema, limitePagina, paginacao, regraPeriodo } from './comum.ts';
 import { envelopeRegistros, retornoSchema } from './envelope.ts';
 import { formatoPlanilha } from './planilhas.ts';
 
@@ -23,23 +16,15 @@ const camposVendas = z.object({
   data_final: data('data final'),
   agrupar: z.enum(AGRUPAMENTOS_VENDAS, { error: 'Agrupe por representante, produto ou cliente.' }),
 });
-const periodoEmOrdem = {
-  error: 'A data final deve ser igual ou posterior à data inicial.',
-  path: ['data_final'],
-};
-
-const periodoMaximo = { error: MSG_PERIODO_MAXIMO, path: ['data_inicial'] };
+const periodo = regraPeriodo('data_inicial', 'data_final');
 
 /** The sales report: one page of its groups (`limite`, `deslocamento`), the totals of every group. */
 export const relatorioVendasSchema = camposVendas
   .extend({ limite: limitePagina, deslocamento: paginacao.shape.deslocamento })
-  .refine((r) => r.data_final >= r.data_inicial, periodoEmOrdem)
-  .refine((r) => dentroDoPeriodoMaximo(r.data_inicial, r.data_final), periodoMaximo);
+  .superRefine(periodo);
 export type RelatorioVendasCorpo = z.output<typeof relatorioVendasSchema>;
 /** The report screen's filter (the request without its page), checked as the request is. */
-export const filtroVendasSchema = camposVendas
-  .refine((r) => r.data_final >= r.data_inicial, periodoEmOrdem)
-  .refine((r) => dentroDoPeriodoMaximo(r.data_inicial, r.data_final), periodoMaximo);
+export const filtroVendasSchema = camposVendas.superRefine(periodo);
 export type FiltroVendas = z.output<typeof filtroVendasSchema>;
 
 export const DIAS_INATIVIDADE = [30, 60, 90, 180] as const;
@@ -87,10 +72,7 @@ export const respostasRelatorios = {
   clientes_inativos: envelopeRegistros(linhaClienteInativoSchema),
 };
 
-export const exportarVendasQuery = camposVendas
-  .extend({ formato: formatoPlanilha })
-  .refine((r) => r.data_final >= r.data_inicial, periodoEmOrdem)
-  .refine((r) => dentroDoPeriodoMaximo(r.data_inicial, r.data_final), periodoMaximo);
+export const exportarVendasQuery = camposVendas.extend({ formato: formatoPlanilha }).superRefine(periodo);
 export const exportarInativosQuery = clientesInativosSchema
   .omit({ limite: true, deslocamento: true })
   .extend({ formato: formatoPlanilha });
