@@ -40,7 +40,8 @@ test('altera a empresa com o endereço do CEP e volta aos dados', async ({ page,
   await page.getByLabel('CEP').fill('01001000');
   await expect(page.getByLabel('Logradouro')).toHaveValue('Praça da Sé');
   await expect(page.getByLabel('Bairro')).toHaveValue('Sé');
-  await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
+  // Exact: the Pix block below has 'Cidade do recebedor'.
+  await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('São Paulo');
   await expect(page.getByLabel('UF')).toHaveValue('SP');
   await expect(page.getByLabel('Complemento')).toHaveValue('lado ímpar');
   await expect(page.getByLabel('Telefone')).toHaveValue(/^\(11/);
