@@ -44,7 +44,7 @@ test('cadastro com busca de CEP e rota, lista, busca por documento, alteração 
   await expect(page.getByLabel('Telefone')).toHaveValue('(11) ');
   await page.getByLabel('Número').fill('100');
   await page.getByLabel('CPF/CNPJ*').fill('12345678909');
-  await page.getByLabel('Rota').click();
+  await page.getByRole('combobox', { name: 'Rota' }).click();
   await page.getByRole('option', { name: 'Centro' }).click();
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(alertaErro(page)).toContainText('CPF/CNPJ inválido!');

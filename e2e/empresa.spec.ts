@@ -48,11 +48,11 @@ test('altera a empresa com o endereço do CEP e volta aos dados', async ({ page,
   await page.getByLabel('Telefone').fill('1133334444');
   await page.getByLabel('Número').fill('100');
   await page.getByLabel('Fantasia').fill('Mascate');
-  await page.getByLabel('Venda sem estoque').click();
+  await page.getByRole('combobox', { name: 'Venda sem estoque' }).click();
   await page.getByRole('option', { name: 'Não permite' }).click();
-  await page.getByLabel('Alterar preço no pedido').click();
+  await page.getByRole('combobox', { name: 'Alterar preço no pedido' }).click();
   await page.getByRole('option', { name: 'Somente aumentar' }).click();
-  await page.getByLabel('Financeiro na venda').click();
+  await page.getByRole('combobox', { name: 'Financeiro na venda' }).click();
   await expect(page.getByRole('option', { name: 'Permite informar financeiro na venda' })).toBeVisible();
   await page.getByRole('option', { name: 'Não permite' }).click();
   await captura(page, 'empresa-alteracao');

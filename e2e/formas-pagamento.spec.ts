@@ -48,7 +48,7 @@ test('lista vazia, cadastro, busca, páginas, alteração e exclusão', async ({
   await page.getByRole('button', { name: 'Próxima página' }).click();
   await expect(page.getByRole('row', { name: /Cartão 12/ })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(4);
-  await page.getByLabel('Registros por página').click();
+  await page.getByRole('combobox', { name: 'Registros por página' }).click();
   await page.getByRole('option', { name: '25' }).click();
   await expect(page.getByRole('row')).toHaveCount(14);
   await captura(page, 'formas-pagamento-lista');

@@ -115,14 +115,14 @@ test('relatório de vendas: o total conta pedidos, não linhas; representante se
   await page.goto('/relatorios');
   await expect(page.getByRole('heading', { name: 'RELATÓRIOS' })).toBeVisible();
   const tabela = page.getByRole('table', { name: 'Vendas' });
-  await page.getByLabel('Agrupar por').click();
+  await page.getByRole('combobox', { name: 'Agrupar por' }).click();
   await page.getByRole('option', { name: 'Produto' }).click();
   await expect(tabela.getByRole('row', { name: /Arroz 5kg 2 4 R\$ 40,00/ })).toBeVisible();
   await expect(tabela.getByRole('row', { name: /Feijão 1kg 2 2 R\$ 10,00/ })).toBeVisible();
   // Each product was in 2 orders, but there were 2 orders in all, not 4.
   await expect(tabela.getByRole('row', { name: /^Total 2 / })).toContainText('R$ 50,00');
   await captura(page, 'relatorio-vendas-por-produto');
-  await page.getByLabel('Agrupar por').click();
+  await page.getByRole('combobox', { name: 'Agrupar por' }).click();
   await page.getByRole('option', { name: 'Representante' }).click();
   await expect(tabela.getByRole('row', { name: /Ana Vendas 2 .*R\$ 50,00 100,00% A/ })).toBeVisible();
   await expect(tabela.getByRole('row', { name: /Bruno Sem Vendas 0 .*R\$ 0,00 0,00% C/ })).toBeVisible();

@@ -59,7 +59,7 @@ test('quote entered, approved and invoiced; another cancelled with a reason; lin
 
   const linha = page.getByRole('row', { name: /Empório Bela Vista/ });
   await expect(linha).toContainText('Orçamento');
-  await page.getByLabel('Situação').click();
+  await page.getByRole('combobox', { name: 'Situação' }).click();
   await page.getByRole('option', { name: 'Orçamento' }).click();
   await expect(linha).toBeVisible();
   await captura(page, 'pedidos-situacao-lista');

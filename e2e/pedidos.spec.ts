@@ -84,7 +84,7 @@ test('creates an order as a user does, finds it, opens its items, edits and dele
   await escolherProduto(page, 'Feijão E2E', '1');
   await expect(page.getByRole('textbox', { name: 'Total do Pedido' })).toHaveValue('R$ 32,90');
 
-  await page.getByLabel('Condições de Pagamento').click();
+  await page.getByRole('combobox', { name: 'Condições de Pagamento' }).click();
   await page.getByRole('option', { name: 'Boleto E2E' }).click();
   await page.getByLabel('Parcelas').fill('3');
   await page.getByRole('button', { name: 'Gerar parcelas' }).click();

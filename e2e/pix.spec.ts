@@ -18,7 +18,7 @@ test('Pix key on its screen; the public order page shows the QR code and the cop
   await page.getByRole('link', { name: 'Pix e recebimentos' }).first().click();
   await expect(page.getByRole('heading', { name: 'Pix e recebimentos' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Pix e PSP' });
-  await form.getByLabel('Tipo da chave Pix').click();
+  await form.getByRole('combobox', { name: 'Tipo da chave Pix' }).click();
   await page.getByRole('option', { name: 'E-mail' }).click();
   await form.getByRole('textbox', { name: 'Chave Pix', exact: true }).fill('financeiro@');
   await form.getByLabel('Nome do recebedor').fill('Distribuidora Ação');

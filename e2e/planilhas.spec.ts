@@ -117,7 +117,7 @@ test('relatórios: vendas por cliente com classe ABC e gráfico, clientes inativ
     .getByRole('link', { name: 'Relatórios' })
     .click();
   await expect(page.getByRole('heading', { name: 'RELATÓRIOS' })).toBeVisible();
-  await page.getByLabel('Agrupar por').click();
+  await page.getByRole('combobox', { name: 'Agrupar por' }).click();
   await page.getByRole('option', { name: 'Cliente' }).click();
   const tabela = page.getByRole('table', { name: 'Vendas' });
   await expect(tabela.getByRole('row', { name: /Mercado Grande 1 90 R\$ 900,00 90,00% A/ })).toBeVisible();

@@ -10,7 +10,7 @@ const PNG = Buffer.from(
 const arquivoPng = { name: 'produto.png', mimeType: 'image/png', buffer: PNG };
 
 async function escolher(page: Page, rotulo: string, opcao: string) {
-  await page.getByLabel(rotulo).click();
+  await page.getByRole('combobox', { name: rotulo }).click();
   await page.getByRole('option', { name: opcao, exact: true }).click();
 }
 

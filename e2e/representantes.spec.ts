@@ -47,7 +47,7 @@ test('cadastro com rotas, lista com inativo em vermelho, alteração e exclusão
   await expect(alertaErro(page)).toContainText('Preencha todos os campos');
   await alertaErro(page).getByRole('button', { name: 'OK' }).click();
   await page.getByLabel('Email').fill('ana@novo.com');
-  await page.getByLabel('Status').click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Inativo' }).click();
   await page.getByRole('button', { name: 'Adicionar Rota' }).click();
   await page

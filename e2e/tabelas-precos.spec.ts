@@ -111,7 +111,7 @@ test('a price table set once prices the order of the customer linked to it', asy
     .getByRole('row', { name: /Mercado Tabela E2E/ })
     .getByRole('link', { name: 'Editar' })
     .click();
-  await page.getByLabel('Tabela de Preços').click();
+  await page.getByRole('combobox', { name: 'Tabela de Preços' }).click();
   await page.getByRole('option', { name: 'Atacado E2E' }).click();
   await captura(page, 'tabela-precos-cliente');
   await page.getByRole('button', { name: 'Alterar' }).click();
@@ -148,7 +148,7 @@ test('a price table set once prices the order of the customer linked to it', asy
   await captura(page, 'tabela-precos-pedido-lido');
 
   // Changing the table asks, then re-prices the items not typed by hand (here: back to base prices).
-  await page.getByLabel('Tabela de Preços').click();
+  await page.getByRole('combobox', { name: 'Tabela de Preços' }).click();
   await page.getByRole('option', { name: 'Nenhuma' }).click();
   const pergunta = page.getByRole('dialog', { name: 'Tabela de preços alterada' });
   await expect(pergunta).toContainText('Aplicar os preços da nova tabela');
@@ -175,7 +175,7 @@ test("a customer without a table buys at the route's table; inactive tables are 
   // The route form has the table select; the route takes 'Região Sul E2E'.
   await page.goto('/cadastrar-rotas');
   await page.getByLabel('Nome').fill('Rota Sul E2E');
-  await page.getByLabel('Tabela de Preços').click();
+  await page.getByRole('combobox', { name: 'Tabela de Preços' }).click();
   await expect(page.getByRole('option', { name: 'Parada E2E (não vigente)' })).toBeVisible();
   await page.getByRole('option', { name: 'Região Sul E2E' }).click();
   await captura(page, 'tabela-precos-rota');
@@ -192,7 +192,7 @@ test("a customer without a table buys at the route's table; inactive tables are 
     .getByRole('button', { name: /Padaria da Rota E2E/ })
     .click();
   await expect(page.getByLabel('Tabela de Preços')).toHaveText('Região Sul E2E');
-  await page.getByLabel('Tabela de Preços').click();
+  await page.getByRole('combobox', { name: 'Tabela de Preços' }).click();
   await expect(page.getByRole('option')).toHaveText(['Nenhuma', 'Região Sul E2E']);
   await page.keyboard.press('Escape');
   await incluirItem(page, 'Arroz E2E', '1', 'R$ 15,00', 'R$ 12,50');

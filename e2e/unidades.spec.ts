@@ -41,7 +41,7 @@ test('lista vazia, cadastro, busca por sigla, páginas, alteração e exclusão'
   await expect(page.getByRole('row')).toHaveCount(11);
   await page.getByRole('button', { name: 'Próxima página' }).click();
   await expect(page.getByRole('row', { name: /Quilograma/ })).toBeVisible();
-  await page.getByLabel('Registros por página').click();
+  await page.getByRole('combobox', { name: 'Registros por página' }).click();
   await page.getByRole('option', { name: '50' }).click();
   await expect(page.getByRole('row')).toHaveCount(13);
   await captura(page, 'unidades-lista');

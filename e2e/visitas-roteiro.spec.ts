@@ -59,18 +59,18 @@ test('visita no escritório com motivo, visita fora do local e o relatório do r
   const seletor = page.getByRole('dialog', { name: 'Selecionar Cliente' });
   await seletor.getByLabel('Pesquisar cliente').fill('Loja 3');
   await seletor.getByRole('button', { name: /Loja 3/ }).click();
-  await dialogo.getByLabel('Representante').click();
+  await dialogo.getByRole('combobox', { name: 'Representante' }).click();
   await page.getByRole('option', { name: 'Paula Souza' }).click();
   await preencherData(dialogo, 'Data da visita', '10/03/2025');
   await dialogo.getByLabel('Hora').fill('15:00');
-  await dialogo.getByLabel('Resultado').click();
+  await dialogo.getByRole('combobox', { name: 'Resultado' }).click();
   await page.getByRole('option', { name: 'Sem venda' }).click();
   await dialogo.getByRole('button', { name: 'Registrar' }).click();
   await expect(page.getByRole('dialog', { name: 'Atenção' })).toContainText(
     'O campo motivo_id é obrigatório quando o resultado é sem_venda.',
   );
   await page.getByRole('dialog', { name: 'Atenção' }).getByRole('button').first().click();
-  await dialogo.getByLabel('Motivo da não venda').click();
+  await dialogo.getByRole('combobox', { name: 'Motivo da não venda' }).click();
   await page.getByRole('option', { name: 'Preço' }).click();
   await captura(page, 'visitas-registrar');
   await dialogo.getByRole('button', { name: 'Registrar' }).click();
