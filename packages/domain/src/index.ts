@@ -44,6 +44,7 @@ export * from './schemas/contrato.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/empresa.ts';
 export * from './schemas/envelope.ts';
+export * from './schemas/exportacoes.ts';
 export * from './schemas/formas-pagamento.ts';
 export * from './schemas/pedidos.ts';
 export * from './schemas/pedidos-situacao.ts';

@@ -146,6 +146,11 @@ export const PERMISSOES: Readonly<Record<string, readonly Papel[]>> = {
   'POST /api/metas/delete': ADMIN,
   'POST /api/relatorios/metas': CARTEIRA,
   'GET /api/relatorios/metas/exportar': CARTEIRA,
+  // Exports as jobs (issue 42): each user reads only their own jobs; creating one also asks the list's
+  // own 'GET /api/{recurso}/exportar' permission (exportacoes/routes.ts).
+  'POST /api/exportacoes/create': TODOS,
+  'POST /api/exportacoes/read_one': TODOS,
+  'GET /api/exportacoes/:id/arquivo': TODOS,
   // Mascate Campo (issue 29): the field app's sync, over the portfolio.
   'POST /api/campo/receber': CARTEIRA,
   'POST /api/campo/enviar': CARTEIRA,

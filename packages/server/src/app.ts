@@ -16,6 +16,7 @@ import { limitesRequisicoes } from './acesso/limites-requisicoes.ts';
 import { opcoesLog } from './acesso/log-sem-segredos.ts';
 import { cacheDeSessoes } from './auth/escuta-sessoes.ts';
 import type { Dependencias } from './deps.ts';
+import { trabalhosExportacao } from './exportacao/trabalhos.ts';
 import { endpointsFuncionalidades } from './funcionalidades.ts';
 import { coletorEndpoints } from './http/endpoints-registrados.ts';
 import { falha } from './http/envelope.ts';
@@ -83,6 +84,7 @@ export async function construirApp(
   await app.register(concorrenciaPorConta);
   await app.register(cacheDeSessoes);
   await app.register(filaEmails);
+  await app.register(trabalhosExportacao);
   await app.register(endpointsFuncionalidades, { prefix: '/api' });
   // The shared order's public page (/p/{chave}): outside /api and outside the signed-in boundary.
   await app.register(endpointsPaginaPedido);

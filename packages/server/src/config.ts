@@ -38,6 +38,10 @@ const esquema = z.object({
   ACCOUNT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
   COMPANY_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
   ACCOUNT_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  // Export jobs (issue 42): how many each process runs at once (0: none here) and how many run at once
+  // for one company in all the processes.
+  EXPORT_JOBS_PER_PROCESS: z.coerce.number().int().min(0).max(16).default(1),
+  EXPORT_JOBS_PER_COMPANY: z.coerce.number().int().min(1).max(16).default(1),
   // How long a looked-up session may answer from this process's memory at most (auth/cache-sessoes.ts);
   // a revocation clears it at once through the database's notices. 0 looks every request up.
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

@@ -7,6 +7,7 @@ import endpointsClientes from './clientes/routes.ts';
 import endpointsComissoes from './comissoes/routes.ts';
 import endpointsDashboard from './dashboard/routes.ts';
 import endpointsEmpresas from './empresas/routes.ts';
+import endpointsTrabalhos from './exportacao/endpoints-trabalhos.ts';
 import endpointsExportacao from './exportacao/routes.ts';
 import endpointsFormasPagamento from './formas-pagamento/routes.ts';
 import endpointsHealth from './health/routes.ts';
@@ -58,6 +59,7 @@ async function endpointsAssinados(app: FastifyInstance): Promise<void> {
   await app.register(endpointsDashboard);
   await app.register(endpointsUsuarios);
   await app.register(endpointsExportacao);
+  await app.register(endpointsTrabalhos);
   await app.register(endpointsImportacao);
   await app.register(endpointsRelatorios);
   await app.register(endpointsRoteiro);

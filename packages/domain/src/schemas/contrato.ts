@@ -30,6 +30,7 @@ import { corpoId, idSchema, paginacao } from './comum.ts';
 import { respostasDashboard, resumoMensalSchema } from './dashboard.ts';
 import { empresaSchema, respostasEmpresas } from './empresa.ts';
 import { envelopeRetorno } from './envelope.ts';
+import { criarExportacaoSchema, respostasExportacoes } from './exportacoes.ts';
 import {
   alterarFormaPagamentoSchema,
   formaPagamentoSchema,
@@ -372,6 +373,13 @@ export const contratoApi = {
   },
   'relatorios/metas': { metodos: ['POST'], corpo: relatorioMetasSchema, resposta: respostasMetas.relatorio },
   'relatorios/metas/exportar': { metodos: ['GET'], consulta: exportarMetasQuery, conteudo: PLANILHA },
+  'exportacoes/create': {
+    metodos: ['POST'],
+    corpo: criarExportacaoSchema,
+    resposta: respostasExportacoes.create,
+  },
+  'exportacoes/read_one': porId(respostasExportacoes.read_one),
+  'exportacoes/:id/arquivo': { metodos: ['GET'], params: z.object({ id: idSchema }), conteudo: PLANILHA },
   'campo/receber': { metodos: ['POST'], corpo: receberCampoSchema, resposta: respostasCampo.receber },
   'campo/enviar': { metodos: ['POST'], corpo: enviarCampoSchema, resposta: respostasCampo.enviar },
   'pix/configuracao': { metodos: ['POST'], corpo: paginacao.nullish(), resposta: respostasPix.configuracao },

@@ -668,3 +668,44 @@ export const pixRecebimentos = pgTable(
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
+
+// Issue 42 (migration 0100): a list's export as a background job, and its file in parts.
+export const exportacoes = pgTable(
+  'exportacoes',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    usuarioId: integer('usuario_id').notNull(),
+    representanteId: integer('representante_id'),
+    recurso: varchar('recurso', { length: 40 }).notNull(),
+    formato: varchar('formato', { length: 4 }).notNull(),
+    filtros: jsonb('filtros').$type<Record<string, string | number>>().notNull(),
+    situacao: varchar('situacao', { length: 10 })
+      .$type<'na_fila' | 'gerando' | 'pronta' | 'falhou'>()
+      .notNull()
+      .default('na_fila'),
+    progresso: smallint('progresso').notNull().default(0),
+    linhas: integer('linhas').notNull().default(0),
+    total: integer('total'),
+    nomeArquivo: varchar('nome_arquivo', { length: 100 }).notNull().default(''),
+    tamanho: bigint('tamanho', { mode: 'number' }).notNull().default(0),
+    mensagem: varchar('mensagem', { length: 1000 }).notNull().default(''),
+    tentativas: integer('tentativas').notNull().default(0),
+    reservadaAte: timestamp('reservada_ate', { withTimezone: true }),
+    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+    terminadaEm: timestamp('terminada_em', { withTimezone: true }),
+    expiraEm: timestamp('expira_em', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+export const exportacaoPartes = pgTable(
+  'exportacao_partes',
+  {
+    empresaId: empresaId(),
+    exportacaoId: integer('exportacao_id').notNull(),
+    parte: integer('parte').notNull(),
+    dados: bytea('dados').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.exportacaoId, t.parte] })],
+);

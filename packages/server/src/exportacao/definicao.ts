@@ -4,6 +4,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 
+/** Who the rows are read for: a vendedor's portfolio (null for an administrador) and today's date. */
+export type ContextoExportacao = { representanteId: number | null; hoje: string };
+
 export type Exportacao<Q extends z.ZodType<{ formato: 'csv' | 'xlsx' }>, T> = {
   /** The resource of the list's read: GET /api/{recurso}/exportar. */
   recurso: string;
@@ -12,7 +15,7 @@ export type Exportacao<Q extends z.ZodType<{ formato: 'csv' | 'xlsx' }>, T> = {
   query: Q;
   colunas: readonly ColunaPlanilha<T>[];
   /** The rows in the list's order, with the list's filters, of one company. */
-  consulta: (empresaId: number, filtros: z.output<Q>) => SQL;
+  consulta: (empresaId: number, filtros: z.output<Q>, contexto: ContextoExportacao) => SQL;
   /** A fetched row (numbers as PostgreSQL's exact text) as the columns read it. */
   linha: (bruta: Record<string, unknown>) => T;
 };

@@ -1,6 +1,7 @@
 // GET /api/{recurso}/exportar for every list: the list's filters, CSV or XLSX, read through a cursor into a
 // temporary file, then sent once the transaction has ended (enviarPlanilhaDepoisDeLer): a slow client
 // never holds a pooled connection.
+import { hojeSaoPaulo } from '@mascate/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -34,9 +35,10 @@ function rotaExportar<Q extends z.ZodType<{ formato: 'csv' | 'xlsx' }>, T>(
       const planilha = { arquivo: d.arquivo, aba: d.aba, formato: filtros.formato, colunas: d.colunas };
       return enviarPlanilhaDepoisDeLer(req, reply, planilha, (escrever) =>
         naEmpresa(req, async (tx, s) => {
+          const contexto = { representanteId: s.representanteId, hoje: hojeSaoPaulo(app.deps.agora()) };
           for await (const lote of emLotesPorCursor<Record<string, unknown>>(
             tx,
-            d.consulta(s.empresaId, filtros),
+            d.consulta(s.empresaId, filtros, contexto),
           ))
             await escrever(lote.map(d.linha));
         }),

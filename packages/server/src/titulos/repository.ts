@@ -135,6 +135,13 @@ function consultaPagina(
      order by t.vencimento, t.id`;
 }
 
+/** Every receivable of the filters in the list's order, for an export read through a cursor. */
+export const consultaTitulosExportacao = (empresaId: number, f: FiltrosTitulos): SQL =>
+  consultaPagina(empresaId, f, undefined, 0);
+
+/** A row of `consultaTitulosExportacao` as the list reads it. */
+export const tituloDaLinha = (r: Record<string, unknown>): TituloLido => lido(r as Bruta);
+
 export function listarTitulos(tx: Executor, empresaId: number, p: Paginacao, f: FiltrosTitulos) {
   return paginar<TituloLido>(
     p,
