@@ -538,6 +538,17 @@ export const MATRIZ: Record<string, Linha> = {
   'POST /api/pix/webhook/:segredo/pix': {
     semIds: 'sem sessão: o segredo do endereço escolhe a empresa (pix/pix-recebimentos.test.ts)',
   },
+  // Export jobs (issue 42): the fixture has no job of A; another company's and another user's job are 404,
+  // and a job's rows are read in its owner's company transaction: exportacao/exportacoes-trabalhos.test.ts.
+  'POST /api/exportacoes/create': {
+    semIds: 'o trabalho lê na transação da empresa de quem o criou: exportacoes-trabalhos.test.ts',
+  },
+  'POST /api/exportacoes/read_one': {
+    semIds: 'o trabalho de outra empresa é 404: exportacoes-trabalhos.test.ts',
+  },
+  'GET /api/exportacoes/:id/arquivo': {
+    semIds: 'o arquivo de outra empresa é 404: exportacoes-trabalhos.test.ts',
+  },
   'POST /api/clientes/extrato': [
     alvo('extrato do cliente de A', idA('clienteId')),
     lista('extrato do cliente de B', ({ b }) => ({ id: b.clienteId })),

@@ -216,6 +216,12 @@ export const SEM_CARTEIRA: Record<string, string> = {
   'POST /api/pix/titulo':
     'títulos dos próprios pedidos (a leitura de titulos/read_one): pix-configuracao.test.ts',
   'GET /api/titulos/exportar': 'títulos dos próprios pedidos (mesma consulta de titulos/read)',
+  'POST /api/exportacoes/create':
+    'a permissão da exportação da lista e a carteira na transação do trabalho: exportacoes-trabalhos.test.ts',
+  'POST /api/exportacoes/read_one':
+    'só os trabalhos do próprio usuário (outro é 404): exportacoes-trabalhos.test.ts',
+  'GET /api/exportacoes/:id/arquivo':
+    'só os trabalhos do próprio usuário (outro é 404): exportacoes-trabalhos.test.ts',
   'POST /api/clientes/extrato': 'cliente da carteira (RLS) e seus títulos dos próprios pedidos',
   'POST /api/clientes/credito':
     'cliente da carteira (RLS); a posição soma todos os representantes, só totais',

@@ -263,7 +263,7 @@ async function executar(
  * One pass: clears what expired, then claims and runs jobs while this process has a free slot
  * (`porProcesso`) and some company under its cap (`porEmpresa`) has one waiting. Answers how many ran.
  */
-export async function processarExportacoes(
+async function processarExportacoes(
   banco: Banco,
   opcoes: { porProcesso: number; porEmpresa: number },
   agora: () => Date,

@@ -96,6 +96,9 @@ const RESUMOS: Record<string, string> = {
   'POST /api/pix/descartar': 'Descarta um recebimento Pix que não paga título desta empresa',
   'POST /api/pix/webhook/{segredo}/pix':
     'Webhook do PSP: pagamentos Pix recebidos (API Pix do Banco Central)',
+  'POST /api/exportacoes/create': 'Põe na fila a exportação de uma lista (o arquivo sai em segundo plano)',
+  'POST /api/exportacoes/read_one': 'Lê a situação e o progresso de uma exportação',
+  'GET /api/exportacoes/{id}/arquivo': 'Baixa o arquivo de uma exportação pronta',
 };
 
 /** Names the path cannot give (the shared order's page, outside /api). */
