@@ -21,7 +21,8 @@ class Vagas {
   ) {}
 
   /** A release function, or undefined when the place and the queue are both full. */
-  async tomar(prazoMs: number): Promise<(() => void) | undefined> {
+  async tomar(prazoMs: number, desistiu: AbortSignal): Promise<(() => void) | undefined> {
+    if (desistiu.aborted) return undefined;
     if (this.emUso < this.vagas) {
       this.emUso++;
       return this.liberador();
@@ -33,11 +34,16 @@ class Vagas {
     });
     this.fila.push(entrar);
     let relogio: NodeJS.Timeout | undefined;
+    let saiu: () => void = () => undefined;
+    // Out of the queue when the time is up or the client has gone away, whichever comes first.
     const esgotado = new Promise<false>((ok) => {
       relogio = setTimeout(() => ok(false), prazoMs);
+      saiu = () => ok(false);
+      desistiu.addEventListener('abort', saiu, { once: true });
     });
     const entrou = await Promise.race([vez.then(() => true), esgotado]);
     clearTimeout(relogio);
+    desistiu.removeEventListener('abort', saiu);
     if (entrou) return this.liberador();
     // Gave up waiting: leave the queue (if the place came at the same time, hand it on).
     const i = this.fila.indexOf(entrar);
@@ -112,13 +118,27 @@ export const concorrenciaPorConta = fp(async (app: FastifyInstance) => {
     const conta = String(s.usuarioId);
     const empresa = String(s.empresaId);
     const prazo = c.DB_POOL_ACQUIRE_TIMEOUT_MS;
-    const soltarConta = await vagasDe(contas, conta, caps.conta, caps.esperaConta).tomar(prazo);
+    // The response's 'close' comes once: listened to from before the wait, so a client that leaves while
+    // its request waits in line neither keeps its place in the queue nor the place it is handed later
+    // (which nothing would give back, and the account would get 429 here until the process restarts).
+    const saida = new AbortController();
+    let liberar: (() => void) | undefined;
+    const aoFechar = () => {
+      saida.abort();
+      liberar?.();
+    };
+    if (reply.raw.destroyed) saida.abort();
+    else reply.raw.once('close', aoFechar);
+    const soltarConta = await vagasDe(contas, conta, caps.conta, caps.esperaConta).tomar(prazo, saida.signal);
     if (!soltarConta) {
       esquecer(contas, conta);
       reply.header('retry-after', '2');
       throw new ErroApi('muitas_tentativas', MSG_CONCORRENCIA_CONTA);
     }
-    const soltarEmpresa = await vagasDe(empresas, empresa, caps.empresa, caps.esperaEmpresa).tomar(prazo);
+    const soltarEmpresa = await vagasDe(empresas, empresa, caps.empresa, caps.esperaEmpresa).tomar(
+      prazo,
+      saida.signal,
+    );
     if (!soltarEmpresa) {
       soltarConta();
       esquecer(contas, conta);
@@ -126,15 +146,16 @@ export const concorrenciaPorConta = fp(async (app: FastifyInstance) => {
       reply.header('retry-after', '2');
       throw new ErroApi('muitas_tentativas', MSG_CONCORRENCIA_EMPRESA);
     }
-    const liberar = () => {
+    liberar = () => {
       soltarEmpresa();
       soltarConta();
       esquecer(contas, conta);
       esquecer(empresas, empresa);
     };
     req.liberarVagas = liberar;
-    // 'close' comes after the answer was sent and also when the client went away before it.
-    reply.raw.once('close', liberar);
+    // 'close' comes after the answer was sent and also when the client went away before it; if it already
+    // came while this request waited, the places go back now.
+    if (saida.signal.aborted) liberar();
   }
 
   app.addHook('preParsing', async (req, reply, corpo) => {
