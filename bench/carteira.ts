@@ -5,7 +5,7 @@
 // Run: npx tsx bench/carteira.ts [N customers] [repetitions]   (DATABASE_URL: an empty database to use)
 import { eq, sql } from 'drizzle-orm';
 import { hashSenha } from '../packages/server/src/acesso/senhas.ts';
-import { usuarios } from '../packages/server/src/db/schema.ts';
+import { pessoas, usuarios } from '../packages/server/src/db/schema.ts';
 import { abrirAppBench } from './app-bench.ts';
 import { medirLeitura } from './medir.ts';
 
@@ -51,10 +51,16 @@ const criado = await post(
   { nome: 'Vendedor', email: vendEmail, papel: 'vendedor', representante_id: rep },
   admin,
 );
-await banco.db
+// The invited person gets a password directly (migration 0180: the password is the person's).
+const [vinculo] = await banco.db
   .update(usuarios)
+  .set({ convitePendente: false })
+  .where(eq(usuarios.id, Number(criado.corpo.retorno.id)))
+  .returning({ pessoaId: usuarios.pessoaId });
+await banco.db
+  .update(pessoas)
   .set({ senhaHash: await hashSenha('senha-bench-1') })
-  .where(eq(usuarios.id, Number(criado.corpo.retorno.id)));
+  .where(eq(pessoas.id, vinculo?.pessoaId ?? 0));
 const vendedor = String(
   (await post('/api/estabelecimentos/login', { email: vendEmail, senha: 'senha-bench-1' })).corpo.retorno
     .token,

@@ -50,10 +50,18 @@ export function tabelasCadastro(
       },
     },
     {
-      tabela: 'usuarios',
-      colunas: ['id', 'empresa_id', 'email', 'nome', 'senha_hash'],
+      // Each company's one user is a person of their own with one membership (migration 0180).
+      tabela: 'pessoas',
+      colunas: ['id', 'email', 'nome', 'senha_hash'],
       *linhas(e) {
-        yield [e.usuarioId, e.id, e.email, `${r.um(PRENOMES)} ${r.um(SOBRENOMES)}`, senhaHash];
+        yield [e.usuarioId, e.email, `${r.um(PRENOMES)} ${r.um(SOBRENOMES)}`, senhaHash];
+      },
+    },
+    {
+      tabela: 'usuarios',
+      colunas: ['id', 'empresa_id', 'pessoa_id', 'email', 'nome'],
+      *linhas(e) {
+        yield [e.usuarioId, e.id, e.usuarioId, e.email, `${r.um(PRENOMES)} ${r.um(SOBRENOMES)}`];
       },
     },
     {

@@ -97,6 +97,7 @@ for (const c of [c1, c2, c3]) c.release();
 // Identity sequences continue after the copied ids, so the app's inserts do not collide.
 const identidades = [
   'empresas',
+  'pessoas',
   'usuarios',
   'formas_pagamento',
   'unidades',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hashSenha } from '../src/acesso/senhas.ts';
-import { usuarios } from '../src/db/schema.ts';
+import { pessoas, usuarios } from '../src/db/schema.ts';
 import type { Ambiente, EmpresaTeste } from './ambiente.ts';
 
 let contador = 0;
@@ -30,12 +30,17 @@ export async function usuarioDaEmpresa(
 
 /** Gives an existing (invited) user a password directly and signs them in. */
 export async function entrarComo(amb: Ambiente, id: number): Promise<{ token: string; email: string }> {
+  const senhaHash = await hashSenha('senha-equipe-1');
   const [u] = await amb.banco.db
     .update(usuarios)
-    .set({ senhaHash: await hashSenha('senha-equipe-1') })
+    .set({ convitePendente: false })
     .where(eq(usuarios.id, id))
-    .returning({ email: usuarios.email });
+    .returning({ email: usuarios.email, pessoaId: usuarios.pessoaId });
   const email = u?.email ?? '';
+  await amb.banco.db
+    .update(pessoas)
+    .set({ senhaHash })
+    .where(eq(pessoas.id, u?.pessoaId ?? 0));
   const login = await amb.chamar('POST', '/api/estabelecimentos/login', { email, senha: 'senha-equipe-1' });
   if (login.status !== 200) throw new Error(`login falhou: ${JSON.stringify(login.corpo)}`);
   return { token: String(login.corpo.retorno.token), email };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ambienteDoArquivo } from '../../test/arquivo.ts';
-import { empresas, usuarios } from '../db/schema.ts';
+import { empresas, pessoas, usuarios } from '../db/schema.ts';
 
 const amb = ambienteDoArquivo();
 
@@ -25,7 +25,10 @@ describe('estabelecimentos/create', () => {
       corpo: { retorno: { sucesso: true, mensagem: 'Empresa cadastrada com sucesso!' } },
     });
     const [u] = (await amb.banco.db.select().from(usuarios)).filter((x) => x.email === 'nova@empresa.com.br');
-    expect(u?.senhaHash).toMatch(/^\$argon2id\$/);
+    // The password is the person's (migration 0180), who has this one membership.
+    const [p] = (await amb.banco.db.select().from(pessoas)).filter((x) => x.id === u?.pessoaId);
+    expect(p).toMatchObject({ email: 'nova@empresa.com.br', nome: 'Padaria Central' });
+    expect(p?.senhaHash).toMatch(/^\$argon2id\$/);
     const [e] = (await amb.banco.db.select().from(empresas)).filter((x) => x.id === u?.empresaId);
     expect(e).toMatchObject({ nome: 'Padaria Central', cnpj: '11222333000181', usaMerchant: 0 });
   });

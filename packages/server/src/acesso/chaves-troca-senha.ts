@@ -1,7 +1,7 @@
 import { normalizarDocumento } from '@mascate/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { chavesTrocaSenha, empresas, usuarios } from '../db/schema.ts';
+import { chavesTrocaSenha, empresas, pessoas, usuarios } from '../db/schema.ts';
 
 const VALIDADE_CHAVE_MS = 60 * 60_000;
 
@@ -93,6 +93,16 @@ export async function encerrarChaves(db: Executor, usuarioId: number, agora: Dat
     .where(and(eq(chavesTrocaSenha.usuarioId, usuarioId), isNull(chavesTrocaSenha.usadaEm)));
 }
 
+/**
+ * The password of the membership's person (migration 0180: one password for all their memberships), and
+ * the membership's invitation is accepted: a reset link opens an older invitation too.
+ */
 export async function gravarSenha(db: Executor, usuarioId: number, senhaHash: string) {
-  await db.update(usuarios).set({ senhaHash }).where(eq(usuarios.id, usuarioId));
+  const [vinculo] = await db
+    .update(usuarios)
+    .set({ convitePendente: false })
+    .where(eq(usuarios.id, usuarioId))
+    .returning({ pessoaId: usuarios.pessoaId });
+  if (!vinculo) return;
+  await db.update(pessoas).set({ senhaHash }).where(eq(pessoas.id, vinculo.pessoaId));
 }

@@ -1,47 +1,78 @@
 import { normalizarDocumento } from '@mascate/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
-import { empresas, sessoes, usuarios } from '../db/schema.ts';
+import { empresas, pessoas, sessoes, usuarios } from '../db/schema.ts';
 import { criarMotivosPadrao } from '../motivos-nao-venda/repository.ts';
 
 const DURACAO_SESSAO_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Accounts with one e-mail across companies (unique per company, migration 0026), at most this many. */
-const MAXIMO_CONTAS_POR_EMAIL = 10;
+/** People with one e-mail (accounts not yet joined stay separate people, migration 0180), at most this many. */
+const MAXIMO_PESSOAS_POR_EMAIL = 10;
 
-/** The accounts this e-mail names in every company, oldest first. */
-/** What signing in needs of an account: the login's answer and the checks before it. */
+/** A person's memberships the login offers, at most this many (a person works for a handful of companies). */
+const MAXIMO_VINCULOS = 50;
+
+/** The people this e-mail names, oldest first, with the hash the sign-in verifies. */
+export async function pessoasPorEmail(db: Executor, email: string) {
+  return db
+    .select({ id: pessoas.id, senhaHash: pessoas.senhaHash })
+    .from(pessoas)
+    .where(eq(sql`lower(${pessoas.email})`, email.trim().toLowerCase()))
+    .orderBy(asc(pessoas.id))
+    .limit(MAXIMO_PESSOAS_POR_EMAIL);
+}
+
+/** Whether any membership of any company uses this e-mail (the public sign-up refuses it). */
+export async function emailEmUsoNoSistema(db: Executor, email: string): Promise<boolean> {
+  const [linha] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return linha !== undefined;
+}
+
+/** What signing in needs of a membership: the login's answer and the checks before it. */
 const colunasConta = {
   id: usuarios.id,
+  pessoaId: usuarios.pessoaId,
   empresaId: usuarios.empresaId,
-  email: usuarios.email,
+  email: pessoas.email,
   nome: usuarios.nome,
-  senhaHash: usuarios.senhaHash,
   imagemLogin: usuarios.imagemLogin,
   papel: usuarios.papel,
   representanteId: usuarios.representanteId,
   ativo: usuarios.ativo,
   usaMerchant: empresas.usaMerchant,
-  cnpj: empresas.cnpj,
+  empresaNome: empresas.nome,
 };
 
-export async function usuariosPorEmail(db: Executor, email: string) {
-  return db
+const contas = (db: Executor) =>
+  db
     .select(colunasConta)
     .from(usuarios)
-    .innerJoin(empresas, eq(empresas.id, usuarios.empresaId))
-    .where(eq(sql`lower(${usuarios.email})`, email.toLowerCase()))
-    .orderBy(asc(usuarios.id))
-    .limit(MAXIMO_CONTAS_POR_EMAIL);
+    .innerJoin(pessoas, eq(pessoas.id, usuarios.pessoaId))
+    .innerJoin(empresas, eq(empresas.id, usuarios.empresaId));
+
+/**
+ * The memberships a person may open (active, invitation accepted), the last used first (its newest
+ * session), then the oldest.
+ */
+export async function vinculosAtivos(db: Executor, pessoaId: number) {
+  return contas(db)
+    .where(
+      and(eq(usuarios.pessoaId, pessoaId), eq(usuarios.ativo, true), eq(usuarios.convitePendente, false)),
+    )
+    .orderBy(
+      sql`(SELECT max(s.criada_em) FROM sessoes s WHERE s.usuario_id = ${usuarios.id}) DESC NULLS LAST`,
+      asc(usuarios.id),
+    )
+    .limit(MAXIMO_VINCULOS);
 }
-export type Conta = Awaited<ReturnType<typeof usuariosPorEmail>>[number];
+export type Conta = Awaited<ReturnType<typeof vinculosAtivos>>[number];
 
 export async function contaPorId(db: Executor, id: number): Promise<Conta | undefined> {
-  const [conta] = await db
-    .select(colunasConta)
-    .from(usuarios)
-    .innerJoin(empresas, eq(empresas.id, usuarios.empresaId))
-    .where(eq(usuarios.id, id));
+  const [conta] = await contas(db).where(eq(usuarios.id, id));
   return conta;
 }
 
@@ -60,11 +91,16 @@ export async function criarEmpresa(db: Executor, n: NovaEmpresa): Promise<number
     .values({ nome: n.nome, cnpj: normalizarDocumento(n.cnpj), email: n.email })
     .returning({ id: empresas.id });
   if (!empresa) throw new Error('empresa não criada');
+  const [pessoa] = await db
+    .insert(pessoas)
+    .values({ email: n.email, nome: n.nome, senhaHash: n.senhaHash })
+    .returning({ id: pessoas.id });
+  if (!pessoa) throw new Error('pessoa não criada');
   await db.insert(usuarios).values({
     empresaId: empresa.id,
+    pessoaId: pessoa.id,
     email: n.email,
     nome: n.nome,
-    senhaHash: n.senhaHash,
     imagemLogin: n.imagemLogin,
   });
   await criarMotivosPadrao(db, empresa.id);
@@ -88,4 +124,31 @@ export async function revogarSessoesDoUsuario(db: Executor, usuarioId: number, a
     .update(sessoes)
     .set({ revogadaEm: agora })
     .where(and(eq(sessoes.usuarioId, usuarioId), sql`${sessoes.revogadaEm} is null`));
+}
+
+/**
+ * A password changed (one per person, migration 0180): the sessions of every membership of the person who
+ * has this membership end. Answers those memberships, for the caller to forget after its commit.
+ */
+export async function revogarSessoesDaPessoa(
+  db: Executor,
+  usuarioId: number,
+  agora: Date,
+): Promise<number[]> {
+  const vinculos = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(
+      eq(
+        usuarios.pessoaId,
+        db.select({ p: usuarios.pessoaId }).from(usuarios).where(eq(usuarios.id, usuarioId)),
+      ),
+    );
+  const ids = vinculos.map((v) => v.id);
+  if (ids.length > 0)
+    await db
+      .update(sessoes)
+      .set({ revogadaEm: agora })
+      .where(and(inArray(sessoes.usuarioId, ids), sql`${sessoes.revogadaEm} is null`));
+  return ids;
 }

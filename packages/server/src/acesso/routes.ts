@@ -15,7 +15,14 @@ import {
   zerarTentativas,
 } from './limite-tentativas.ts';
 import { formatarEspera, muitasRequisicoes } from './limites-requisicoes.ts';
-import { criarEmpresa, revogarSessao, usuariosPorEmail } from './repository.ts';
+import {
+  type Conta,
+  criarEmpresa,
+  emailEmUsoNoSistema,
+  pessoasPorEmail,
+  revogarSessao,
+  vinculosAtivos,
+} from './repository.ts';
 import { hashSenha, senhaConfere } from './senhas.ts';
 import endpointsTrocaSenha from './troca-senha-routes.ts';
 
@@ -32,7 +39,7 @@ const endpointsAcesso: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: cadastroEmpresaSchema, response: respostas(respostasAcesso.create) } },
     async (req) => {
       const corpo = req.body;
-      if ((await usuariosPorEmail(banco.db, corpo.email)).length > 0) throw conflito(MSG_EMAIL_CADASTRADO);
+      if (await emailEmUsoNoSistema(banco.db, corpo.email)) throw conflito(MSG_EMAIL_CADASTRADO);
       const senhaHash = await hashSenha(corpo.senha);
       try {
         await banco.db.transaction((tx) =>
@@ -69,16 +76,21 @@ const endpointsAcesso: FastifyPluginAsyncZod = async (app) => {
         const segundos = Math.ceil(espera / 1000);
         throw muitasRequisicoes(reply, segundos, msgMuitasTentativas(segundos));
       }
-      // The e-mail may name an account in several companies (unique per company, migration 0026): the
-      // oldest active one whose password matches opens. Every account is verified (an unknown e-mail, an
-      // invited user without a password: against the dummy hash, acesso/senhas.ts), so the time does not
-      // tell which of them exist, are invited or deactivated.
-      const contas = await usuariosPorEmail(banco.db, email);
-      let usuario: (typeof contas)[number] | undefined;
-      for (const conta of contas.length > 0 ? contas : [undefined]) {
-        const confere = await senhaConfere(conta?.senhaHash, senha);
-        // A deactivated user (issue 14) reads the same answer as a wrong password.
-        if (conta && confere && conta.ativo && !usuario) usuario = conta;
+      // The e-mail may name several people (accounts of several companies not yet joined, migration
+      // 0180): each one's password is verified (an unknown e-mail, an invited person without a password:
+      // against the dummy hash, acesso/senhas.ts), so the time tells neither which of them exist nor how
+      // many memberships they have; the oldest person whose password matches and who has an active
+      // membership opens. Their memberships are read only after the password matched.
+      const pessoas = await pessoasPorEmail(banco.db, email);
+      const confere: number[] = [];
+      for (const pessoa of pessoas.length > 0 ? pessoas : [undefined]) {
+        if ((await senhaConfere(pessoa?.senhaHash, senha)) && pessoa) confere.push(pessoa.id);
+      }
+      let usuario: Conta | undefined;
+      for (const pessoaId of confere) {
+        // A deactivated membership (issue 14) reads the same answer as a wrong password.
+        usuario = (await vinculosAtivos(banco.db, pessoaId))[0];
+        if (usuario) break;
       }
       if (!usuario) throw new ErroApi('sem_sessao', MSG_LOGIN_INVALIDO);
       await zerarTentativas(banco.db, chaves.enderecoEConta);

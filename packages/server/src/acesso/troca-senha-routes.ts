@@ -26,7 +26,7 @@ import {
   zerarTentativas,
 } from './limite-tentativas.ts';
 import { muitasRequisicoes } from './limites-requisicoes.ts';
-import { contaPorId, revogarSessoesDoUsuario } from './repository.ts';
+import { contaPorId, revogarSessoesDaPessoa } from './repository.ts';
 import { aguardarSegundoPlano, depoisDaResposta } from './segundo-plano.ts';
 import { hashSenha } from './senhas.ts';
 
@@ -90,18 +90,19 @@ const endpointsTrocaSenha: FastifyPluginAsyncZod = async (app) => {
       // Checked first without a lock, so a wrong key costs no password hashing.
       if (!(await usuarioDaChave(banco.db, busca))) throw entradaInvalida(MSG_LINK_INVALIDO);
       const senhaHash = await hashSenha(senha);
-      const usuarioId = await banco.db.transaction(async (tx) => {
+      const vinculos = await banco.db.transaction(async (tx) => {
         const id = await usuarioDaChave(tx, busca, true);
         if (!id) throw entradaInvalida(MSG_LINK_INVALIDO);
         await gravarSenha(tx, id, senhaHash);
         await encerrarChaves(tx, id, busca.agora);
-        await revogarSessoesDoUsuario(tx, id, busca.agora);
+        // The person's password: the sessions of all their memberships end.
+        const ids = await revogarSessoesDaPessoa(tx, id, busca.agora);
         // A new password ends the waits this account's login had.
         await zerarTentativas(tx, chavesLogin(email, req.ip).conta);
         await zerarTentativas(tx, chavesLogin(email, req.ip).enderecoEConta);
-        return id;
+        return ids;
       });
-      app.sessoesEmMemoria.esquecerUsuario(usuarioId);
+      for (const id of vinculos) app.sessoesEmMemoria.esquecerUsuario(id);
       return sucesso(MSG_SENHA_ALTERADA);
     },
   );
@@ -123,10 +124,10 @@ const endpointsTrocaSenha: FastifyPluginAsyncZod = async (app) => {
         if (!conta) throw entradaInvalida(MSG_CONVITE_INVALIDO);
         await gravarSenha(tx, conta.id, senhaHash);
         await encerrarChaves(tx, conta.id, busca.agora);
-        await revogarSessoesDoUsuario(tx, conta.id, busca.agora);
-        return { usuarioId: conta.id, sessao: await abrirSessao(tx, conta, busca.agora) };
+        const vinculos = await revogarSessoesDaPessoa(tx, conta.id, busca.agora);
+        return { vinculos, sessao: await abrirSessao(tx, conta, busca.agora) };
       });
-      app.sessoesEmMemoria.esquecerUsuario(retorno.usuarioId);
+      for (const id of retorno.vinculos) app.sessoesEmMemoria.esquecerUsuario(id);
       return sucesso(MSG_CONVITE_ACEITO, retorno.sessao);
     },
   );

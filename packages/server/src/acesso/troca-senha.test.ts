@@ -4,7 +4,7 @@ import type { EmpresaTeste } from '../../test/ambiente.ts';
 import { ambienteDoArquivo, relogioRealEmCadaTeste, smtpDoArquivo } from '../../test/arquivo.ts';
 import { esperarRecebidos } from '../../test/fila-emails.ts';
 import { chaveDoEmail, decodificarQp } from '../../test/pares/smtp.ts';
-import { chavesTrocaSenha, emailsSaida, usuarios } from '../db/schema.ts';
+import { chavesTrocaSenha, emailsSaida, pessoas } from '../db/schema.ts';
 import { aguardarSegundoPlano } from './segundo-plano.ts';
 
 const SOLICITADA =
@@ -206,7 +206,7 @@ describe('troca de senha pelo link', () => {
 
   it('recusa chave inexistente e valida os campos com as mensagens da tela', async () => {
     const e = await novaConta();
-    const [usuario] = await amb.banco.db.select().from(usuarios).where(eq(usuarios.email, e.email));
+    const [usuario] = await amb.banco.db.select().from(pessoas).where(eq(pessoas.email, e.email));
     const casos: [Record<string, unknown>, number, string][] = [
       [{ email: e.email, cnpj: e.cnpj, senha: 'senha-nova-123', chave: 'x'.repeat(43) }, 400, LINK_INVALIDO],
       [{ email: e.email, cnpj: e.cnpj, senha: 'senha-nova-123' }, 400, LINK_INVALIDO],
@@ -241,7 +241,7 @@ describe('troca de senha pelo link', () => {
       const r = await amb.chamar('POST', '/api/estabelecimentos/troca_senha', corpo);
       expect({ status: r.status, mensagem: r.corpo.retorno.mensagem }).toEqual({ status, mensagem });
     }
-    const [depois] = await amb.banco.db.select().from(usuarios).where(eq(usuarios.email, e.email));
+    const [depois] = await amb.banco.db.select().from(pessoas).where(eq(pessoas.email, e.email));
     expect(depois?.senhaHash).toBe(usuario?.senhaHash);
   });
 });

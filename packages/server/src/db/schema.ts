@@ -68,12 +68,23 @@ export const empresas = pgTable('empresas', {
   comissaoQuando: varchar('comissao_quando', { length: 12 }).notNull().default('faturamento'),
 });
 
-export const usuarios = pgTable('usuarios', {
+/** A person who signs in (issue 51, migration 0180): the e-mail and password of all their memberships. */
+export const pessoas = pgTable('pessoas', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  empresaId: empresaId(),
   email: varchar('email', { length: 150 }).notNull(),
   nome: varchar('nome', { length: 150 }).notNull(),
   senhaHash: text('senha_hash').notNull(),
+  criadoEm: criadoEm(),
+});
+
+/** One membership of a person in one company (migration 0180): role, representative, sessions. */
+export const usuarios = pgTable('usuarios', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  empresaId: empresaId(),
+  pessoaId: integer('pessoa_id').notNull(),
+  email: varchar('email', { length: 150 }).notNull(),
+  nome: varchar('nome', { length: 150 }).notNull(),
+  convitePendente: boolean('convite_pendente').notNull().default(false),
   imagemLogin: varchar('imagem_login', { length: 1000 }).notNull().default(''),
   criadoEm: criadoEm(),
   papel: varchar('papel', { length: 20 }).$type<Papel>().notNull().default('administrador'),

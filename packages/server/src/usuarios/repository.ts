@@ -6,7 +6,7 @@ import type { Executor } from '../db/banco.ts';
 import { cadaPalavra, contemDobrado } from '../db/busca.ts';
 import { daEmpresa, registroDaEmpresa } from '../db/escopo-empresa.ts';
 import { contarLinhas, type Lista, paginar } from '../db/paginar.ts';
-import { representantes, usuarios } from '../db/schema.ts';
+import { pessoas, representantes, usuarios } from '../db/schema.ts';
 
 // An invited user has no password until they open the invite: no argon2 hash ever equals this text.
 const SEM_SENHA = '!convite';
@@ -20,7 +20,7 @@ const colunas = (usuarioAtual: number) => ({
   representante_id: usuarios.representanteId,
   representante_nome: sql<string>`coalesce(${representantes.nome}, '')`,
   ativo: usuarios.ativo,
-  convite_pendente: sql<boolean>`${usuarios.senhaHash} = ${SEM_SENHA}`,
+  convite_pendente: usuarios.convitePendente,
   proprio: sql<boolean>`${usuarios.id} = ${usuarioAtual}`,
 });
 
@@ -124,23 +124,46 @@ export type DadosUsuario = {
   representanteId: number | null;
 };
 
+/**
+ * An invited membership, of a new person without a password (migration 0180): the invitation's link sets
+ * it. Accounts are joined into one person only by that person ("Juntar contas").
+ */
 export async function criarUsuario(db: Executor, empresaId: number, d: DadosUsuario): Promise<number> {
+  const [pessoa] = await db
+    .insert(pessoas)
+    .values({ email: d.email, nome: d.nome, senhaHash: SEM_SENHA })
+    .returning({ id: pessoas.id });
+  if (!pessoa) throw new Error('insert sem retorno');
   const [linha] = await db
     .insert(usuarios)
-    .values({ empresaId, ...d, senhaHash: SEM_SENHA })
+    .values({ empresaId, ...d, pessoaId: pessoa.id, convitePendente: true })
     .returning({ id: usuarios.id });
   if (!linha) throw new Error('insert sem retorno');
   return linha.id;
 }
 
+/**
+ * The membership's data. The person's e-mail and name (their sign-in) follow only while this is their one
+ * membership: a company never changes how a person signs in to another company.
+ */
 export async function alterarUsuario(
   db: Executor,
   empresaId: number,
   id: number,
   d: DadosUsuario & { ativo: boolean },
 ): Promise<void> {
-  await db
+  const [vinculo] = await db
     .update(usuarios)
     .set(d)
-    .where(registroDaEmpresa(usuarios, empresaId, id));
+    .where(registroDaEmpresa(usuarios, empresaId, id))
+    .returning({ pessoaId: usuarios.pessoaId });
+  if (!vinculo) return;
+  const outros = db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.pessoaId, vinculo.pessoaId), ne(usuarios.id, id)));
+  await db
+    .update(pessoas)
+    .set({ email: d.email, nome: d.nome })
+    .where(and(eq(pessoas.id, vinculo.pessoaId), sql`NOT EXISTS (${outros})`));
 }
