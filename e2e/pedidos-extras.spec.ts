@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { hojeSaoPaulo } from '@mascate/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { captura, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-import { cabecalhosDe, corpoProduto, gravadorCom } from './support/passos.ts';
+import { cabecalhosDe, corpoProduto, exportarLista, gravadorCom } from './support/passos.ts';
 
 // Issue 27: the order's notes on the form and the public page, 'Repetir pedido' at today's prices with a
 // discount in %, the representative column and filter, and the export's status column.
@@ -111,10 +111,7 @@ test('observações, repetir pedido com desconto em %, filtro de representante e
   await expect(lista.getByRole('row')).toHaveCount(4);
 
   // The export has the status: the quote is not a sale in the file.
-  await page.getByRole('button', { name: 'Exportar' }).click();
-  const baixando = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'CSV (Excel)' }).click();
-  const texto = (await readFile(await (await baixando).path())).toString('utf8');
+  const texto = (await readFile(await (await exportarLista(page, 'CSV (Excel)')).path())).toString('utf8');
   const [cab = '', ...linhas] = texto
     .replace(/^\uFEFF/, '')
     .trim()

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
-import { apiDe, corpoPedido, empresaComProduto } from './support/passos.ts';
+import { apiDe, corpoPedido, empresaComProduto, exportarLista } from './support/passos.ts';
 
 const CABECALHO =
   'Razão social;Nome fantasia;CPF/CNPJ;IE/RG;CEP;Logradouro;Número;Bairro;Complemento;Cidade;UF;Email;Telefone;Rota';
@@ -68,10 +68,7 @@ test('importa clientes: erros mostrados, arquivo corrigido confirmado, lista e e
     await expect(page.getByRole('row', { name: new RegExp(nome) })).toBeVisible();
   await captura(page, 'planilhas-lista-importada');
 
-  await page.getByRole('button', { name: 'Exportar' }).click();
-  const baixando = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'CSV (Excel)' }).click();
-  const download = await baixando;
+  const download = await exportarLista(page, 'CSV (Excel)');
   expect(download.suggestedFilename()).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.csv$/);
   const texto = (await readFile(await download.path())).toString('utf8');
   expect(texto.charCodeAt(0)).toBe(0xfeff);
@@ -84,10 +81,7 @@ test('importa clientes: erros mostrados, arquivo corrigido confirmado, lista e e
   expect(linhas.map((l) => l[0])).toEqual(['Razão social', 'Com rota', 'Mercado Boa Vista', 'Padaria Certa']);
   expect(linhas.find((l) => l[0] === 'Mercado Boa Vista')?.[2]).toBe('529.982.247-25');
 
-  await page.getByRole('button', { name: 'Exportar' }).click();
-  const baixandoXlsx = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'XLSX' }).click();
-  const xlsx = await baixandoXlsx;
+  const xlsx = await exportarLista(page, 'XLSX');
   expect(xlsx.suggestedFilename()).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.xlsx$/);
   expect((await readFile(await xlsx.path())).subarray(0, 2).toString('latin1')).toBe('PK');
 });

@@ -217,3 +217,20 @@ export async function clienteEUmItem(
   await page.getByLabel('Quantidade').fill(qt);
   await page.getByRole('button', { name: 'Incluir' }).click();
 }
+
+/**
+ * A list's 'Exportar' in a format: the export runs as a job, its progress at the foot of the screen, then
+ * 'Exportação pronta: baixar' downloads the file. Answers the download.
+ */
+export async function exportarLista(page: Page, formato: 'CSV (Excel)' | 'XLSX', rotulo = 'Exportar') {
+  await page.getByRole('button', { name: rotulo }).click();
+  await page.getByRole('menuitem', { name: formato }).click();
+  const pronta = page.getByRole('button', { name: 'Exportação pronta: baixar' });
+  // A large list takes a while on a loaded machine: the job's own pace, not the screen's.
+  await expect(pronta).toBeVisible({ timeout: 60_000 });
+  const baixando = page.waitForEvent('download');
+  await pronta.click();
+  const download = await baixando;
+  await page.getByRole('status', { name: 'Exportação' }).getByRole('button', { name: 'Fechar' }).click();
+  return download;
+}

@@ -2,8 +2,8 @@ import { ehEndpointArquivo, podeChamar, RECURSOS_EXPORTAVEIS, ROTAS_IMPORTACAO }
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { Button } from '@mui/material';
 import { Link } from 'react-router';
+import { BotaoExportar } from '../features/exportacoes/components/BotaoExportar.tsx';
 import { useSessao } from '../sessao/sessao.ts';
-import { BotaoExportar } from './BotaoExportar.tsx';
 
 type Props = { recurso: string; busca: string; filtros?: Record<string, unknown> };
 

@@ -112,8 +112,9 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
         />
         {props.filtrosTopo}
         <TamanhoPagina label="Registros por página" valor={porPagina} mudar={mudarTamanho} />
-        {/* The count and the export stay together when the toolbar wraps. */}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {/* The count and the export stay together when the toolbar wraps; on a phone they wrap among
+            themselves instead of running off the screen. */}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ whiteSpace: 'nowrap' }}>
             registros: {limitado ? `mais de ${formatarNumeroBr(total, 0)}` : formatarNumeroBr(total, 0)}
           </Typography>

@@ -2,10 +2,10 @@ import { type ExtratoComissoes, formatarMoeda, NOMES_EVENTO_COMISSAO, paraCentav
 import { Box, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
 import { EntradaMes } from '../../../ui/EntradaMes.tsx';
 import { Paginacao, TamanhoPagina, usePaginas } from '../../../ui/Paginacao.tsx';
 import { TabelaDados } from '../../../ui/TabelaDados.tsx';
+import { BotaoExportar } from '../../exportacoes/components/BotaoExportar.tsx';
 import { FiltroRepresentante } from '../../representantes/components/FiltroRepresentante.tsx';
 import { comissoesConsultas } from '../api/consultas.ts';
 

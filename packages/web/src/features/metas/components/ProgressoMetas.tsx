@@ -1,8 +1,8 @@
 import { formatarMoeda, type ProgressoMeta, paraCentavos } from '@mascate/domain';
 import { Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
 import { TabelaDados } from '../../../ui/TabelaDados.tsx';
+import { BotaoExportar } from '../../exportacoes/components/BotaoExportar.tsx';
 import { progressoMetas } from '../api/consultas.ts';
 
 const moeda = (reais: number) => formatarMoeda(paraCentavos(reais));

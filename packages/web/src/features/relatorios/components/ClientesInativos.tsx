@@ -9,10 +9,10 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BarraCarregando } from '../../../ui/BarraCarregando.tsx';
-import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
 import { EntradaSelecao } from '../../../ui/entradas.tsx';
 import { Paginacao, TamanhoPagina, usePaginas } from '../../../ui/Paginacao.tsx';
 import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
+import { BotaoExportar } from '../../exportacoes/components/BotaoExportar.tsx';
 import { relatoriosConsultas } from '../api/consultas.ts';
 
 const OPCOES_DIAS = DIAS_INATIVIDADE.map((d) => ({ valor: d, rotulo: `${d} dias` }));

@@ -14,10 +14,10 @@ import { Box, Paper, Stack, TableCell, TableRow, Typography } from '@mui/materia
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BarraCarregando } from '../../../ui/BarraCarregando.tsx';
-import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { Paginacao } from '../../../ui/Paginacao.tsx';
 import { type Coluna, TabelaDados } from '../../../ui/TabelaDados.tsx';
+import { BotaoExportar } from '../../exportacoes/components/BotaoExportar.tsx';
 import { relatoriosConsultas } from '../api/consultas.ts';
 import { FiltroRelatorio } from './FiltroRelatorio.tsx';
 import { GraficoVendas } from './GraficoVendas.tsx';

@@ -9,9 +9,9 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BarraCarregando } from '../../../ui/BarraCarregando.tsx';
-import { BotaoExportar } from '../../../ui/BotaoExportar.tsx';
 import { Paginacao, TamanhoPagina, usePaginas } from '../../../ui/Paginacao.tsx';
 import { TabelaDados } from '../../../ui/TabelaDados.tsx';
+import { BotaoExportar } from '../../exportacoes/components/BotaoExportar.tsx';
 import { titulosConsultas } from '../api/consultas.ts';
 
 const dinheiro = (reais: number) => formatarMoeda(paraCentavos(reais));
