@@ -22,6 +22,8 @@ const CARTEIRA = TODOS;
 /** 'METHOD /api/path' as the server registers it (`:param` included). */
 export const PERMISSOES: Readonly<Record<string, readonly Papel[]>> = {
   'POST /api/estabelecimentos/logout': TODOS,
+  // The person's own memberships: each one's role applies in its own company.
+  'POST /api/estabelecimentos/trocar_empresa': TODOS,
   // The order form reads the company's sale settings; only the administrator changes them.
   'POST /api/empresas/read': TODOS,
   'POST /api/empresas/read_one': TODOS,

@@ -146,6 +146,10 @@ export const MATRIZ: Record<string, Linha> = {
   'GET /api/oidc/retorno': PUBLICA,
   'GET /api/oidc/retorno.js': PUBLICA,
   'POST /api/estabelecimentos/logout': { semIds: 'encerra só a sessão que chama (sem corpo)' },
+  'POST /api/estabelecimentos/trocar_empresa': [
+    // A's owner is another person: B's person has no membership in A.
+    { nome: 'empresa A', corpo: ({ a }) => ({ empresa_id: a.empresa.empresaId }), status: 404 },
+  ],
   'GET /api/cep/:cep': { semIds: 'consulta de endereço por CEP: nenhum dado de empresa' },
 
   'POST /api/empresas/read': [

@@ -3,7 +3,7 @@ import { isValidCpfCnpj } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { PAPEIS } from '../papeis.ts';
 import { problemaDaSenha } from '../senhas.ts';
-import { texto } from './comum.ts';
+import { inteiroSchema, MAXIMO_ID, texto } from './comum.ts';
 import { envelopeRetorno } from './envelope.ts';
 
 /** A required text whose absence gives the screen's own 'fill every field' message. */
@@ -83,6 +83,12 @@ export type TrocaSenha = z.infer<typeof trocaSenhaSchema>;
 export const aceitarConviteSchema = trocaSenhaSchema.pick({ chave: true, senha: true });
 export type AceitarConvite = z.infer<typeof aceitarConviteSchema>;
 
+/** Another company of the signed-in person (issue 51): a session of their membership there, no password. */
+export const trocarEmpresaSchema = z.object({
+  empresa_id: inteiroSchema(1, MAXIMO_ID, 'Escolha a empresa.'),
+});
+export type TrocarEmpresa = z.infer<typeof trocarEmpresaSchema>;
+
 /** What estabelecimentos/login answers inside `retorno` (the spec's local-storage values). */
 export const retornoLogin = {
   token: z.string(),
@@ -95,6 +101,11 @@ export const retornoLogin = {
   /** The user's role (issue 14) and, for a vendedor, their representative. */
   papel: z.enum(PAPEIS),
   representante_id: z.number().int().nullable(),
+  /**
+   * The companies where the person has an active membership (issue 51), this session's first, then the
+   * last used: with more than one the web asks which to open and switches with estabelecimentos/trocar_empresa.
+   */
+  empresas: z.array(z.object({ id: z.number().int(), nome: z.string() })).max(50),
 };
 export type RetornoLogin = z.infer<z.ZodObject<typeof retornoLogin>>;
 
@@ -114,6 +125,8 @@ export const respostasAcesso = {
   login: envelopeRetorno(retornoLogin),
   create: envelopeRetorno(),
   logout: envelopeRetorno(),
+  /** The session of the person's membership in the chosen company: the same values as the login's. */
+  trocar_empresa: envelopeRetorno(retornoLogin),
   solicitar_troca_senha: envelopeRetorno(),
   troca_senha: envelopeRetorno(),
   /** The new password is set and the user is signed in: the same values as the login's. */

@@ -9,6 +9,7 @@ import {
   loginSchema,
   respostasAcesso,
   solicitarTrocaSenhaSchema,
+  trocarEmpresaSchema,
   trocaSenhaSchema,
 } from './acesso.ts';
 import { enviarCampoSchema, receberCampoSchema, respostasCampo } from './campo.ts';
@@ -271,6 +272,11 @@ export const contratoApi = {
   'oidc/retorno': { metodos: ['GET'], conteudo: ['text/html'] },
   'oidc/retorno.js': { metodos: ['GET'], conteudo: ['text/javascript'] },
   'estabelecimentos/logout': { metodos: ['POST'], resposta: respostasAcesso.logout },
+  'estabelecimentos/trocar_empresa': {
+    metodos: ['POST'],
+    corpo: trocarEmpresaSchema,
+    resposta: respostasAcesso.trocar_empresa,
+  },
   'empresas/read': { metodos: ['POST'], corpo: paginacao.nullish(), resposta: respostasEmpresas.read },
   'empresas/read_one': porId(respostasEmpresas.read_one),
   'empresas/update': { metodos: ['PUT'], corpo: empresaSchema, resposta: respostasEmpresas.update },

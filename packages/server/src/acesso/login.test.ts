@@ -42,6 +42,7 @@ describe('estabelecimentos/login', () => {
       usa_merchant: 0,
       papel: 'administrador',
       representante_id: null,
+      empresas: [{ id: e.empresaId, nome: 'Mercadinho Sol' }],
     });
   });
 

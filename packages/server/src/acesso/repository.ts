@@ -71,6 +71,23 @@ export async function vinculosAtivos(db: Executor, pessoaId: number) {
 }
 export type Conta = Awaited<ReturnType<typeof vinculosAtivos>>[number];
 
+/** The person's active, accepted membership in this company, if any. */
+export async function vinculoNaEmpresa(
+  db: Executor,
+  pessoaId: number,
+  empresaId: number,
+): Promise<Conta | undefined> {
+  const [conta] = await contas(db).where(
+    and(
+      eq(usuarios.pessoaId, pessoaId),
+      eq(usuarios.empresaId, empresaId),
+      eq(usuarios.ativo, true),
+      eq(usuarios.convitePendente, false),
+    ),
+  );
+  return conta;
+}
+
 export async function contaPorId(db: Executor, id: number): Promise<Conta | undefined> {
   const [conta] = await contas(db).where(eq(usuarios.id, id));
   return conta;

@@ -1,9 +1,9 @@
-import { cadastroEmpresaSchema, loginSchema, respostasAcesso } from '@mascate/domain';
+import { cadastroEmpresaSchema, loginSchema, respostasAcesso, trocarEmpresaSchema } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessaoDe } from '../auth/sessao.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
 import { respostas, sucesso } from '../http/envelope.ts';
-import { conflito, ErroApi } from '../http/erros.ts';
+import { conflito, ErroApi, naoEncontrado } from '../http/erros.ts';
 import { abrirSessao } from './abrir-sessao.ts';
 import {
   chavesLogin,
@@ -21,12 +21,14 @@ import {
   emailEmUsoNoSistema,
   pessoasPorEmail,
   revogarSessao,
+  vinculoNaEmpresa,
   vinculosAtivos,
 } from './repository.ts';
 import { hashSenha, senhaConfere } from './senhas.ts';
 import endpointsTrocaSenha from './troca-senha-routes.ts';
 
 export const MSG_EMAIL_CADASTRADO = 'Este e-mail já está cadastrado.';
+const MSG_EMPRESA_NAO_ENCONTRADA = 'Empresa não encontrada.';
 const MSG_LOGIN_INVALIDO = 'Usuário ou senha inválidos.';
 const msgMuitasTentativas = (segundos: number) =>
   `Muitas tentativas de login. Aguarde ${formatarEspera(segundos)} e tente novamente.`;
@@ -113,6 +115,27 @@ export const endpointsSessao: FastifyPluginAsyncZod = async (app) => {
       await revogarSessao(app.deps.banco.db, sessao.tokenHash, app.deps.agora());
       app.sessoesEmMemoria.esquecerUsuario(sessao.usuarioId);
       return sucesso('Sessão encerrada.');
+    },
+  );
+
+  // Issue 51: the person's membership in another company, without the password again. The session that
+  // asks ends (the device holds one company at a time); the new one names the chosen membership.
+  app.post(
+    '/estabelecimentos/trocar_empresa',
+    { schema: { body: trocarEmpresaSchema, response: respostas(respostasAcesso.trocar_empresa) } },
+    async (req) => {
+      const sessao = sessaoDe(req);
+      const { banco, agora } = app.deps;
+      const instante = agora();
+      const retorno = await banco.db.transaction(async (tx) => {
+        const conta = await vinculoNaEmpresa(tx, sessao.pessoaId, req.body.empresa_id);
+        // Another person's company, a deactivated or still invited membership: the same answer.
+        if (!conta) throw naoEncontrado(MSG_EMPRESA_NAO_ENCONTRADA);
+        await revogarSessao(tx, sessao.tokenHash, instante);
+        return abrirSessao(tx, conta, instante);
+      });
+      app.sessoesEmMemoria.esquecerUsuario(sessao.usuarioId);
+      return sucesso('Empresa trocada com sucesso!', retorno);
     },
   );
 };

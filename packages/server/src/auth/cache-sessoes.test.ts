@@ -9,6 +9,7 @@ const DEPOIS = new Date(AGORA.getTime() + 60 * 60_000);
 const sessao = (tokenHash: string, usuarioId: number): Sessao => ({
   empresaId: 1,
   usuarioId,
+  pessoaId: usuarioId,
   tokenHash,
   papel: 'administrador',
   representanteId: null,

@@ -12,7 +12,9 @@ import { hashSegredo, tokenDoCabecalho } from './tokens.ts';
 /** `representanteId`: the vendedor's representative (their portfolio); null for an administrator. */
 export type Sessao = {
   empresaId: number;
+  /** The membership (usuarios.id) and its person (issue 51: one person, memberships in several companies). */
   usuarioId: number;
+  pessoaId: number;
   tokenHash: string;
   papel: Papel;
   representanteId: number | null;
@@ -40,6 +42,7 @@ async function sessaoDoToken(app: FastifyInstance, cabecalho: string | undefined
       .select({
         empresaId: sessoes.empresaId,
         usuarioId: sessoes.usuarioId,
+        pessoaId: usuarios.pessoaId,
         papel: usuarios.papel,
         representanteId: usuarios.representanteId,
         nomeUsuario: sql<string>`coalesce(nullif(${usuarios.nome}, ''), ${usuarios.email})`,
