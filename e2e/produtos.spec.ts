@@ -30,7 +30,7 @@ test('cadastra um produto com imagem, lista, altera e exclui', async ({ page, re
   await page.getByLabel('Código').fill('CAF1');
   await page.getByLabel('Descrição').fill('Café E2E 500g');
   await escolher(page, 'Unidade', 'KG');
-  await page.getByLabel('Preço').fill('1890');
+  await page.getByLabel('Preço').fill('18,90');
   await page.getByLabel('Quantidade em estoque').fill('12.5');
   await escolher(page, 'Tipo', '4 - Produto Acabado');
   await page.locator('input[type=file]').setInputFiles(arquivoPng);

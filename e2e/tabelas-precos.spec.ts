@@ -84,7 +84,8 @@ test('a price table set once prices the order of the customer linked to it', asy
     .getByRole('table', { name: 'Preços fixos' })
     .getByRole('row', { name: /Feijão E2E/ });
   await expect(linhaFeijao).toContainText('R$ 7,90');
-  await linhaFeijao.getByLabel('Preço na tabela').fill('650');
+  await linhaFeijao.getByLabel('Preço na tabela').fill('6,50');
+  await linhaFeijao.getByLabel('Preço na tabela').blur();
   await expect(linhaFeijao.getByLabel('Preço na tabela')).toHaveValue('R$ 6,50');
   await captura(page, 'tabela-precos-cadastro');
   await page.getByRole('button', { name: 'Cadastrar' }).click();

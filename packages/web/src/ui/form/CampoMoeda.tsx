@@ -1,6 +1,9 @@
+import { TextField } from '@mui/material';
+import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { EntradaMoeda } from '../entradas.tsx';
-import { type PropsCampo, type PropsTextField, useCampo } from './useCampo.ts';
+import { centavosDoTexto, textoDosCentavos, useSelecionarTudo } from '../moeda.ts';
+import { type PropsCampo, type PropsTextField, texto, useCampo } from './useCampo.ts';
 
 type Props<F extends FieldValues, S> = PropsCampo<F, S> &
   PropsTextField & {
@@ -8,7 +11,7 @@ type Props<F extends FieldValues, S> = PropsCampo<F, S> &
     ajuda?: string | undefined;
   };
 
-/** Money in integer cents, typed from the right and shown as 'R$ 1.234,56'. */
+/** Money in integer cents (EntradaMoeda: typed or pasted as written, shown as 'R$ 1.234,56'). */
 export function CampoMoeda<F extends FieldValues, S>({ control, name, ajuda, ...resto }: Props<F, S>) {
   const { valor, mudar, ligacao } = useCampo(control, name);
   return (
@@ -16,8 +19,38 @@ export function CampoMoeda<F extends FieldValues, S>({ control, name, ajuda, ...
       {...resto}
       {...ligacao}
       helperText={ligacao.helperText ?? ajuda}
-      value={Number(valor) || 0}
+      value={typeof valor === 'number' ? valor : 0}
       onChange={mudar}
+    />
+  );
+}
+
+/**
+ * Money the form keeps as text for its schema to read (a credit limit, a goal: '' is none): the same
+ * input as CampoMoeda, select-all on focus, shown as 'R$ 1.234,56' once left when the parser reads it.
+ */
+export function CampoMoedaTexto<F extends FieldValues, S>({ control, name, ajuda, ...resto }: Props<F, S>) {
+  const { valor, mudar, ligacao } = useCampo(control, name);
+  const [focado, setFocado] = useState(false);
+  const selecionar = useSelecionarTudo(() => setFocado(true));
+  const digitado = texto(valor);
+  const centavos = centavosDoTexto(digitado);
+  const mostrado =
+    focado || centavos === null || Number.isNaN(centavos) ? digitado : textoDosCentavos(centavos);
+  return (
+    <TextField
+      {...resto}
+      {...ligacao}
+      value={mostrado}
+      {...selecionar}
+      onBlur={() => {
+        setFocado(false);
+        if (centavos !== null && !Number.isNaN(centavos)) mudar(textoDosCentavos(centavos));
+        ligacao.onBlur();
+      }}
+      onChange={(e) => mudar(e.target.value)}
+      helperText={ligacao.helperText ?? ajuda}
+      slotProps={{ ...resto.slotProps, htmlInput: { inputMode: 'decimal', maxLength: 24 } }}
     />
   );
 }

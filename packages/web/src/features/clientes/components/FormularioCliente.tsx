@@ -4,6 +4,7 @@ import { Button, Grid } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
+import { CampoMoedaTexto } from '../../../ui/form/CampoMoeda.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { CamposEndereco } from '../../../ui/form/CamposEndereco.tsx';
 import { CelulaDocumento, CelulaTelefone } from '../../../ui/form/CelulasContato.tsx';
@@ -89,12 +90,14 @@ export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: 
         <Grid size={{ xs: 12, md: 6 }}>
           <CampoTabelaPreco control={control} name="tabela_preco_id" fullWidth />
         </Grid>
-        <CelulaTexto
-          control={control}
-          name="limite_credito"
-          label="Limite de crédito (R$, vazio = sem limite)"
-          max={20}
-        />
+        <Grid size={{ xs: 12, md: 6 }}>
+          <CampoMoedaTexto
+            control={control}
+            name="limite_credito"
+            label="Limite de crédito (R$, vazio = sem limite)"
+            fullWidth
+          />
+        </Grid>
         {/* Issue 28: the customer's place, to tell a visit at it from one elsewhere. */}
         <CelulaTexto control={control} name="latitude" label="Latitude" max={12} />
         <CelulaTexto control={control} name="longitude" label="Longitude" max={12} />

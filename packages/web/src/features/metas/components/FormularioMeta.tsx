@@ -6,8 +6,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
-import { CampoDecimal } from '../../../ui/form/CampoDecimal.tsx';
 import { CampoMes } from '../../../ui/form/CampoMes.tsx';
+import { CampoMoedaTexto } from '../../../ui/form/CampoMoeda.tsx';
 import { CampoSelecao } from '../../../ui/form/CampoSelecao.tsx';
 import { CampoTexto } from '../../../ui/form/CampoTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
@@ -63,7 +63,7 @@ export function FormularioMeta<T>(p: Props<T>) {
           opcoes={reps.map((r) => ({ valor: r.id, rotulo: r.nome }))}
         />
         <CampoMes control={control} name="mes" label="Mês" />
-        <CampoDecimal control={control} name="valor" label="Meta de vendas (R$)" />
+        <CampoMoedaTexto control={control} name="valor" label="Meta de vendas (R$)" />
         <CampoTexto
           control={control}
           name="positivacao"

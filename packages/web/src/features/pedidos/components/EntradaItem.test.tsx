@@ -91,7 +91,7 @@ describe('the order item entry row', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Escolher Arroz' }));
     await userEvent.clear(campo('Quantidade'));
     await userEvent.type(campo('Quantidade'), '1,5x');
-    await userEvent.type(campo('Desconto'), '75');
+    await userEvent.type(campo('Desconto'), '0,75');
     expect(campo('Quantidade')).toHaveValue('1,5');
     expect(campo('Total')).toHaveValue('R$ 18,00');
 
@@ -171,7 +171,7 @@ describe('the order item entry row', { timeout: 60_000 }, () => {
     await userEvent.click(campo('Descrição'));
     await userEvent.click(screen.getByRole('button', { name: 'Escolher Arroz' }));
     await userEvent.clear(campo('Preço'));
-    await userEvent.type(campo('Preço'), '1000');
+    await userEvent.type(campo('Preço'), '10,00');
     await userEvent.click(screen.getByRole('button', { name: 'Incluir' }));
     await alertaDiz('O preço do produto Arroz não pode ser menor que R$ 12,50.');
     expect(incluir).not.toHaveBeenCalled();
@@ -198,7 +198,7 @@ describe('the order item entry row', { timeout: 60_000 }, () => {
     await userEvent.keyboard('5');
     await userEvent.tab();
     await userEvent.tab();
-    await userEvent.keyboard('100{Enter}');
+    await userEvent.keyboard('1{Enter}');
     expect(atualizar).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'item-1', qtMilesimos: 5000, descontoCentavos: 100 }),
     );
