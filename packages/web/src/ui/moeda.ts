@@ -31,6 +31,7 @@ export function useSelecionarTudo(aoFocar?: () => void) {
   return {
     onFocus: (e: FocusEvent<Entrada>) => {
       aoFocar?.();
+      // The focused field's text must be what it showed (see CampoMoedaTexto), or a re-render drops this.
       e.target.select();
       focando.current = true;
     },

@@ -32,9 +32,14 @@ export function CampoMoeda<F extends FieldValues, S>({ control, name, ajuda, ...
 export function CampoMoedaTexto<F extends FieldValues, S>({ control, name, ajuda, ...resto }: Props<F, S>) {
   const { valor, mudar, ligacao } = useCampo(control, name);
   const [focado, setFocado] = useState(false);
-  const selecionar = useSelecionarTudo(() => setFocado(true));
   const digitado = texto(valor);
   const centavos = centavosDoTexto(digitado);
+  // On focus the form's text becomes what the field already shows ('R$ 5.000,00', not the API's
+  // '5000.00'), so the input's text does not change under the selection and typing replaces it all.
+  const selecionar = useSelecionarTudo(() => {
+    if (centavos !== null && !Number.isNaN(centavos)) mudar(textoDosCentavos(centavos));
+    setFocado(true);
+  });
   const mostrado =
     focado || centavos === null || Number.isNaN(centavos) ? digitado : textoDosCentavos(centavos);
   return (
