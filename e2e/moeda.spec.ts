@@ -111,7 +111,9 @@ for (const tela of TELAS) {
       expect(meta.valor).toBe(30000);
 
       await page.goto(`/alterar-meta/${meta.id}`);
-      await expect(page.getByRole('textbox', { name: 'Meta de vendas (R$)' })).toHaveValue('R$ 30.000,00');
+      await expect(page.getByRole('textbox', { name: 'Meta de vendas (R$)' })).toHaveValue('R$ 30.000,00', {
+        timeout: 30_000,
+      });
       await escrever(page, 'Meta de vendas (R$)', 'R$ 1.500,50', 'colado');
       await page.getByRole('button', { name: 'Alterar', exact: true }).click();
       await confirmarSucesso(page, 'Meta alterada com sucesso!');

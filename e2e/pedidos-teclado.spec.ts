@@ -88,7 +88,8 @@ test('an order entered with the keyboard alone, saved and found in the list', as
   await expect(page.getByRole('textbox', { name: 'Preço', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Desconto', { exact: true }).last()).toBeFocused();
-  await page.keyboard.type('50');
+  // Money is typed as written (issue 46): '0,50' is fifty cents.
+  await page.keyboard.type('0,50');
   await page.keyboard.press('Enter');
   const itens = page.getByRole('table', { name: 'Itens do Pedido' });
   await expect(itens.getByRole('row')).toHaveCount(2);
