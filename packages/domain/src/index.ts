@@ -33,6 +33,7 @@ export * from './planilhas/relatorios.ts';
 export * from './planilhas/roteiro.ts';
 export * from './planilhas/titulos.ts';
 export * from './planilhas/ufs.ts';
+export * from './prazos.ts';
 export * from './roteiro.ts';
 export * from './schemas/acesso.ts';
 export * from './schemas/campo.ts';

@@ -150,6 +150,7 @@ export const formasPagamento = pgTable(
     id: integer('id').notNull().generatedByDefaultAsIdentity(),
     descricao: varchar('descricao', { length: 150 }).notNull(),
     parcelamento: smallint('parcelamento').notNull().default(0),
+    prazos: varchar('prazos', { length: 120 }).notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

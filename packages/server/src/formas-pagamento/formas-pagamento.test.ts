@@ -30,8 +30,26 @@ describe('formaspagamento/create e read_one', () => {
     });
     const lida = await ler(Number(r.corpo.retorno.id));
     expect(lida.corpo.registros).toEqual([
-      { id: r.corpo.retorno.id, descricao: 'Boleto 30 dias', parcelamento: '1' },
+      { id: r.corpo.retorno.id, descricao: 'Boleto 30 dias', parcelamento: '1', prazos: '' },
     ]);
+  });
+
+  it('guarda os prazos escritos como "28/35/42 dias" normalizados e lê de volta', async () => {
+    const r = await criar({ descricao: 'Boleto 28/35/42', parcelamento: 1, prazos: ' 28 / 35 / 42 dias ' });
+    expect(r.status).toBe(200);
+    const id = Number(r.corpo.retorno.id);
+    expect((await ler(id)).corpo.registros?.[0]).toMatchObject({ prazos: '28/35/42' });
+    const alterada = await amb.chamar(
+      'PUT',
+      '/api/formaspagamento/update',
+      { id, descricao: 'Boleto à vista', parcelamento: 0, prazos: '0' },
+      a.token,
+    );
+    expect(alterada.status).toBe(200);
+    expect((await ler(id)).corpo.registros?.[0]).toMatchObject({
+      descricao: 'Boleto à vista',
+      prazos: 'à vista',
+    });
   });
 
   testarRecusas(
@@ -42,6 +60,23 @@ describe('formaspagamento/create e read_one', () => {
       [{ descricao: 5 }, 'O campo descrição deve ser um texto.'],
       [{ descricao: 'x'.repeat(151) }, 'O campo descrição deve ter no máximo 150 caracteres.'],
       [{ descricao: 'Pix', parcelamento: 'sim' }, 'O campo parcelamento deve ser 0 ou 1.'],
+      [
+        { descricao: 'Boleto', prazos: '28/35/x' },
+        'Escreva os prazos em dias separados por barra, como 28/35/42, ou 0 para à vista.',
+      ],
+      [
+        { descricao: 'Boleto', prazos: '42/35/28' },
+        'Os prazos devem estar em ordem crescente, sem repetir dias (por exemplo 30/60/90).',
+      ],
+      [{ descricao: 'Boleto', prazos: '30/900' }, 'Cada prazo deve ser de 0 a 730 dias.'],
+      [
+        { descricao: 'Boleto', prazos: Array.from({ length: 25 }, (_, i) => i + 1).join('/') },
+        'Os prazos podem ter no máximo 24 parcelas.',
+      ],
+      [
+        { descricao: 'Boleto', prazos: 30 },
+        'Escreva os prazos em dias separados por barra, como 28/35/42, ou 0 para à vista.',
+      ],
     ],
     criar,
     () => linhasDe(a.empresaId),
@@ -76,7 +111,12 @@ describe('formaspagamento/update', () => {
       a.token,
     );
     expect(r.corpo.retorno).toEqual({ sucesso: true, mensagem: 'Forma de pagamento alterada com sucesso!' });
-    expect((await ler(id)).corpo.registros?.[0]).toEqual({ id, descricao: 'Espécie', parcelamento: '1' });
+    expect((await ler(id)).corpo.registros?.[0]).toEqual({
+      id,
+      descricao: 'Espécie',
+      parcelamento: '1',
+      prazos: '',
+    });
   });
 
   it('valida como no cadastro, sem alterar nada', async () => {

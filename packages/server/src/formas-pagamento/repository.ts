@@ -13,12 +13,21 @@ export const ORDEM_FORMAS_PAGAMENTO = [asc(sql`lower(${t.descricao})`), asc(t.id
 
 const cadastro = cadastroDaEmpresa<typeof t, FormaPagamento>(t, {
   // The spec reads parcelamento back as a string ('0' no, anything else yes).
-  colunas: { id: t.id, descricao: t.descricao, parcelamento: sql<string>`${t.parcelamento}::text` },
+  colunas: {
+    id: t.id,
+    descricao: t.descricao,
+    parcelamento: sql<string>`${t.parcelamento}::text`,
+    prazos: t.prazos,
+  },
   busca: buscaFormasPagamento,
   ordem: ORDEM_FORMAS_PAGAMENTO,
 });
 
-const valores = (f: FormaPagamentoCorpo) => ({ descricao: f.descricao, parcelamento: f.parcelamento });
+const valores = (f: FormaPagamentoCorpo) => ({
+  descricao: f.descricao,
+  parcelamento: f.parcelamento,
+  prazos: f.prazos,
+});
 
 export const listarFormasPagamento = cadastro.listar;
 export const formaPagamentoPorId = cadastro.porId;
