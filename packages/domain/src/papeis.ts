@@ -162,6 +162,10 @@ export const PERMISSOES: Readonly<Record<string, readonly Papel[]>> = {
   'PUT /api/usuarios/update': ADMIN,
   'POST /api/usuarios/delete': ADMIN,
   'POST /api/usuarios/reenviar_convite': ADMIN,
+  // Integrations (issue 47): keys and webhooks are the administrador's.
+  'POST /api/chavesapi/read': ADMIN,
+  'POST /api/chavesapi/create': ADMIN,
+  'POST /api/chavesapi/revogar': ADMIN,
 };
 
 /**

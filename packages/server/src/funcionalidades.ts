@@ -12,6 +12,7 @@ import endpointsExportacao from './exportacao/routes.ts';
 import endpointsFormasPagamento from './formas-pagamento/routes.ts';
 import endpointsHealth from './health/routes.ts';
 import endpointsImportacao from './importacao/routes.ts';
+import endpointsIntegracoes from './integracoes/routes.ts';
 import endpointsMetas from './metas/routes.ts';
 import endpointsMotivosNaoVenda from './motivos-nao-venda/routes.ts';
 import endpointsOidc from './oidc/routes.ts';
@@ -68,4 +69,5 @@ async function endpointsAssinados(app: FastifyInstance): Promise<void> {
   await app.register(endpointsComissoes);
   await app.register(endpointsMetas);
   await app.register(endpointsCampo);
+  await app.register(endpointsIntegracoes);
 }

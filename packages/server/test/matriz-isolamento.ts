@@ -662,6 +662,13 @@ export const MATRIZ: Record<string, Linha> = {
     },
   ],
 
+  // Integrations (issue 47): the company's own keys.
+  'POST /api/chavesapi/read': [lista('chaves de B', () => ({}), vazioOuProprio)],
+  'POST /api/chavesapi/create': { semIds: 'cria na própria empresa, sem id: integracoes/chaves-api.test.ts' },
+  'POST /api/chavesapi/revogar': {
+    semIds: 'a fixture não tem chave de A; a de outra empresa é 404: integracoes/chaves-api.test.ts',
+  },
+
   // Mascate Campo (issue 29). B's admin syncs B's slice; an operation with A's ids is refused one by one
   // inside a 200 answer, and the refusal is kept in B's campo_operacoes (campo/campo.test.ts), so these run
   // after every case that compares B's rows, just before the imports.

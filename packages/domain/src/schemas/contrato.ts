@@ -37,6 +37,7 @@ import {
   formaPagamentoSchema,
   respostasFormasPagamento,
 } from './formas-pagamento.ts';
+import { chaveApiCriarSchema, corpoRevogarChave, respostasChavesApi } from './integracoes.ts';
 import { pedidoAlterarSchema, pedidoCriarSchema, pedidosLeituraSchema, respostasPedidos } from './pedidos.ts';
 import { pedidoSituacaoSchema, respostasSituacao } from './pedidos-situacao.ts';
 import {
@@ -414,6 +415,9 @@ export const contratoApi = {
     corpo: pixWebhookSchema,
     resposta: respostasRecebimentosPix.webhook,
   },
+  'chavesapi/read': { metodos: ['POST'], corpo: paginacao.nullish(), resposta: respostasChavesApi.read },
+  'chavesapi/create': { metodos: ['POST'], corpo: chaveApiCriarSchema, resposta: respostasChavesApi.create },
+  'chavesapi/revogar': { metodos: ['POST'], corpo: corpoRevogarChave, resposta: respostasChavesApi.revogar },
 } as const satisfies Record<string, Endpoint>;
 
 export type ContratoApi = typeof contratoApi;

@@ -1,4 +1,10 @@
-import { MSG_SEM_PERMISSAO, type Papel, podeChamar } from '@mascate/domain';
+import {
+  chavePodeChamar,
+  MSG_CHAVE_SEM_ESCOPO,
+  MSG_SEM_PERMISSAO,
+  type Papel,
+  podeChamar,
+} from '@mascate/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +13,7 @@ import { prepararConsulta } from '../db/preparada.ts';
 import { sessoes, usuarios } from '../db/schema.ts';
 import { comEmpresa } from '../db/tenant.ts';
 import { proibido, semSessao } from '../http/erros.ts';
+import { ehChaveApi, sessaoDaChave } from './chave-api.ts';
 import { hashSegredo, tokenDoCabecalho } from './tokens.ts';
 
 /** `representanteId`: the vendedor's representative (their portfolio); null for an administrator. */
@@ -20,6 +27,8 @@ export type Sessao = {
   representanteId: number | null;
   /** The user's name (or e-mail when blank), for the order history: no second query to learn it. */
   nomeUsuario: string;
+  /** Present when the request carries an integration key (auth/chave-api.ts): its scopes replace the role's table. */
+  chaveApi?: { id: number; escopos: readonly string[] };
 };
 
 declare module 'fastify' {
@@ -81,13 +90,19 @@ export const fronteiraAutenticacao = fp(async (app: FastifyInstance) => {
     rota.schema = { ...rota.schema, security: [{ bearer: [] }] };
   });
   app.addHook('onRequest', async (req) => {
-    req.sessao = await sessaoDoToken(app, req.headers.authorization);
+    const cabecalho = req.headers.authorization;
+    req.sessao = ehChaveApi(cabecalho)
+      ? await sessaoDaChave(app, cabecalho)
+      : await sessaoDoToken(app, cabecalho);
     if (!req.sessao) throw semSessao();
+    const rota = `${req.method === 'HEAD' ? 'GET' : req.method} ${req.routeOptions.url}`;
+    // An integration key: its scopes (issue 47), never the field app's or the administration's routes.
+    if (req.sessao.chaveApi) {
+      if (!chavePodeChamar(req.sessao.chaveApi.escopos, rota)) throw proibido(MSG_CHAVE_SEM_ESCOPO);
+      return;
+    }
     // The role's permission, from the domain's one table (issue 14), before the body is read.
-    if (
-      !podeChamar(req.sessao.papel, `${req.method === 'HEAD' ? 'GET' : req.method} ${req.routeOptions.url}`)
-    )
-      throw proibido(MSG_SEM_PERMISSAO);
+    if (!podeChamar(req.sessao.papel, rota)) throw proibido(MSG_SEM_PERMISSAO);
   });
 });
 

@@ -721,3 +721,20 @@ export const exportacaoPartes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.exportacaoId, t.parte] })],
 );
+/** Issue 47: the company's integration keys (migration 0130); only the token's hash is kept. */
+export const chavesApi = pgTable(
+  'chaves_api',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    nome: varchar('nome', { length: 100 }).notNull(),
+    escopos: text('escopos').array().notNull(),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    prefixo: varchar('prefixo', { length: 16 }).notNull(),
+    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+    criadaPor: varchar('criada_por', { length: 150 }).notNull().default(''),
+    usadaEm: timestamp('usada_em', { withTimezone: true }),
+    revogadaEm: timestamp('revogada_em', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);

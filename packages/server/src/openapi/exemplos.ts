@@ -136,6 +136,7 @@ export const EXEMPLOS_ESCRITOS: Record<string, unknown> = {
     nome: 'Distribuidora Exemplo',
     cidade: 'São Paulo',
   },
+  'POST /api/chavesapi/create': { nome: 'ERP', escopos: ['pedidos:leitura', 'titulos:leitura'] },
   'POST /api/pix/webhook/{segredo}/pix': {
     pix: [
       {

@@ -101,6 +101,9 @@ const RESUMOS: Record<string, string> = {
   'POST /api/exportacoes/create': 'Põe na fila a exportação de uma lista (o arquivo sai em segundo plano)',
   'POST /api/exportacoes/read_one': 'Lê a situação e o progresso de uma exportação',
   'GET /api/exportacoes/{id}/arquivo': 'Baixa o arquivo de uma exportação pronta',
+  'POST /api/chavesapi/read': 'Lista as chaves de integração da empresa (sem os segredos)',
+  'POST /api/chavesapi/create': 'Cria uma chave de integração (a chave aparece só nesta resposta)',
+  'POST /api/chavesapi/revogar': 'Revoga uma chave de integração (deixa de valer na hora)',
 };
 
 /** Names the path cannot give (the shared order's page, outside /api). */

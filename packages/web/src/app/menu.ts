@@ -8,6 +8,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import FlagIcon from '@mui/icons-material/Flag';
 import HomeIcon from '@mui/icons-material/Home';
+import HubIcon from '@mui/icons-material/Hub';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -51,6 +52,8 @@ export const ITENS_MENU: ItemMenu[] = [
   { texto: 'Metas', rota: '/listar-metas', Icone: FlagIcon },
   // Issue 14: the company's users, for administrators (the menu hides what the role may not open).
   { texto: 'Usuários', rota: '/listar-usuarios', Icone: ManageAccountsIcon },
+  // Issue 47: integration keys and webhooks, for administrators.
+  { texto: 'Integrações', rota: '/integracoes', Icone: HubIcon },
 ];
 
 export const LINKS_EXTERNOS: ItemMenu[] = [

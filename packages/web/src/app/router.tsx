@@ -6,6 +6,7 @@ import * as comissoes from '../features/comissoes/routes.tsx';
 import * as dashboard from '../features/dashboard/routes.tsx';
 import * as empresas from '../features/empresas/routes.tsx';
 import * as formasPagamento from '../features/formas-pagamento/routes.tsx';
+import * as integracoes from '../features/integracoes/routes.tsx';
 import * as metas from '../features/metas/routes.tsx';
 import * as pedidos from '../features/pedidos/routes.tsx';
 import * as pix from '../features/pix/routes.tsx';
@@ -35,6 +36,7 @@ const FEATURES = [
   dashboard,
   empresas,
   formasPagamento,
+  integracoes,
   metas,
   pedidos,
   pix,

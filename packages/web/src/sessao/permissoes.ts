@@ -19,6 +19,7 @@ const TELAS: [RegExp, string][] = [
   [/^\/configuracoes-visitas\b/, 'POST /api/motivosnaovenda/create'],
   [/^\/importar-produtos\b/, 'POST /api/produtos/importar'],
   [/^\/pix\b/, 'PUT /api/pix/configurar'],
+  [/^\/integracoes\b/, 'POST /api/chavesapi/create'],
 ];
 
 /** The API route a screen's address needs, if any. */
