@@ -36,7 +36,7 @@ type Linha = { empresa_id: number; id: number; nome: string; escopos: string[] }
 
 /**
  * The request's identity when it carries a key: the company's administrator's reach narrowed by the
- * key's scopes. `usuarioId` is the key's id negated: the columns that say who acted (the order history's
+ * key's scopes. `usuarioId` (and `pessoaId`: a key is no person) is the key's id negated: the columns that say who acted (the order history's
  * usuario_id, the order's idempotency key, the per-account limits) keep a key apart from every person
  * and from every other key, with no second kind of author; `nomeUsuario` names the key in the history.
  */
@@ -55,6 +55,7 @@ export async function sessaoDaChave(app: FastifyInstance, cabecalho: string | un
   return Object.freeze({
     empresaId: k.empresa_id,
     usuarioId: -k.id,
+    pessoaId: -k.id,
     tokenHash,
     papel,
     representanteId: null,
