@@ -42,6 +42,14 @@ export const PERMISSOES: Readonly<Record<string, readonly Papel[]>> = {
   'PUT /api/unidades/update': ADMIN,
   'POST /api/unidades/delete': ADMIN,
   'GET /api/unidades/exportar': TODOS,
+  // Issue 48: the tax rules; the vendedor reads them (the field app computes the taxes offline).
+  'POST /api/regrasfiscais/read': TODOS,
+  'POST /api/regrasfiscais/read_one': TODOS,
+  'POST /api/regrasfiscais/create': ADMIN,
+  'PUT /api/regrasfiscais/update': ADMIN,
+  'POST /api/regrasfiscais/delete': ADMIN,
+  'POST /api/regrasfiscais/aliquotas': TODOS,
+  'PUT /api/regrasfiscais/gravar_aliquotas': ADMIN,
   // Routes and representatives: a vendedor reads only their own (row-level security), for the forms.
   'POST /api/rotas/read': TODOS,
   'POST /api/rotas/read_one': TODOS,

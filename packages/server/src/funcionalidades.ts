@@ -20,6 +20,7 @@ import endpointsPedidos from './pedidos/routes.ts';
 import endpointsPix from './pix/routes.ts';
 import endpointsWebhookPix from './pix/webhook.ts';
 import endpointsProdutos from './produtos/routes.ts';
+import endpointsRegrasFiscais from './regras-fiscais/routes.ts';
 import endpointsRelatorios from './relatorios/routes.ts';
 import endpointsRepresentantes from './representantes/routes.ts';
 import endpointsRotas from './rotas/routes.ts';
@@ -49,6 +50,7 @@ async function endpointsAssinados(app: FastifyInstance): Promise<void> {
   await app.register(endpointsCep);
   await app.register(endpointsFormasPagamento);
   await app.register(endpointsUnidades);
+  await app.register(endpointsRegrasFiscais);
   await app.register(endpointsRotas);
   await app.register(endpointsRepresentantes);
   await app.register(endpointsClientes);

@@ -6,6 +6,7 @@ import { limparTexto } from '../valores.ts';
 import { idSchema, inteiroSchema, MAXIMO_ID, texto } from './comum.ts';
 import { limiteCreditoSchema } from './credito.ts';
 import { respostasDeCadastro } from './envelope.ts';
+import { contribuinteSchema } from './fiscal.ts';
 import { tabelaPrecoIdSchema } from './tabelas-precos.ts';
 import { coordenadasSchema } from './visitas.ts';
 
@@ -65,6 +66,8 @@ export const clienteSchema = z.object({
   ...coordenadasSchema.shape,
   // Issue 30: R$, null or '' for no limit; absent on update keeps the stored limit.
   limite_credito: limiteCreditoSchema.optional(),
+  // Issue 48: 1 contribuinte, 2 isento, 9 não contribuinte; absent keeps the stored one.
+  contribuinte_icms: contribuinteSchema.optional(),
 });
 export type ClienteEntrada = z.input<typeof clienteSchema>;
 export type ClienteCorpo = z.output<typeof clienteSchema>;
@@ -77,10 +80,11 @@ export const CAMPOS_TEXTO_CLIENTE = Object.keys(
     latitude: true,
     longitude: true,
     limite_credito: true,
+    contribuinte_icms: true,
   }).shape,
 ) as (keyof Omit<
   ClienteCorpo,
-  'rota_id' | 'tabela_preco_id' | 'latitude' | 'longitude' | 'limite_credito'
+  'rota_id' | 'tabela_preco_id' | 'latitude' | 'longitude' | 'limite_credito' | 'contribuinte_icms'
 >)[];
 
 export const alterarClienteSchema = clienteSchema.extend({ id: idSchema });
@@ -111,6 +115,7 @@ export const clienteLidoSchema = z.object({
   longitude: z.number().nullable().optional(),
   /** Issue 30: R$, null when the customer has no limit. */
   limite_credito: z.number().nullable().optional(),
+  contribuinte_icms: z.number().int().optional(),
 });
 export type Cliente = z.infer<typeof clienteLidoSchema>;
 

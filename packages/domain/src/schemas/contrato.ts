@@ -33,6 +33,12 @@ import { empresaSchema, respostasEmpresas } from './empresa.ts';
 import { envelopeRetorno } from './envelope.ts';
 import { criarExportacaoSchema, respostasExportacoes } from './exportacoes.ts';
 import {
+  aliquotasInternasSchema,
+  alterarRegraFiscalSchema,
+  regraFiscalSchema,
+  respostasRegrasFiscais,
+} from './fiscal.ts';
+import {
   alterarFormaPagamentoSchema,
   formaPagamentoSchema,
   respostasFormasPagamento,
@@ -196,6 +202,18 @@ export const contratoApi = {
     alterar: alterarUnidadeSchema,
     respostas: respostasUnidades,
   }),
+  ...cadastro('regrasfiscais', {
+    leitura: paginacao.nullish(),
+    criar: regraFiscalSchema,
+    alterar: alterarRegraFiscalSchema,
+    respostas: respostasRegrasFiscais,
+  }),
+  'regrasfiscais/aliquotas': { metodos: ['POST'], resposta: respostasRegrasFiscais.aliquotas },
+  'regrasfiscais/gravar_aliquotas': {
+    metodos: ['PUT'],
+    corpo: aliquotasInternasSchema,
+    resposta: respostasRegrasFiscais.gravar_aliquotas,
+  },
   ...cadastro('rotas', {
     leitura: paginacao,
     criar: rotaSchema,

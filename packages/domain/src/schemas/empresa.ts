@@ -5,6 +5,7 @@ import { limparTexto } from '../valores.ts';
 import { flag01, idSchema, inteiroSchema, texto } from './comum.ts';
 import { bloquearVencidosDiasSchema } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
+import { regimeTributarioSchema } from './fiscal.ts';
 import { comissaoQuandoSchema, percentualComissao } from './percentual-comissao.ts';
 
 const opcional = (campo: string, max: number) => texto(campo, max).default('');
@@ -71,6 +72,8 @@ export const empresaSchema = z.object({
   // Issue 31: the company's default commission rate and when commission is earned (absent keeps them).
   comissao_padrao: percentualComissao('comissão padrão (%)'),
   comissao_quando: comissaoQuandoSchema.optional(),
+  // Issue 48: the tax regime the order's taxes follow; absent keeps the stored one.
+  regime_tributario: regimeTributarioSchema.optional(),
 });
 export type EmpresaEntrada = z.input<typeof empresaSchema>;
 export type EmpresaCorpo = z.output<typeof empresaSchema>;
@@ -107,6 +110,7 @@ export const empresaLidaSchema = z.object({
   bloquear_limite: flagLida.optional(),
   comissao_padrao: z.number().nullable(),
   comissao_quando: z.string(),
+  regime_tributario: z.string().optional(),
 });
 export type Empresa = z.infer<typeof empresaLidaSchema>;
 

@@ -19,6 +19,7 @@ import {
 } from './comum.ts';
 import { camposLiberacaoCredito } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
+import { impostosPedidoLidoSchema } from './fiscal.ts';
 import { situacaoNovaSchema, situacaoSchema } from './pedidos-situacao.ts';
 
 export const MAXIMO_ITENS_PEDIDO = 500;
@@ -244,6 +245,10 @@ export const pedidoLidoSchema = z.object({
   // Issue 27: the order's notes and its representative's name (the list's REPRESENTANTE column).
   observacoes: z.string().optional(),
   vendedor_nome: z.string().optional(),
+  /** Issue 48: what the customer pays (products less discounts plus IPI, ICMS-ST and FCP-ST). */
+  total_a_pagar: z.number().optional(),
+  /** Issue 48: the taxes computed when the order was saved; null for an order saved before. */
+  impostos: impostosPedidoLidoSchema.nullable().optional(),
   /** read_one only: the order's last e-mail and whether the queue has actually sent it. */
   email_envio: emailEnvioSchema.nullable().optional(),
 });

@@ -3,6 +3,7 @@ import { MSG } from '../mensagens.ts';
 import { lerDecimal, lerInteiro, limparTexto } from '../valores.ts';
 import { flag01, idSchema, inteiroSchema, MAXIMO_ID, paginacao } from './comum.ts';
 import { envelopeRetorno, respostasDeCadastro } from './envelope.ts';
+import { aliquotaIpiSchema, cestSchema, ncmSchema, origemSchema } from './fiscal.ts';
 import { percentualComissao } from './percentual-comissao.ts';
 
 // The spec's product types (SPED's item types): codes 0 to 10 in this order, then 99.
@@ -125,6 +126,21 @@ export const produtoSchema = z.object({
   ),
   meu_id: z.preprocess(semVazio, inteiroSchema(0, MAXIMO_ID, 'Identificador inválido.').default(0)),
   comissao_percentual: percentualComissao('comissão (%)'),
+  // Issue 48: the fiscal data the order's taxes read; absent keeps the stored values ('' or empty: none).
+  ncm: z.preprocess(semVazio, ncmSchema.optional()),
+  cest: z.preprocess(semVazio, cestSchema.optional()),
+  origem: z.preprocess(semVazio, origemSchema.optional()),
+  aliquota_ipi: z.preprocess(semVazio, aliquotaIpiSchema.optional()),
+  peso_unitario: z.preprocess(
+    semVazio,
+    decimalObrigatorio(
+      'peso unitário (kg)',
+      quantidadeParaMilesimos,
+      0,
+      ESTOQUE_MAXIMO_MILESIMOS,
+      3,
+    ).optional(),
+  ),
 });
 /** preco in cents, estoque in thousandths. */
 export type ProdutoEntrada = z.output<typeof produtoSchema>;
@@ -164,6 +180,13 @@ export const produtoLidoSchema = z.object({
   possui_imagem: z.boolean(),
   /** Percent (12.5), null when not set (issue 31). */
   comissao_percentual: z.number().nullable(),
+  ncm: z.string().optional(),
+  cest: z.string().optional(),
+  origem: z.number().int().optional(),
+  /** Percent. */
+  aliquota_ipi: z.number().optional(),
+  /** Kilograms, null when not set. */
+  peso_unitario: z.number().nullable().optional(),
 });
 export type Produto = z.infer<typeof produtoLidoSchema>;
 

@@ -42,6 +42,7 @@ const colunas = {
   longitude: sql<number | null>`${clientes.longitude}::float8`,
   // Issue 30: R$ as a plain number, null when the customer has no limit.
   limite_credito: sql<number | null>`${clientes.limiteCredito}::float8`,
+  contribuinte_icms: clientes.contribuinteIcms,
 };
 
 /** The list's order (index clientes_ordem_busca); the export reads it too. */
@@ -466,6 +467,8 @@ function valores(c: ClienteCorpo) {
     ...(c.limite_credito === undefined
       ? {}
       : { limiteCredito: c.limite_credito === null ? null : c.limite_credito.toFixed(2) }),
+    // Issue 48: absent keeps the stored indicator.
+    ...(c.contribuinte_icms === undefined ? {} : { contribuinteIcms: c.contribuinte_icms }),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   clienteSchema,
   corpoId,
   MSG_COORDENADAS,
+  mensagemInscricaoEstadual,
   paginacao,
   respostasClientes,
 } from '@mascate/domain';
@@ -33,6 +34,13 @@ function exigirCoordenadasEmPar(c: { latitude?: number | null; longitude?: numbe
     (c.latitude === undefined || c.latitude === null) !== (c.longitude === undefined || c.longitude === null)
   )
     throw entradaInvalida(MSG_COORDENADAS);
+}
+
+// Issue 48: the IE checked against the indicator sent (and the customer's UF), before anything is saved.
+function exigirIe(c: { ie_rg: string; uf: string; contribuinte_icms?: 1 | 2 | 9 | undefined }): void {
+  if (c.contribuinte_icms === undefined) return;
+  const mensagem = mensagemInscricaoEstadual(c.ie_rg, c.uf, c.contribuinte_icms);
+  if (mensagem) throw entradaInvalida(mensagem);
 }
 
 async function exigirRota(tx: Executor, empresaId: number, rotaId: number | null): Promise<void> {
@@ -74,6 +82,7 @@ const endpointsClientes: FastifyPluginAsyncZod = async (app) => {
         await exigirRota(tx, s.empresaId, req.body.rota_id);
         await exigirTabelaSeHouver(tx, s.empresaId, req.body.tabela_preco_id);
         exigirCoordenadasEmPar(req.body);
+        exigirIe(req.body);
         return criarCliente(tx, s.empresaId, req.body);
       });
       return sucesso('Cliente cadastrado com sucesso!', { id });
@@ -90,6 +99,7 @@ const endpointsClientes: FastifyPluginAsyncZod = async (app) => {
         await exigirRota(tx, s.empresaId, dados.rota_id);
         await exigirTabelaSeHouver(tx, s.empresaId, dados.tabela_preco_id);
         exigirCoordenadasEmPar(dados);
+        exigirIe(dados);
         if (!(await alterarCliente(tx, s.empresaId, id, dados))) throw naoEncontrado(NAO_ENCONTRADO);
       });
       return sucesso('Cliente alterado com sucesso!');

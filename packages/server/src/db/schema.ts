@@ -1,8 +1,10 @@
 import type {
   EventoComissao,
+  ImpostosPedido,
   MeioPagamento,
   OrigemBaixa,
   Papel,
+  RegimeTributario,
   Situacao,
   SituacaoRecebimento,
   TipoChavePix,
@@ -26,6 +28,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { dobraSql } from './dobra.ts';
+
+/** The taxes an order stores (issue 48): the domain's answer, in cents and hundredths of a percent. */
+export type ImpostosGuardados = ImpostosPedido;
 
 /** A file attached to a queued mail, its content in base64. */
 export type AnexoGuardado = { nome: string; tipo: string; base64: string };
@@ -66,6 +71,11 @@ export const empresas = pgTable('empresas', {
   bloquearLimite: smallint('bloquear_limite').notNull().default(0),
   comissaoPadrao: numeric('comissao_padrao', { precision: 5, scale: 2 }),
   comissaoQuando: varchar('comissao_quando', { length: 12 }).notNull().default('faturamento'),
+  // Issue 48 (0140).
+  regimeTributario: varchar('regime_tributario', { length: 16 })
+    .$type<RegimeTributario>()
+    .notNull()
+    .default('simples'),
 });
 
 /** A person who signs in (issue 51, migration 0180): the e-mail and password of all their memberships. */
@@ -229,6 +239,8 @@ export const clientes = pgTable(
     busca: text('busca').generatedAlwaysAs(dobraSql(sql`nome || ' ' || apelido || ' ' || cnpj_cpf`)),
     /** Issue 30 (0040): R$, null when no limit. */
     limiteCredito: numeric('limite_credito', { precision: 14, scale: 2 }),
+    /** Issue 48 (0140): 1 contribuinte do ICMS, 2 isento, 9 não contribuinte. */
+    contribuinteIcms: smallint('contribuinte_icms').notNull().default(9),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
@@ -311,6 +323,12 @@ export const produtos = pgTable(
     /** descricao folded, in byte order (collation "C", migrations 0015, 0031), for the picker's "begins with". */
     descricaoBusca: text('descricao_busca').generatedAlwaysAs(dobraSql(sql`descricao`)),
     comissaoPercentual: numeric('comissao_percentual', { precision: 5, scale: 2 }),
+    // Issue 48 (0140): fiscal data; aliquota_ipi in hundredths of a percent.
+    ncm: varchar('ncm', { length: 8 }).notNull().default(''),
+    cest: varchar('cest', { length: 7 }).notNull().default(''),
+    origem: smallint('origem').notNull().default(0),
+    aliquotaIpi: integer('aliquota_ipi').notNull().default(0),
+    pesoUnitario: numeric('peso_unitario', { precision: 14, scale: 3 }),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
@@ -353,6 +371,10 @@ export const pedidos = pgTable(
     observacoes: varchar('observacoes', { length: 2000 }).notNull().default(''),
     /** The customer's search column (clientes.busca), kept by triggers (migration 0075): never written here. */
     clienteBusca: text('cliente_busca').notNull().default(''),
+    /** Issue 48 (0140): the taxes computed when the order was saved; NULL before. */
+    impostos: jsonb('impostos').$type<ImpostosGuardados>(),
+    /** NULL reads as valor − desconto. */
+    totalAPagar: numeric('total_a_pagar', { precision: 14, scale: 2 }),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );
@@ -737,4 +759,36 @@ export const chavesApi = pgTable(
     revogadaEm: timestamp('revogada_em', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+/** Issue 48 (0140): the company's tax rules by NCM (or prefix) and destination UF ('' for all). */
+export const regrasFiscais = pgTable(
+  'regras_fiscais',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    ncm: varchar('ncm', { length: 8 }).notNull(),
+    uf: varchar('uf', { length: 2 }).notNull().default(''),
+    cfop: varchar('cfop', { length: 4 }).notNull().default(''),
+    aliquotaIcms: integer('aliquota_icms'),
+    reducaoBase: integer('reducao_base').notNull().default(0),
+    st: boolean('st').notNull().default(false),
+    mva: integer('mva').notNull().default(0),
+    stNaoContribuinte: boolean('st_nao_contribuinte').notNull().default(false),
+    fcp: integer('fcp').notNull().default(0),
+    fcpSt: integer('fcp_st').notNull().default(0),
+    ipi: integer('ipi'),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+/** Issue 48 (0140): the company's internal ICMS rate by UF. */
+export const aliquotasInternas = pgTable(
+  'aliquotas_internas',
+  {
+    empresaId: empresaId(),
+    uf: varchar('uf', { length: 2 }).notNull(),
+    aliquota: integer('aliquota').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.uf] })],
 );

@@ -32,6 +32,7 @@ const colunas = {
   bloquear_limite: empresas.bloquearLimite,
   comissao_padrao: empresas.comissaoPadrao,
   comissao_quando: empresas.comissaoQuando,
+  regime_tributario: empresas.regimeTributario,
 };
 
 export async function empresaPorId(db: Executor, id: number) {
@@ -75,6 +76,8 @@ export async function alterarEmpresa(db: Executor, e: EmpresaCorpo): Promise<boo
       // Issue 31: left out of the body, the commission settings stay as they were.
       ...(e.comissao_padrao === undefined ? {} : { comissaoPadrao: percentualDecimal(e.comissao_padrao) }),
       ...(e.comissao_quando === undefined ? {} : { comissaoQuando: e.comissao_quando }),
+      // Issue 48: absent keeps the stored regime.
+      ...(e.regime_tributario === undefined ? {} : { regimeTributario: e.regime_tributario }),
     })
     .where(eq(empresas.id, e.id))
     .returning({ id: empresas.id });

@@ -1,4 +1,5 @@
 import {
+  type ImpostosPedido,
   MSG,
   type PedidoCorpo,
   paraCentavos,
@@ -39,6 +40,9 @@ export type PedidoConferido = {
   /** Issue 27: the order's notes ('' for none). */
   observacoes: string;
 };
+
+/** A checked order with its taxes (issue 48): what is stored. */
+export type PedidoComImpostos = PedidoConferido & { impostos: ImpostosPedido };
 
 const TOTAIS_NAO_CONFEREM = 'Os totais do pedido não conferem com os itens.';
 
@@ -81,7 +85,6 @@ export function conferirPedido(corpo: PedidoCorpo): PedidoConferido {
     vencimento: p.vencimento,
     valorCentavos: paraCentavos(p.valor),
   }));
-  conferirParcelas(parcelas, totais.total);
   return {
     identOperacao: corpo.ident_operacao,
     data: corpo.data,
@@ -99,8 +102,9 @@ export function conferirPedido(corpo: PedidoCorpo): PedidoConferido {
   };
 }
 
-// No instalments is allowed (the spec's screen saves without generating them).
-function conferirParcelas(parcelas: PedidoConferido['parcelas'], totalCentavos: number): void {
+// No instalments is allowed (the spec's screen saves without generating them). The instalments divide the
+// total to pay (issue 48: the products less discounts, plus IPI, ICMS-ST and FCP-ST).
+export function conferirParcelas(parcelas: PedidoConferido['parcelas'], totalCentavos: number): void {
   if (parcelas.length === 0) return;
   if (parcelas.some((p, i) => p.parcela !== i + 1)) {
     throw entradaInvalida(`As parcelas devem ser numeradas de 1 a ${parcelas.length}, em ordem.`);

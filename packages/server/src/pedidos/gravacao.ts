@@ -16,10 +16,11 @@ import { pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { tabelaDoPedido } from '../tabelas-precos/precos.ts';
 import { conferirCredito, type PedidoDeCredito, registrarLiberacao } from '../titulos/credito.ts';
-import { conferirPedido, type PedidoConferido } from './conferencia.ts';
+import { conferirParcelas, conferirPedido, type PedidoComImpostos } from './conferencia.ts';
 import { type Baixa, baixaDe, baixaDeLinhas, moverEstoque } from './estoque.ts';
 import type { Autor } from './historico.ts';
 import { type ChaveEnvio, pedidoPorChave } from './idempotencia.ts';
+import { impostosDoPedido } from './impostos.ts';
 import { colunasPedido, inserirFilhos, inserirPedidoNovo } from './linhas.ts';
 import { conferirProdutos, exigirClienteVisivel, regrasEReferencias } from './referencias.ts';
 
@@ -27,18 +28,32 @@ export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado.';
 
 export type PedidoGravado = { id: number; numero: number };
 
+/**
+ * The sent totals against the items, the taxes (issue 48: read only, no lock, so before the credit check
+ * that counts them), and the instalments against the total to pay.
+ */
+async function conferirComImpostos(
+  tx: Tx,
+  empresaId: number,
+  corpo: PedidoCorpo,
+): Promise<PedidoComImpostos> {
+  const pedido = conferirPedido(corpo);
+  const impostos = await impostosDoPedido(tx, empresaId, pedido);
+  conferirParcelas(pedido.parcelas, impostos.totais.totalAPagar);
+  return { ...pedido, impostos };
+}
+
 /** Every check of an order as a whole, then the stock move from `antiga` to this order's quantities. */
 async function conferirEMoverEstoque(
   tx: Tx,
   empresaId: number,
-  corpo: PedidoCorpo,
+  pedido: PedidoComImpostos,
   antiga: Baixa,
   /** Today in São Paulo by the server's clock (app.deps.agora): which price tables are valid. */
   hoje: string,
   /** False for a quote: it is checked like an order but takes no stock (issue 13). */
   tomaEstoque = true,
-): Promise<PedidoConferido> {
-  const pedido = conferirPedido(corpo);
+): Promise<PedidoComImpostos> {
   const { regras, produtos } = await regrasEReferencias(tx, empresaId, pedido);
   // altera_preco_pedido is checked against the price under the order's table (issue 12).
   const ids = pedido.itens.map((i) => i.produtoId);
@@ -58,11 +73,6 @@ async function conferirEMoverEstoque(
   return pedido;
 }
 
-/** The order's total in cents as sent (valor − desconto); conferirPedido checks it against the items later. */
-function totalEnviado(corpo: Pick<PedidoCorpo, 'valor' | 'desconto'>): number {
-  return paraCentavos(corpo.valor) - paraCentavos(corpo.desconto);
-}
-
 /** The customer and total of a stored order (the credit check of an approval or an edit). */
 export async function creditoDoPedido(
   tx: Tx,
@@ -74,6 +84,7 @@ export async function creditoDoPedido(
       clienteId: pedidos.participanteId,
       valor: pedidos.valor,
       desconto: pedidos.desconto,
+      totalAPagar: pedidos.totalAPagar,
       identOperacao: pedidos.identOperacao,
     })
     .from(pedidos)
@@ -81,7 +92,11 @@ export async function creditoDoPedido(
   if (!linha) throw naoEncontrado(PEDIDO_NAO_ENCONTRADO);
   return {
     clienteId: linha.clienteId,
-    totalCentavos: paraCentavos(linha.valor) - paraCentavos(linha.desconto),
+    // Issue 48: what the customer pays (an order saved before the taxes: products less discounts).
+    totalCentavos:
+      linha.totalAPagar === null
+        ? paraCentavos(linha.valor) - paraCentavos(linha.desconto)
+        : paraCentavos(linha.totalAPagar),
     identOperacao: linha.identOperacao,
   };
 }
@@ -99,6 +114,7 @@ export async function criarPedido(
   if (anterior) return anterior;
   const situacao = corpo.situacao ?? 'pedido';
   await exigirClienteVisivel(tx, empresaId, corpo.participante_id);
+  const conferido = await conferirComImpostos(tx, empresaId, corpo);
   // Issue 30: a sale created as a pedido passes the customer's credit; a quote never is blocked. First,
   // before the stock's and the numbering's locks (titulos/credito.ts says why).
   const motivoLiberacao =
@@ -106,11 +122,23 @@ export async function criarPedido(
       ? await conferirCredito(
           tx,
           empresaId,
-          { clienteId: corpo.participante_id, pedidoId: 0, esteCentavos: totalEnviado(corpo), hoje },
+          {
+            clienteId: corpo.participante_id,
+            pedidoId: 0,
+            esteCentavos: conferido.impostos.totais.totalAPagar,
+            hoje,
+          },
           liberacao,
         )
       : null;
-  const pedido = await conferirEMoverEstoque(tx, empresaId, corpo, new Map(), hoje, seguraEstoque(situacao));
+  const pedido = await conferirEMoverEstoque(
+    tx,
+    empresaId,
+    conferido,
+    new Map(),
+    hoje,
+    seguraEstoque(situacao),
+  );
   const novo = await inserirPedidoNovo(tx, empresaId, pedido, { situacao, chave, autor });
   if (!novo) throw entradaInvalida('Empresa não encontrada.');
   if (motivoLiberacao && autor)
@@ -177,9 +205,10 @@ export async function alterarPedido(
   // credit again, its old value not counted twice; an edit that does not grow it is never refused.
   await exigirClienteVisivel(tx, empresaId, completo.participante_id);
   let motivoLiberacao: string | null = null;
+  const conferido = await conferirComImpostos(tx, empresaId, completo);
   if (atual.situacao === 'pedido' && completo.ident_operacao === 1) {
     const antes = await creditoDoPedido(tx, empresaId, id);
-    const novoTotal = totalEnviado(completo);
+    const novoTotal = conferido.impostos.totais.totalAPagar;
     const cresce =
       antes.clienteId !== completo.participante_id ||
       antes.identOperacao !== 1 ||
@@ -196,7 +225,7 @@ export async function alterarPedido(
   const pedido = await conferirEMoverEstoque(
     tx,
     empresaId,
-    completo,
+    conferido,
     atual.baixa,
     hoje,
     seguraEstoque(atual.situacao),

@@ -1,4 +1,10 @@
-import { decimalParaNumero, type PedidosLeitura } from '@mascate/domain';
+import {
+  centavosParaNumero,
+  decimalParaNumero,
+  impostosParaLeitura,
+  type PedidosLeitura,
+  paraCentavos,
+} from '@mascate/domain';
 import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { pedidosDaCarteira } from '../auth/carteira.ts';
 import type { Tx } from '../db/banco.ts';
@@ -40,6 +46,8 @@ const colunas = {
   situacao: pedidos.situacao,
   valor: pedidos.valor,
   desconto: pedidos.desconto,
+  totalAPagar: pedidos.totalAPagar,
+  impostos: pedidos.impostos,
   observacoes: pedidos.observacoes,
   vendedorNome: representantes.nome,
   itens: itensDoPedido,
@@ -104,6 +112,12 @@ function paraResposta(linhas: Awaited<ReturnType<typeof consultaPedidos>>) {
     tabela_preco_id: p.tabelaPrecoId ?? 0,
     valor: decimalParaNumero(p.valor),
     desconto: decimalParaNumero(p.desconto),
+    // Issue 48: an order saved before the taxes pays its products less discounts.
+    total_a_pagar:
+      p.totalAPagar === null
+        ? centavosParaNumero(paraCentavos(p.valor) - paraCentavos(p.desconto))
+        : decimalParaNumero(p.totalAPagar),
+    impostos: p.impostos ? impostosParaLeitura(p.impostos) : null,
     observacoes: p.observacoes,
     vendedor_nome: p.vendedorNome ?? '',
     produtos: (p.itens ?? []).map(

@@ -2,12 +2,12 @@ import { centavosParaDecimal, milesimosParaDecimal, type Situacao } from '@masca
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { executarPreparada } from '../db/preparada.ts';
-import type { PedidoConferido } from './conferencia.ts';
+import type { PedidoComImpostos, PedidoConferido } from './conferencia.ts';
 import { type Autor, linhaHistorico } from './historico.ts';
 import type { ChaveEnvio } from './idempotencia.ts';
 
 // A checked order as table rows: amounts go back to exact decimal text for the numeric columns.
-export function colunasPedido(p: PedidoConferido) {
+export function colunasPedido(p: PedidoComImpostos) {
   return {
     identOperacao: p.identOperacao,
     naturezaId: p.naturezaId,
@@ -20,6 +20,9 @@ export function colunasPedido(p: PedidoConferido) {
     valor: centavosParaDecimal(p.valorCentavos),
     desconto: centavosParaDecimal(p.descontoCentavos),
     observacoes: p.observacoes,
+    // Issue 48: the taxes as computed now; a later change of a rule leaves them as they are.
+    impostos: p.impostos,
+    totalAPagar: centavosParaDecimal(p.impostos.totais.totalAPagar),
   };
 }
 
@@ -100,7 +103,7 @@ export type NovoPedido = {
 export async function inserirPedidoNovo(
   tx: Tx,
   empresaId: number,
-  p: PedidoConferido,
+  p: PedidoComImpostos,
   n: NovoPedido,
 ): Promise<{ id: number; numero: number } | undefined> {
   const c = colunasPedido(p);
@@ -113,12 +116,13 @@ export async function inserirPedidoNovo(
     )
     insert into pedidos (empresa_id, numero, chave_cliente, chave_usuario_id, chave_corpo, situacao, ident_operacao, natureza_id,
                          tabela_preco_id, data, data_saida, participante_id, vendedor_id,
-                         forma_pagamento_id, valor, desconto, observacoes)
+                         forma_pagamento_id, valor, desconto, observacoes, impostos, total_a_pagar)
     select ${empresaId}, contador.numero, ${n.chave?.chave ?? null}, ${n.chave?.usuarioId ?? null}::int,
            ${n.chave?.corpo ?? null}, ${n.situacao}, ${c.identOperacao},
            ${c.naturezaId}, ${c.tabelaPrecoId}::int, ${c.data}::date, ${c.dataSaida}::date,
            ${c.participanteId}, ${c.vendedorId}::int, ${c.formaPagamentoId}::int, ${c.valor}::numeric,
-           ${c.desconto}::numeric, ${c.observacoes}
+           ${c.desconto}::numeric, ${c.observacoes}, ${JSON.stringify(c.impostos)}::jsonb,
+           ${c.totalAPagar}::numeric
       from contador
     returning id, numero`,
   );

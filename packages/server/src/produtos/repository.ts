@@ -34,6 +34,11 @@ const colunas = {
   estoque: produtos.estoque,
   tipo: produtos.tipo,
   comissao_percentual: produtos.comissaoPercentual,
+  ncm: produtos.ncm,
+  cest: produtos.cest,
+  origem: produtos.origem,
+  aliquota_ipi: produtos.aliquotaIpi,
+  peso_unitario: produtos.pesoUnitario,
   possui_imagem: sql<boolean>`exists (select 1 from ${produtoImagens} i
     where i.empresa_id = ${produtos.empresaId} and i.produto_id = ${produtos.id})`,
 };
@@ -49,6 +54,11 @@ type Linha = {
   estoque: string;
   tipo: number;
   comissao_percentual: string | null;
+  ncm: string;
+  cest: string;
+  origem: number;
+  aliquota_ipi: number;
+  peso_unitario: string | null;
   possui_imagem: boolean;
 };
 
@@ -60,6 +70,8 @@ const paraProduto = (l: Linha): Produto => ({
   estoque: Number(l.estoque),
   possui_imagem: Boolean(l.possui_imagem),
   comissao_percentual: l.comissao_percentual === null ? null : Number(l.comissao_percentual),
+  aliquota_ipi: l.aliquota_ipi / 100,
+  peso_unitario: l.peso_unitario === null ? null : Number(l.peso_unitario),
 });
 
 /** A product's unit (the price read joins it too). */
@@ -148,6 +160,12 @@ const valores = (p: ProdutoEntrada) => ({
   ...(p.comissao_percentual === undefined
     ? {}
     : { comissaoPercentual: percentualDecimal(p.comissao_percentual) }),
+  // Issue 48: each fiscal field left out of the body stays as it was.
+  ...(p.ncm === undefined ? {} : { ncm: p.ncm }),
+  ...(p.cest === undefined ? {} : { cest: p.cest }),
+  ...(p.origem === undefined ? {} : { origem: p.origem }),
+  ...(p.aliquota_ipi === undefined ? {} : { aliquotaIpi: p.aliquota_ipi }),
+  ...(p.peso_unitario === undefined ? {} : { pesoUnitario: milesimosParaDecimal(p.peso_unitario) }),
 });
 
 export const criarProduto = (tx: Tx, empresaId: number, p: ProdutoEntrada) =>

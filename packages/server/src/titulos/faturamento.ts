@@ -20,7 +20,7 @@ export async function gerarTitulos(tx: Tx, empresaId: number, pedidoId: number):
           from pedido_parcelas pp
          where pp.empresa_id = p.empresa_id and pp.pedido_id = p.id and pp.valor > 0
         union all
-        select 1, p.data, round((p.valor - p.desconto) * 100)::bigint
+        select 1, p.data, round(coalesce(p.total_a_pagar, p.valor - p.desconto) * 100)::bigint
          where not exists (
            select 1 from pedido_parcelas pp where pp.empresa_id = p.empresa_id and pp.pedido_id = p.id)
       ) x
