@@ -50,6 +50,7 @@ export * from './schemas/envelope.ts';
 export * from './schemas/exportacoes.ts';
 export * from './schemas/fiscal.ts';
 export * from './schemas/formas-pagamento.ts';
+export * from './schemas/impostos-pedido.ts';
 export * from './schemas/integracoes.ts';
 export * from './schemas/pedidos.ts';
 export * from './schemas/pedidos-situacao.ts';

@@ -43,6 +43,7 @@ export const PERMISSOES: Readonly<Record<string, readonly Papel[]>> = {
   'POST /api/unidades/delete': ADMIN,
   'GET /api/unidades/exportar': TODOS,
   // Issue 48: the tax rules; the vendedor reads them (the field app computes the taxes offline).
+  'POST /api/pedidosvenda/impostos': CARTEIRA,
   'POST /api/regrasfiscais/read': TODOS,
   'POST /api/regrasfiscais/read_one': TODOS,
   'POST /api/regrasfiscais/create': ADMIN,

@@ -43,6 +43,7 @@ import {
   formaPagamentoSchema,
   respostasFormasPagamento,
 } from './formas-pagamento.ts';
+import { previaImpostosSchema, respostaPreviaImpostos } from './impostos-pedido.ts';
 import { chaveApiCriarSchema, corpoRevogarChave, respostasChavesApi } from './integracoes.ts';
 import { pedidoAlterarSchema, pedidoCriarSchema, pedidosLeituraSchema, respostasPedidos } from './pedidos.ts';
 import { pedidoSituacaoSchema, respostasSituacao } from './pedidos-situacao.ts';
@@ -208,6 +209,11 @@ export const contratoApi = {
     alterar: alterarRegraFiscalSchema,
     respostas: respostasRegrasFiscais,
   }),
+  'pedidosvenda/impostos': {
+    metodos: ['POST'],
+    corpo: previaImpostosSchema,
+    resposta: respostaPreviaImpostos,
+  },
   'regrasfiscais/aliquotas': { metodos: ['POST'], resposta: respostasRegrasFiscais.aliquotas },
   'regrasfiscais/gravar_aliquotas': {
     metodos: ['PUT'],

@@ -110,7 +110,7 @@ export const empresaLidaSchema = z.object({
   bloquear_limite: flagLida.optional(),
   comissao_padrao: z.number().nullable(),
   comissao_quando: z.string(),
-  regime_tributario: z.string().optional(),
+  regime_tributario: regimeTributarioSchema.optional(),
 });
 export type Empresa = z.infer<typeof empresaLidaSchema>;
 

@@ -45,6 +45,7 @@ describe('clientes/create', () => {
       latitude: null,
       longitude: null,
       limite_credito: null,
+      contribuinte_icms: 9,
     });
   });
 

@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { linhasDe } from '../db/linhas.ts';
-import type { PedidoConferido } from './conferencia.ts';
+import type { ItemConferido, PedidoConferido } from './conferencia.ts';
 
 type Dados = {
   empresa: { regime: RegimeTributario; uf: string } | null;
@@ -60,7 +60,9 @@ async function dadosFiscais(
 export async function impostosDoPedido(
   tx: Tx,
   empresaId: number,
-  pedido: PedidoConferido,
+  pedido: Pick<PedidoConferido, 'participanteId' | 'identOperacao'> & {
+    itens: Pick<ItemConferido, 'produtoId' | 'qtMilesimos' | 'precoCentavos' | 'descontoCentavos'>[];
+  },
 ): Promise<ImpostosPedido> {
   const d = await dadosFiscais(
     tx,

@@ -15,6 +15,7 @@ import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
 import { conferirPedidoDeLiberacao, liberacaoDoCorpo } from '../titulos/credito.ts';
 import { chaveDoPedidoNovo, gravarPedidoNovo } from './criar.ts';
+import endpointsImpostos from './endpoints-impostos.ts';
 import endpointsSituacao from './endpoints-situacao.ts';
 import { ultimoEmailDoPedido } from './envio-email.ts';
 import { alterarPedido, excluirPedido, PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
@@ -27,6 +28,7 @@ const PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
 // pedidosvenda/resumo_mensal belongs to the dashboard feature (src/dashboard).
 const endpointsPedidos: FastifyPluginAsyncZod = async (app) => {
   await app.register(endpointsSituacao);
+  await app.register(endpointsImpostos);
   // The day the order's price table must be valid on, by the server's clock (tests move it).
   const hoje = () => hojeSaoPaulo(app.deps.agora());
   app.post(

@@ -35,6 +35,12 @@ describe('produtos: cadastro e leitura', () => {
       tipo: 0,
       possui_imagem: false,
       comissao_percentual: null,
+      // Issue 48: the fiscal data, empty until given.
+      ncm: '',
+      cest: '',
+      origem: 0,
+      aliquota_ipi: 0,
+      peso_unitario: null,
     });
   });
 

@@ -1,4 +1,5 @@
 // Issue 48: the fiscal data, the "Regras fiscais" register and the taxes an order stores.
+import { pedidoLidoSchema } from '@mascate/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, duasEmpresasDoArquivo } from '../../test/arquivo.ts';
@@ -36,7 +37,9 @@ const cemReais = (c: Cadastros, extras = {}) =>
   pedido(c, [{ produto_id: c.produtoId, qt: 1, preco: 100 }], extras);
 
 async function lerPedido(id: number, token = a.token) {
-  return (await chamar('POST', 'pedidosvenda/read_one', { id }, token)).corpo.registros?.[0];
+  return pedidoLidoSchema.parse(
+    (await chamar('POST', 'pedidosvenda/read_one', { id }, token)).corpo.registros?.[0],
+  );
 }
 
 describe('regrasfiscais', () => {
@@ -347,5 +350,36 @@ describe('os impostos do pedido', () => {
     const lido = await lerPedido(Number(r.corpo.retorno.id));
     expect(lido?.total_a_pagar).toBe(10);
     expect(lido?.impostos?.itens[0]?.regra_id).toBeNull();
+  });
+});
+
+describe('pedidosvenda/impostos (a prévia da tela)', () => {
+  it('calcula o exemplo sem gravar nada', async () => {
+    await exemplo(ca);
+    const antes = await amb.banco.db.select().from(pedidos).where(eq(pedidos.empresaId, a.empresaId));
+    const r = await chamar('POST', 'pedidosvenda/impostos', {
+      participante_id: ca.clienteId,
+      produtos: [{ produto_id: ca.produtoId, qt: 1, preco: 100, desconto: 0 }],
+    });
+    expect(r.status).toBe(200);
+    expect(r.corpo.registros?.[0]).toMatchObject({
+      totais: { ipi: 10, icms_st: 17.75, total_a_pagar: 127.75 },
+    });
+    expect(await amb.banco.db.select().from(pedidos).where(eq(pedidos.empresaId, a.empresaId))).toEqual(
+      antes,
+    );
+  });
+
+  it('corpo inválido: 400', async () => {
+    const r = await chamar('POST', 'pedidosvenda/impostos', { participante_id: 0, produtos: [] });
+    expect(r.status).toBe(400);
+  });
+
+  it('o cliente de outra empresa não leva regra nenhuma', async () => {
+    const r = await chamar('POST', 'pedidosvenda/impostos', {
+      participante_id: cb.clienteId,
+      produtos: [{ produto_id: ca.produtoId, qt: 1, preco: 100 }],
+    });
+    expect(r.corpo.registros?.[0]).toMatchObject({ totais: { total_a_pagar: 100 } });
   });
 });

@@ -14,11 +14,13 @@ import { ReprecificarPedido } from '../../tabelas-precos/components/Reprecificar
 import { CreditoDoPedido, type Liberacao } from '../../titulos/components/CreditoDoPedido.tsx';
 import { pedidosConsultas, useGravarPedido } from '../api/consultas.ts';
 import { useEditorPedido } from '../hooks/useEditorPedido.ts';
+import { useImpostosPedido } from '../hooks/useImpostosPedido.ts';
 import { corpoPedido, type ItemEditado, novoId, type Pedido } from '../tipos.ts';
 import { CabecalhoPedido } from './CabecalhoPedido.tsx';
 import { type Cabecalho, cabecalhoInicial, esquemaCabecalho, ORDEM_CABECALHO } from './cabecalho.ts';
 import { DescontoPedido } from './DescontoPedido.tsx';
 import { EntradaItem } from './EntradaItem.tsx';
+import { ImpostosPedido } from './ImpostosPedido.tsx';
 import { ObservacoesPedido } from './ObservacoesPedido.tsx';
 import { Pagamento } from './Pagamento.tsx';
 import { RepetirPedido } from './RepetirPedido.tsx';
@@ -54,6 +56,8 @@ export function FormPedido({ titulo, pedido, modelo }: Props) {
   const [clienteId, tabelaId] = useWatch({ control, name: ['participante_id', 'tabela_preco_id'] }).map(
     (v) => Number(v) || 0,
   );
+  const identOperacao = pedido?.ident_operacao ?? 1;
+  const impostos = useImpostosPedido(clienteId ?? 0, identOperacao, editor.itens);
   const definirTabela = useCallback((id: number) => setValue('tabela_preco_id', id), [setValue]);
   // One key per screen: a retry after a lost answer is stored once on the server.
   const [chave] = useState(novoId);
@@ -105,7 +109,7 @@ export function FormPedido({ titulo, pedido, modelo }: Props) {
           <CreditoDoPedido
             clienteId={clienteId ?? 0}
             pedidoId={pedido?.id}
-            totalCentavos={editor.totais.total}
+            totalCentavos={impostos.totalAPagar ?? editor.totais.total}
             liberacao={liberacao}
             mudar={setLiberacao}
           />
@@ -146,9 +150,17 @@ export function FormPedido({ titulo, pedido, modelo }: Props) {
             {!somenteLeitura && <DescontoPedido editor={editor} />}
           </Stack>
         </Paper>
+        {editor.itens.length > 0 && impostos.impostos && (
+          <ImpostosPedido impostos={impostos.impostos} itens={editor.itens} />
+        )}
         {editor.itens.length > 0 && (
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Pagamento editor={editor} control={control} bloqueado={somenteLeitura} />
+            <Pagamento
+              editor={editor}
+              control={control}
+              bloqueado={somenteLeitura}
+              totalAPagar={impostos.totalAPagar}
+            />
           </Paper>
         )}
         <ObservacoesPedido control={control} somenteLeitura={somenteLeitura} />

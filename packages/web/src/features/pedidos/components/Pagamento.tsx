@@ -19,10 +19,12 @@ type Props = {
   control: Control<Cabecalho>;
   /** An invoiced or cancelled order: the condition as text, no 'Gerar parcelas', no date to change. */
   bloqueado?: boolean;
+  /** Issue 48: the total to pay in cents (the taxes included), once the server has computed it. */
+  totalAPagar?: number | undefined;
 };
 
 /** Section 'Pagamento': payment condition, instalment count and the instalments table. */
-export function Pagamento({ editor, control, bloqueado = false }: Props) {
+export function Pagamento({ editor, control, bloqueado = false, totalAPagar }: Props) {
   const alertar = useAlertaErro();
   const formas = useQuery(pedidosConsultas.formasPagamento());
   const opcoes = [
@@ -39,7 +41,7 @@ export function Pagamento({ editor, control, bloqueado = false }: Props) {
     // The spec checks the total first.
     if (editor.totais.total <= 0) return alertar(MSG.parcelasValorMenorZero);
     void parcelas.handleSubmit(
-      (v) => editor.gerar(v.quantidade),
+      (v) => editor.gerar(v.quantidade, totalAPagar),
       (e) => alertar(primeiraMensagem(e)),
     )();
   };

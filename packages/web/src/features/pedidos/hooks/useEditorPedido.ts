@@ -55,8 +55,9 @@ export function useEditorPedido(inicial?: Pedido) {
       );
       setParcelas([]);
     },
-    gerar(quantidade: number) {
-      setParcelas(gerarParcelas(totais.total, quantidade, hojeSaoPaulo()));
+    /** Issue 48: the instalments divide the total to pay (the taxes included) when it is known. */
+    gerar(quantidade: number, totalAPagar = totais.total) {
+      setParcelas(gerarParcelas(totalAPagar, quantidade, hojeSaoPaulo()));
     },
     alterarVencimento(parcela: number, vencimento: string) {
       setParcelas((atuais) => atuais.map((p) => (p.parcela === parcela ? { ...p, vencimento } : p)));
