@@ -148,4 +148,9 @@ export const EXEMPLOS_ESCRITOS: Record<string, unknown> = {
       },
     ],
   },
+  // Issue 48: a rule of ST for an NCM, its change, and the preview of an order's taxes.
+  'POST /api/regrasfiscais/create': { ncm: '22021000', uf: 'MG', st: 1, mva: 40 },
+  'PUT /api/regrasfiscais/update': { id: 1, ncm: '22021000', uf: '', st: 1, mva: 40, ipi: 10 },
+  'PUT /api/regrasfiscais/gravar_aliquotas': { aliquotas: [{ uf: 'MG', aliquota: 18 }] },
+  'POST /api/pedidosvenda/impostos': { participante_id: 1, produtos: [{ produto_id: 1, qt: 1, preco: 100 }] },
 };

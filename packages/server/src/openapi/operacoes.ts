@@ -14,6 +14,7 @@ const RECURSOS: Record<string, Recurso> = {
   motivosnaovenda: { um: 'um motivo de não venda', varios: 'os motivos de não venda' },
   pedidosvenda: { um: 'um pedido de venda', varios: 'os pedidos de venda' },
   produtos: { um: 'um produto', varios: 'os produtos' },
+  regrasfiscais: { um: 'uma regra fiscal', varios: 'as regras fiscais' },
   representantes: { um: 'um representante', varios: 'os representantes' },
   rotas: { um: 'uma rota', varios: 'as rotas' },
   tabelasprecos: { um: 'uma tabela de preços', varios: 'as tabelas de preços' },
@@ -60,6 +61,10 @@ const RESUMOS: Record<string, string> = {
   'GET /api/produtos/imagem/{id}': 'Baixa a imagem de um produto',
   'POST /api/tabelasprecos/precos': 'Calcula os preços dos produtos numa tabela de preços',
   'POST /api/pedidosvenda/situacao': 'Muda a situação de um pedido de venda',
+  'POST /api/pedidosvenda/impostos':
+    'Calcula a prévia dos impostos (IPI, ICMS-ST, FCP-ST) e o total a pagar de um pedido',
+  'POST /api/regrasfiscais/aliquotas': 'Lista as alíquotas internas do ICMS por UF (da empresa ou padrão)',
+  'PUT /api/regrasfiscais/gravar_aliquotas': 'Grava as alíquotas internas do ICMS de UFs',
   'POST /api/pedidosvenda/historico': 'Lista o histórico de um pedido de venda',
   'POST /api/pedidosvenda/compartilhar': 'Cria o link público de um pedido de venda',
   'POST /api/pedidosvenda/revogar_link': 'Revoga o link público de um pedido de venda',

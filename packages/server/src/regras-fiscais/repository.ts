@@ -1,19 +1,18 @@
 import {
   ALIQUOTAS_INTERNAS_PADRAO,
   type AliquotasInternasCorpo,
-  type RegraFiscal,
   type RegraFiscalCorpo,
   type RegraFiscalLida,
   UFS,
 } from '@mascate/domain';
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { Executor } from '../db/banco.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
 import { cadastroDaEmpresa } from '../db/escopo-empresa.ts';
 import { aliquotasInternas, regrasFiscais as t } from '../db/schema.ts';
 import { conflito } from '../http/erros.ts';
 
-export const MSG_REGRA_REPETIDA = 'Já existe uma regra fiscal para este NCM e esta UF.';
+const MSG_REGRA_REPETIDA = 'Já existe uma regra fiscal para este NCM e esta UF.';
 
 // Rates are stored in hundredths of a percent; the API answers percent (18.5).
 const pct = (c: number) => c / 100;
@@ -112,49 +111,8 @@ export const criarRegra = (db: Executor, empresaId: number, r: RegraFiscalCorpo)
 export const alterarRegra = (db: Executor, empresaId: number, id: number, r: RegraFiscalCorpo) =>
   semRepetir(() => cadastro.alterar(db, empresaId, id, valores(r)));
 
-/** The company's rules that may meet these NCMs (every prefix of each), as the domain's computation reads them. */
-export async function regrasDosNcms(
-  db: Executor,
-  empresaId: number,
-  ncms: readonly string[],
-): Promise<RegraFiscal[]> {
-  const prefixos = [
-    ...new Set(
-      ncms.flatMap((n) => Array.from({ length: Math.max(0, n.length - 1) }, (_, i) => n.slice(0, i + 2))),
-    ),
-  ];
-  if (prefixos.length === 0) return [];
-  const linhas = await db
-    .select(colunas)
-    .from(t)
-    .where(and(eq(t.empresaId, empresaId), sql`${t.ncm} = any(${sql.param(prefixos)}::text[])`));
-  return linhas.map(paraRegra);
-}
-
-/** Every rule of the company (the field app's slice). */
-export async function todasAsRegras(db: Executor, empresaId: number): Promise<RegraFiscal[]> {
-  return (await db.select(colunas).from(t).where(eq(t.empresaId, empresaId)).orderBy(asc(t.id))).map(
-    paraRegra,
-  );
-}
-
-const paraRegra = (l: Linha): RegraFiscal => ({
-  id: l.id,
-  ncm: l.ncm,
-  uf: l.uf,
-  cfop: l.cfop,
-  aliquotaIcms: l.aliquota_icms,
-  reducaoBase: l.reducao_base,
-  st: l.st,
-  mva: l.mva,
-  stNaoContribuinte: l.st_nao_contribuinte,
-  fcp: l.fcp,
-  fcpSt: l.fcp_st,
-  ipi: l.ipi,
-});
-
 /** The company's own internal rates by UF (hundredths of a percent). */
-export async function aliquotasDaEmpresa(db: Executor, empresaId: number): Promise<Record<string, number>> {
+async function aliquotasDaEmpresa(db: Executor, empresaId: number): Promise<Record<string, number>> {
   const linhas = await db
     .select({ uf: aliquotasInternas.uf, aliquota: aliquotasInternas.aliquota })
     .from(aliquotasInternas)
