@@ -437,6 +437,36 @@ export const MATRIZ: Record<string, Linha> = {
     },
   ],
 
+  'POST /api/regrasfiscais/read': [
+    lista(
+      'lista de B',
+      undefined,
+      (t, { a, b }) => t.includes(`"id":${b.regraId},`) && !t.includes(`"id":${a.regraId},`),
+    ),
+  ],
+  'POST /api/regrasfiscais/read_one': [alvo('regra de A', idA('regraId'))],
+  'POST /api/regrasfiscais/create': { semIds: 'o corpo não tem identificadores' },
+  'PUT /api/regrasfiscais/update': [alvo('regra de A', ({ a }) => ({ id: a.regraId, ncm: '2202' }))],
+  'POST /api/regrasfiscais/delete': [alvo('regra de A', idA('regraId'))],
+  'POST /api/regrasfiscais/aliquotas': {
+    semIds: 'a tabela da própria empresa: o corpo não tem identificadores',
+  },
+  'PUT /api/regrasfiscais/gravar_aliquotas': { semIds: 'UFs e alíquotas: o corpo não tem identificadores' },
+  'POST /api/pedidosvenda/impostos': [
+    alvo('para o cliente de A', ({ a, b }) => ({
+      participante_id: a.clienteId,
+      produtos: [{ produto_id: b.produtoId, qt: 1, preco: 10 }],
+    })),
+    lista(
+      'com o produto de A: nenhuma regra, nenhum dado dele',
+      ({ a, b }) => ({
+        participante_id: b.clienteId,
+        produtos: [{ produto_id: a.produtoId, qt: 1, preco: 10 }],
+      }),
+      (t) => t.includes('"total_a_pagar":10'),
+    ),
+  ],
+
   'POST /api/pedidosvenda/read': [
     lista('lista de B'),
     lista('lista de B, paginada', () => ({ limite: 100 })),

@@ -191,7 +191,8 @@ export const SEM_CARTEIRA: Record<string, string> = {
   'POST /api/regrasfiscais/read': 'regras fiscais da empresa (impostos do pedido)',
   'POST /api/regrasfiscais/read_one': 'regras fiscais da empresa (impostos do pedido)',
   'POST /api/regrasfiscais/aliquotas': 'alíquotas internas da empresa (impostos do pedido)',
-  'POST /api/pedidosvenda/impostos': 'prévia dos impostos: o cliente de outro representante não é visto (RLS)',
+  'POST /api/pedidosvenda/impostos':
+    'prévia dos impostos: o cliente de outro representante não é visto (RLS)',
   'POST /api/rotas/read_one': 'só as rotas do representante (RLS)',
   'PUT /api/rotas/read_one': 'só as rotas do representante (RLS)',
   'POST /api/representantes/read_one': 'só o próprio representante (RLS)',

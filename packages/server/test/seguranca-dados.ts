@@ -23,6 +23,8 @@ export type Cadastro = {
   motivoId: number;
   /** The representative's goal for the current month (issue 31). */
   metaId: number;
+  /** A tax rule (issue 48). */
+  regraId: number;
 };
 
 /** What the fixture needs of an app: the test environment or a bench script's app. */
@@ -95,6 +97,7 @@ export async function cadastrarTudo(amb: Api, e: EmpresaTeste, marca: string): P
     mes: hojeSaoPaulo().slice(0, 7),
     valor: 1000,
   });
+  const regraId = await criar(amb, e, '/api/regrasfiscais/create', { ncm: '22021000', st: 1, mva: 40 });
   const cadastros = {
     empresaId: e.empresaId,
     clienteId,
@@ -130,6 +133,7 @@ export async function cadastrarTudo(amb: Api, e: EmpresaTeste, marca: string): P
     usuarioId,
     chave,
     metaId,
+    regraId,
     motivoId: Number(
       (await amb.chamar('POST', '/api/motivosnaovenda/read', {}, e.token)).corpo.registros?.[0]?.id ?? 0,
     ),

@@ -2,7 +2,6 @@
 // taxes an order stores (issue 48). Percentages are typed in percent (18, '12,5') and become integers in
 // hundredths of a percent (1800, 1250), the unit of the tax computation (impostos.ts).
 import { z } from 'zod';
-import { excedeCasas, paraCentavos } from '../dinheiro.ts';
 import {
   type ImpostosPedido,
   INDICADORES_CONTRIBUINTE,
@@ -10,7 +9,8 @@ import {
   REGIMES_TRIBUTARIOS,
 } from '../impostos.ts';
 import { UFS } from '../planilhas/ufs.ts';
-import { flag01, idSchema } from './comum.ts';
+import { lerDecimal, limparTexto } from '../valores.ts';
+import { flag01, idSchema, inteiroSchema } from './comum.ts';
 import { envelopeRegistros, envelopeRetorno, respostasDeCadastro } from './envelope.ts';
 
 export const NOMES_REGIMES: Readonly<Record<(typeof REGIMES_TRIBUTARIOS)[number], string>> = {
@@ -41,48 +41,51 @@ export const regimeTributarioSchema = z.enum(REGIMES_TRIBUTARIOS, {
   error: 'O regime tributário deve ser simples, simples_excesso ou normal.',
 });
 
-export const contribuinteSchema = z.coerce
-  .number({
-    error: 'O campo contribuinte do ICMS deve ser 1 (contribuinte), 2 (isento) ou 9 (não contribuinte).',
-  })
+const MSG_CONTRIBUINTE =
+  'O campo contribuinte do ICMS deve ser 1 (contribuinte), 2 (isento) ou 9 (não contribuinte).';
+
+/** 1 contribuinte, 2 isento, 9 não contribuinte: a whole number (lerInteiro), never '1e0' or true. */
+export const contribuinteSchema = inteiroSchema(1, 9, MSG_CONTRIBUINTE)
   .refine((v): v is IndicadorContribuinte => (INDICADORES_CONTRIBUINTE as readonly number[]).includes(v), {
-    error: 'O campo contribuinte do ICMS deve ser 1 (contribuinte), 2 (isento) ou 9 (não contribuinte).',
+    error: MSG_CONTRIBUINTE,
   })
   .transform((v) => (v === 1 || v === 2 ? v : 9));
 
-const digitos = (campo: string, n: number, prefixo = false) =>
+// A code of digits as text (dots, spaces and hyphens are dropped) or as a whole JSON number; at most 20
+// characters before it is read, so a long text is refused before any pattern runs.
+const codigoDigitos = (mensagem: string, padrao: RegExp) =>
   z
-    .union([z.string(), z.number()], { error: `O campo ${campo} deve ser um texto.` })
-    .transform((v) => String(v).replace(/[.\s-]/g, ''))
-    .refine((v) => v === '' || (prefixo ? /^\d{2,8}$/.test(v) : new RegExp(`^\\d{${n}}$`).test(v)), {
-      error: prefixo
-        ? `O campo ${campo} deve ter de 2 a 8 dígitos.`
-        : `O campo ${campo} deve ter ${n} dígitos.`,
-    });
+    .union([z.string().max(20, { error: mensagem }), z.number().int({ error: mensagem }).nonnegative()], {
+      error: mensagem,
+    })
+    .transform((v) => limparTexto(String(v)).replace(/[.\s-]/g, ''))
+    .refine((v) => v === '' || padrao.test(v), { error: mensagem });
+
+const digitos = (campo: string, n: number, prefixo = false) =>
+  codigoDigitos(
+    prefixo ? `O campo ${campo} deve ter de 2 a 8 dígitos.` : `O campo ${campo} deve ter ${n} dígitos.`,
+    prefixo ? /^\d{2,8}$/ : new RegExp(`^\\d{${n}}$`),
+  );
 
 /** The product's NCM: 8 digits (dots allowed, '2202.10.00'), or empty. */
 export const ncmSchema = digitos('NCM', 8);
 export const cestSchema = digitos('CEST', 7);
-export const origemSchema = z.coerce
-  .number({ error: 'O campo origem deve ser um número de 0 a 8.' })
-  .int({ error: 'O campo origem deve ser um número de 0 a 8.' })
-  .min(0, { error: 'O campo origem deve ser um número de 0 a 8.' })
-  .max(8, { error: 'O campo origem deve ser um número de 0 a 8.' });
+export const origemSchema = inteiroSchema(0, 8, 'O campo origem deve ser um número de 0 a 8.');
 
 /**
- * A tax percentage of 0 to `max` % with up to two decimals (the money parser reads it: '12,5', 12.5), as
- * hundredths; '' or null is null (not set) where `anulavel`.
+ * A tax percentage of 0 to `max` % with up to two decimals (lerDecimal: '12,5', 12.5; more decimals are
+ * refused, never rounded), as hundredths; '' or null is null (not set).
  */
 function percentualFiscal(campo: string, max: number) {
   const mensagem = `O campo ${campo} deve ser um percentual de 0 a ${max}, com até duas casas decimais.`;
   return z.union([z.number(), z.string(), z.null()], { error: mensagem }).transform((v, ctx) => {
     if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
-    const c = excedeCasas(v, 2) ? Number.NaN : paraCentavos(v);
-    if (Number.isNaN(c) || c < 0 || c > max * 100) {
+    const l = lerDecimal(v, 2, 0, max * 100);
+    if (!l.ok) {
       ctx.addIssue({ code: 'custom', message: mensagem });
       return z.NEVER;
     }
-    return c;
+    return l.valor;
   });
 }
 const percentual = (campo: string, max = 100) =>
@@ -99,22 +102,16 @@ const aliquotaIcms = (campo: string) =>
     error: `O campo ${campo} deve ser menor que 100.`,
   });
 
+const MSG_UF = 'A UF deve ser uma sigla de estado ou vazia (todas).';
 const ufOuTodas = z
-  .string({ error: 'A UF deve ser uma sigla de estado ou vazia (todas).' })
-  .trim()
+  .string({ error: MSG_UF })
+  .overwrite(limparTexto)
+  .max(2, { error: MSG_UF })
   .transform((v) => v.toUpperCase())
-  .refine((v) => v === '' || (UFS as readonly string[]).includes(v), {
-    error: 'A UF deve ser uma sigla de estado ou vazia (todas).',
-  })
+  .refine((v) => v === '' || (UFS as readonly string[]).includes(v), { error: MSG_UF })
   .default('');
 
-const cfop = z
-  .union([z.string(), z.number()], { error: 'O CFOP deve ter 4 dígitos, começando por 5 ou 6.' })
-  .transform((v) => String(v).replace(/\D/g, ''))
-  .refine((v) => v === '' || /^[56]\d{3}$/.test(v), {
-    error: 'O CFOP deve ter 4 dígitos, começando por 5 ou 6.',
-  })
-  .default('');
+const cfop = codigoDigitos('O CFOP deve ter 4 dígitos, começando por 5 ou 6.', /^[56]\d{3}$/).default('');
 
 export const MSG_NCM_REGRA = 'Informe o NCM (8 dígitos) ou o começo dele (de 2 a 7 dígitos).';
 

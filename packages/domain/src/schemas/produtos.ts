@@ -133,13 +133,7 @@ export const produtoSchema = z.object({
   aliquota_ipi: z.preprocess(semVazio, aliquotaIpiSchema.optional()),
   peso_unitario: z.preprocess(
     semVazio,
-    decimalObrigatorio(
-      'peso unitário (kg)',
-      quantidadeParaMilesimos,
-      0,
-      ESTOQUE_MAXIMO_MILESIMOS,
-      3,
-    ).optional(),
+    decimalObrigatorio('peso unitário (kg)', 0, ESTOQUE_MAXIMO_MILESIMOS, 3).optional(),
   ),
 });
 /** preco in cents, estoque in thousandths. */

@@ -180,6 +180,11 @@ describe('limites de requisições (429 com Retry-After)', { timeout: 120_000 },
       'POST /api/pix/pedido',
       'POST /api/pix/titulo',
       'POST /api/pix/a_conciliar',
+      // Issue 48: the tax rules, the internal rates and the order's tax preview.
+      'POST /api/regrasfiscais/read',
+      'POST /api/regrasfiscais/read_one',
+      'POST /api/regrasfiscais/aliquotas',
+      'POST /api/pedidosvenda/impostos',
     ];
     expect(marcadas.sort()).toEqual(leituras.sort());
   });

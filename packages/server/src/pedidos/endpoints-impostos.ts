@@ -11,6 +11,7 @@ import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { naEmpresa } from '../auth/sessao.ts';
 import { registros, respostas } from '../http/envelope.ts';
 import { impostosDoPedido } from './impostos.ts';
+import { exigirClienteVisivel } from './referencias.ts';
 
 const endpointsImpostos: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,6 +19,8 @@ const endpointsImpostos: FastifyPluginAsyncZod = async (app) => {
     { config: LEITURA, schema: { body: previaImpostosSchema, response: respostas(respostaPreviaImpostos) } },
     (req) =>
       naEmpresa(req, async (tx, s) => {
+        // As on the order itself: another company's or another representative's customer is 404.
+        await exigirClienteVisivel(tx, s.empresaId, req.body.participante_id);
         const impostos = await impostosDoPedido(tx, s.empresaId, {
           participanteId: req.body.participante_id,
           identOperacao: req.body.ident_operacao,

@@ -375,11 +375,12 @@ describe('pedidosvenda/impostos (a prévia da tela)', () => {
     expect(r.status).toBe(400);
   });
 
-  it('o cliente de outra empresa não leva regra nenhuma', async () => {
+  it('o cliente de outra empresa: 404, como no pedido', async () => {
     const r = await chamar('POST', 'pedidosvenda/impostos', {
       participante_id: cb.clienteId,
       produtos: [{ produto_id: ca.produtoId, qt: 1, preco: 100 }],
     });
-    expect(r.corpo.registros?.[0]).toMatchObject({ totais: { total_a_pagar: 100 } });
+    expect(r.status).toBe(404);
+    expect(r.corpo.retorno.mensagem).toBe('O cliente informado não foi encontrado nesta empresa.');
   });
 });
