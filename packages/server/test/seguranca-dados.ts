@@ -30,6 +30,8 @@ export type Cadastro = {
 /** What the fixture needs of an app: the test environment or a bench script's app. */
 type Api = Pick<Ambiente, 'app' | 'chamar'>;
 
+let regrasCriadas = 0;
+
 async function criar(amb: Api, e: EmpresaTeste, url: string, corpo: unknown): Promise<number> {
   const r = await amb.chamar(url.endsWith('/update') ? 'PUT' : 'POST', url, corpo, e.token);
   const id = Number(r.corpo.retorno.id);
@@ -97,7 +99,12 @@ export async function cadastrarTudo(amb: Api, e: EmpresaTeste, marca: string): P
     mes: hojeSaoPaulo().slice(0, 7),
     valor: 1000,
   });
-  const regraId = await criar(amb, e, '/api/regrasfiscais/create', { ncm: '22021000', st: 1, mva: 40 });
+  // One rule per NCM and UF: a company given its fixture twice gets a second NCM.
+  const regraId = await criar(amb, e, '/api/regrasfiscais/create', {
+    ncm: String(22_021_000 + ++regrasCriadas),
+    st: 1,
+    mva: 40,
+  });
   const cadastros = {
     empresaId: e.empresaId,
     clienteId,
