@@ -34,7 +34,11 @@ async function conferirTotal(page: Page, tela: string): Promise<void> {
   await page.goto('/cadastrar-pedido');
   await clienteEUmItem(page, /Distribuidora Mineira E2E/, /Refrigerante E2E/, '1');
   const quadro = page.getByRole('region', { name: 'Impostos' });
-  await expect(quadro.getByRole('group', { name: 'Total a pagar' })).toContainText('R$ 127,75');
+  // The amounts are a description list: the total to pay is the dd next to its dt.
+  const total = quadro
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: /^Total a pagar$/ }) });
+  await expect(total.locator('dd')).toHaveText('R$ 127,75');
   await expect(quadro).toContainText('R$ 10,00');
   await expect(quadro).toContainText('R$ 17,75');
   await quadro.getByRole('button', { name: 'Ver impostos por item' }).click();

@@ -45,21 +45,18 @@ export function ImpostosPedido({ impostos, itens }: Props) {
         <Typography variant="h6" component="h2" id="titulo-impostos">
           Impostos
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-          {valores.map(([rotulo, v]) => (
-            <Box key={rotulo}>
-              <Typography variant="caption" color="text.secondary">
+        {/* A description list: each amount is read with its name (dt, dd), the total to pay last. */}
+        <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
+          {[...valores, ['Total a pagar', t.total_a_pagar] as [string, number]].map(([rotulo, v]) => (
+            <div key={rotulo}>
+              <Typography variant="caption" color="text.secondary" component="dt">
                 {rotulo}
               </Typography>
-              <Typography>{reais(v)}</Typography>
-            </Box>
+              <Typography component="dd" sx={{ m: 0, fontWeight: rotulo === 'Total a pagar' ? 700 : 400 }}>
+                {reais(v)}
+              </Typography>
+            </div>
           ))}
-          <Box aria-label="Total a pagar" role="group">
-            <Typography variant="caption" color="text.secondary">
-              Total a pagar
-            </Typography>
-            <Typography sx={{ fontWeight: 700 }}>{reais(t.total_a_pagar)}</Typography>
-          </Box>
         </Box>
         {t.icms > 0 && (
           <Typography variant="body2" color="text.secondary">
