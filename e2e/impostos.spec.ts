@@ -32,6 +32,10 @@ async function exemplo(page: Page, request: APIRequestContext): Promise<void> {
 
 async function conferirTotal(page: Page, tela: string): Promise<void> {
   await page.goto('/cadastrar-pedido');
+  const previas: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/pedidosvenda/impostos')) previas.push(r.postData() ?? '');
+  });
   await clienteEUmItem(page, /Distribuidora Mineira E2E/, /Refrigerante E2E/, '1');
   const quadro = page.getByRole('region', { name: 'Impostos' });
   // The amounts are a description list: the total to pay is the dd next to its dt.
@@ -50,6 +54,9 @@ async function conferirTotal(page: Page, tela: string): Promise<void> {
   // The instalments divide the total to pay; the order is saved with them.
   await page.getByRole('button', { name: /Gerar parcelas/i }).click();
   await expect(page.getByText('R$ 127,75').last()).toBeVisible();
+  // One preview for one customer and one item, though the form rendered many times since: no request
+  // loop, no query key that changes with every render.
+  expect(previas).toHaveLength(1);
 }
 
 test('o pedido mostra o total a pagar com IPI e ST: R$ 127,75', async ({ page, request }) => {

@@ -95,7 +95,8 @@ const percentual = (campo: string, max = 100) =>
 const percentualAnulavel = (campo: string, max = 100) =>
   percentualFiscal(campo, max).nullable().default(null);
 
-export const aliquotaIpiSchema = percentual('IPI (%)');
+/** The product's IPI rate: '' or null is 0 %; no default, so a body without it keeps the stored rate. */
+export const aliquotaIpiSchema = percentualFiscal('IPI (%)', 100).transform((v) => v ?? 0);
 /** An ICMS rate below 100 % (the MVA ajustada divides by 1 − rate). */
 const aliquotaIcms = (campo: string) =>
   percentualFiscal(campo, 99).refine((v) => v === null || v < 10_000, {

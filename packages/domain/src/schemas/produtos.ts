@@ -40,6 +40,8 @@ const TODOS = MSG.todosCamposExclamacao;
 // Forms and multipart bodies send '' for an untouched field; that is a missing field, not a bad value.
 const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const semVazio = (v: unknown) => (vazio(v) ? undefined : v);
+/** null as '': a code field sent as null is cleared like one sent empty. */
+const nuloVazio = (v: unknown) => (v === null ? '' : v);
 const numeroComoTexto = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 
 const textoObrigatorio = (campo: string, max: number) =>
@@ -126,14 +128,15 @@ export const produtoSchema = z.object({
   ),
   meu_id: z.preprocess(semVazio, inteiroSchema(0, MAXIMO_ID, 'Identificador inválido.').default(0)),
   comissao_percentual: percentualComissao('comissão (%)'),
-  // Issue 48: the fiscal data the order's taxes read; absent keeps the stored values ('' or empty: none).
-  ncm: z.preprocess(semVazio, ncmSchema.optional()),
-  cest: z.preprocess(semVazio, cestSchema.optional()),
+  // Issue 48: the fiscal data the order's taxes read. Absent keeps the stored value; '' or null clears it
+  // (no NCM, no CEST, IPI 0 %, no weight), so a form can erase what was typed.
+  ncm: z.preprocess(nuloVazio, ncmSchema.optional()),
+  cest: z.preprocess(nuloVazio, cestSchema.optional()),
   origem: z.preprocess(semVazio, origemSchema.optional()),
-  aliquota_ipi: z.preprocess(semVazio, aliquotaIpiSchema.optional()),
+  aliquota_ipi: aliquotaIpiSchema.optional(),
   peso_unitario: z.preprocess(
-    semVazio,
-    decimalObrigatorio('peso unitário (kg)', 0, ESTOQUE_MAXIMO_MILESIMOS, 3).optional(),
+    (v) => (v !== undefined && vazio(v) ? null : v),
+    decimalObrigatorio('peso unitário (kg)', 0, ESTOQUE_MAXIMO_MILESIMOS, 3).nullable().optional(),
   ),
 });
 /** preco in cents, estoque in thousandths. */

@@ -165,7 +165,9 @@ const valores = (p: ProdutoEntrada) => ({
   ...(p.cest === undefined ? {} : { cest: p.cest }),
   ...(p.origem === undefined ? {} : { origem: p.origem }),
   ...(p.aliquota_ipi === undefined ? {} : { aliquotaIpi: p.aliquota_ipi }),
-  ...(p.peso_unitario === undefined ? {} : { pesoUnitario: milesimosParaDecimal(p.peso_unitario) }),
+  ...(p.peso_unitario === undefined
+    ? {}
+    : { pesoUnitario: p.peso_unitario === null ? null : milesimosParaDecimal(p.peso_unitario) }),
 });
 
 export const criarProduto = (tx: Tx, empresaId: number, p: ProdutoEntrada) =>

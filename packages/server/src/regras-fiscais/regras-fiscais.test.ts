@@ -196,6 +196,21 @@ describe('dados fiscais do produto, do cliente e da empresa', () => {
     });
   });
 
+  it('alterar sem os campos fiscais os mantém; enviados vazios (ou null) eles são apagados', async () => {
+    const base = await comUnidade();
+    const fiscais = { ncm: '22021000', cest: '0300700', origem: 2, aliquota_ipi: 10, peso_unitario: 1.5 };
+    const r = await chamar('POST', 'produtos/create', { ...base, codigo: 'LIMPAR', ...fiscais });
+    const id = Number(r.corpo.retorno.id);
+    const ler = async () => (await chamar('POST', 'produtos/read_one', { id })).corpo.registros?.[0];
+    expect((await chamar('PUT', 'produtos/update', { ...base, id, codigo: 'LIMPAR' })).status).toBe(200);
+    expect(await ler()).toMatchObject(fiscais);
+    const vazios = { ncm: '', cest: null, aliquota_ipi: '', peso_unitario: '' };
+    expect(
+      (await chamar('PUT', 'produtos/update', { ...base, id, codigo: 'LIMPAR', ...vazios })).status,
+    ).toBe(200);
+    expect(await ler()).toMatchObject({ ncm: '', cest: '', origem: 2, aliquota_ipi: 0, peso_unitario: null });
+  });
+
   testarRecusas(
     [
       [{ ncm: '2202' }, 'O campo NCM deve ter 8 dígitos.'],
