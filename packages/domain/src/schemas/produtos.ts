@@ -101,6 +101,19 @@ const codigoDaLista = (codigos: readonly number[], mensagem: string) =>
       .transform(Number),
   );
 
+const PESO_MAXIMO_GRAMAS = 99_999_999;
+const MSG_PESO = 'O campo peso unitário (kg) deve ser um número de 0 a 99.999,999, com até 3 casas decimais.';
+/** Kilograms as thousandths (grams); '' or null is no weight (null). */
+const pesoUnitarioSchema = z
+  .union([z.number(), z.string().max(30, { error: MSG_PESO }), z.null()], { error: MSG_PESO })
+  .transform((v, ctx) => {
+    if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const l = lerDecimal(v, 3, 0, PESO_MAXIMO_GRAMAS);
+    if (l.ok) return l.valor;
+    ctx.addIssue({ code: 'custom', message: MSG_PESO });
+    return z.NEVER;
+  });
+
 /** Spec, Products: codigo, descricao, unidade, preco, status, estoque and tipo must all be filled. */
 export const produtoSchema = z.object({
   codigo: textoObrigatorio('código', 60),
@@ -134,10 +147,7 @@ export const produtoSchema = z.object({
   cest: z.preprocess(nuloVazio, cestSchema.optional()),
   origem: z.preprocess(semVazio, origemSchema.optional()),
   aliquota_ipi: aliquotaIpiSchema.optional(),
-  peso_unitario: z.preprocess(
-    (v) => (v !== undefined && vazio(v) ? null : v),
-    decimalObrigatorio('peso unitário (kg)', 0, ESTOQUE_MAXIMO_MILESIMOS, 3).nullable().optional(),
-  ),
+  peso_unitario: pesoUnitarioSchema.optional(),
 });
 /** preco in cents, estoque in thousandths. */
 export type ProdutoEntrada = z.output<typeof produtoSchema>;

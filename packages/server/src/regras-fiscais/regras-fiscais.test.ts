@@ -217,6 +217,10 @@ describe('dados fiscais do produto, do cliente e da empresa', () => {
       [{ cest: '123' }, 'O campo CEST deve ter 7 dígitos.'],
       [{ origem: 9 }, 'O campo origem deve ser um número de 0 a 8.'],
       [
+        { peso_unitario: '1,2345' },
+        'O campo peso unitário (kg) deve ser um número de 0 a 99.999,999, com até 3 casas decimais.',
+      ],
+      [
         { aliquota_ipi: '101' },
         'O campo IPI (%) deve ser um percentual de 0 a 100, com até duas casas decimais.',
       ],
