@@ -76,6 +76,8 @@ export const campoFormaSchema = z.object({
   id: z.number().int(),
   descricao: z.string(),
   parcelamento: z.number().int(),
+  /** The method's term as stored ('28/35/42', 'à vista'; '' none): the app offers only what it allows. */
+  prazos: z.string().default(''),
 });
 /** A reason for no sale of the company's list (motivos de não venda). */
 export const campoMotivoSchema = z.object({ id: z.number().int(), descricao: z.string() });

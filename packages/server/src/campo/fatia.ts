@@ -46,7 +46,8 @@ const CONSULTAS: Record<EntidadeCampo, (f: Filtro) => SQL> = {
     from unidades where empresa_id = ${f.e} and ${soIds(f, sql`id`)}`,
   formas: (
     f,
-  ) => sql`select id, json_build_object('id', id, 'descricao', descricao, 'parcelamento', parcelamento)
+  ) => sql`select id, json_build_object('id', id, 'descricao', descricao, 'parcelamento', parcelamento,
+      'prazos', prazos)
       as dados from formas_pagamento where empresa_id = ${f.e} and ${soIds(f, sql`id`)}`,
   rotas: (
     f,

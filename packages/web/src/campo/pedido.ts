@@ -6,6 +6,7 @@ import {
   type PedidoCriarEntrada,
   type ProdutoCampo,
   paraCentavos,
+  parcelasDoPrazo,
   precoNaTabela,
   quantidadeParaMilesimos,
   type RotaCampo,
@@ -88,6 +89,8 @@ export type Cabecalho = {
   formaId: number;
   tabelaId: number;
   parcelas: number;
+  /** The method's term (diasDaForma): when set, one instalment per day of it and `parcelas` is unused. */
+  prazo?: readonly number[] | null;
   situacao: 'orcamento' | 'pedido';
   hoje: string;
   /** The order's notes and its delivery date (the back office's Observações and Saída), ISO or null. */
@@ -99,14 +102,19 @@ export type Cabecalho = {
 export function corpoDoPedido(c: Cabecalho, itens: readonly ItemPedido[]): PedidoCriarEntrada {
   const validos = itens.filter(itemValido);
   const totais = totaisDos(validos);
-  const parcelas =
-    c.parcelas > 0 && totais.total > 0
-      ? gerarParcelas(totais.total, c.parcelas, c.hoje).map((p) => ({
-          parcela: p.parcela,
-          vencimento: p.vencimento,
-          valor: centavosParaDecimal(p.valorCentavos),
-        }))
-      : [];
+  const cortadas =
+    totais.total <= 0
+      ? []
+      : c.prazo
+        ? parcelasDoPrazo(totais.total, c.prazo, c.hoje)
+        : c.parcelas > 0
+          ? gerarParcelas(totais.total, c.parcelas, c.hoje)
+          : [];
+  const parcelas = cortadas.map((p) => ({
+    parcela: p.parcela,
+    vencimento: p.vencimento,
+    valor: centavosParaDecimal(p.valorCentavos),
+  }));
   return {
     participante_id: c.clienteId,
     data: c.hoje,

@@ -1,5 +1,6 @@
 import {
   centavosParaDecimal,
+  diasDaForma,
   dobrar,
   formatarData,
   formatarMoeda,
@@ -11,6 +12,7 @@ import {
   palavrasDaBusca,
   paraCentavos,
   quantidadeParaMilesimos,
+  textoPrazo,
   totalItem,
 } from '@mascate/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -187,6 +189,8 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
   const entregaIso = entrega.trim() === '' ? null : lerDataBr(entrega);
   const entregaInvalida = entrega.trim() !== '' && (entregaIso === null || !isDataAceita(entregaIso));
   const bloqueado = totais.total <= 0 || invalidos > 0 || entregaInvalida;
+  const formaEscolhida = base.formas.find((f) => f.id === formaId);
+  const prazo = formaEscolhida ? diasDaForma(formaEscolhida) : null;
 
   const salvar = async (situacao: 'orcamento' | 'pedido') => {
     const vendedorId = await representanteAtual();
@@ -197,6 +201,7 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
         formaId,
         tabelaId: tabela?.id ?? 0,
         parcelas,
+        prazo,
         situacao,
         hoje,
         observacoes,
@@ -339,17 +344,25 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
           ))}
         </select>
       </label>
-      <label className="campo-linha">
-        Parcelas
-        <select value={parcelas} onChange={(e) => setParcelas(Number(e.target.value))}>
-          <option value={0}>Sem parcelas</option>
-          {Array.from({ length: 12 }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n}x de {totais.total > 0 ? formatarMoeda(Math.floor(totais.total / n)) : '—'}
-            </option>
-          ))}
-        </select>
-      </label>
+      {prazo ? (
+        // Issue 46: a term decides the instalments (Pix, cash and debit card à vista): nothing to choose.
+        <p className="campo-linha">
+          Prazos: <strong>{textoPrazo(prazo)}</strong>
+          {prazo.length > 1 && totais.total > 0 && ` (${prazo.length}x)`}
+        </p>
+      ) : (
+        <label className="campo-linha">
+          Parcelas
+          <select value={parcelas} onChange={(e) => setParcelas(Number(e.target.value))}>
+            <option value={0}>Sem parcelas</option>
+            {Array.from({ length: 12 }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}x de {totais.total > 0 ? formatarMoeda(Math.floor(totais.total / n)) : '—'}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label className="campo-linha">
         Data de entrega
         <input

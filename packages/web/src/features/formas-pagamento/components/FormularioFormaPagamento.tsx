@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormaPagamentoCorpo, type FormaPagamentoEntrada, formaPagamentoSchema } from '@mascate/domain';
+import {
+  type FormaPagamentoCorpo,
+  type FormaPagamentoEntrada,
+  formaPagamentoSchema,
+  MAXIMO_CARACTERES_PRAZO,
+} from '@mascate/domain';
 import { Button, Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +17,7 @@ import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
 type Props = {
   titulo: string;
   botao: string;
-  inicial?: { descricao: string; parcelamento: boolean };
+  inicial?: { descricao: string; parcelamento: boolean; prazos: string };
   pendente: boolean;
   enviar: (d: FormaPagamentoCorpo) => void;
 };
@@ -22,7 +27,7 @@ export function FormularioFormaPagamento({ titulo, botao, inicial, pendente, env
   const alertar = useAlertaErro();
   const { control, handleSubmit, reset } = useForm<FormaPagamentoEntrada, unknown, FormaPagamentoCorpo>({
     resolver: zodResolver(formaPagamentoSchema),
-    defaultValues: { descricao: '', parcelamento: false },
+    defaultValues: { descricao: '', parcelamento: false, prazos: '' },
   });
   useEffect(() => {
     if (inicial) reset(inicial);
@@ -33,6 +38,14 @@ export function FormularioFormaPagamento({ titulo, botao, inicial, pendente, env
       <Stack spacing={2}>
         <CampoTexto control={control} name="descricao" label="Descrição" max={150} />
         <CampoMarcacao control={control} name="parcelamento" label="Permitir Parcelamento no Pedido" />
+        {/* Issue 46: the term as the office writes it; the order's instalments are cut from it. */}
+        <CampoTexto
+          control={control}
+          name="prazos"
+          label="Prazos (dias)"
+          max={MAXIMO_CARACTERES_PRAZO}
+          ajuda="Dias após a data do pedido, como 28/35/42 ou 30/60/90; 0 ou à vista vence no dia. Vazio: Pix, dinheiro e débito à vista, as demais escolhem as parcelas no pedido."
+        />
         <Button type="submit" variant="contained" size="large" disabled={pendente}>
           {botao}
         </Button>

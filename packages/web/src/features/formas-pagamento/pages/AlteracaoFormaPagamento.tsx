@@ -4,7 +4,11 @@ import { useRegistroParaAlterar } from '../../../ui/useRegistroParaAlterar.ts';
 import { formasPagamentoConsultas, useAlterarFormaPagamento } from '../api/consultas.ts';
 import { FormularioFormaPagamento } from '../components/FormularioFormaPagamento.tsx';
 
-const inicialDe = (f: FormaPagamento) => ({ descricao: f.descricao, parcelamento: f.parcelamento !== '0' });
+const inicialDe = (f: FormaPagamento) => ({
+  descricao: f.descricao,
+  parcelamento: f.parcelamento !== '0',
+  prazos: f.prazos,
+});
 
 export default function AlteracaoFormaPagamento() {
   const id = useIdDaUrl();

@@ -1,4 +1,4 @@
-import type { PedidoCriarEntrada, RespostaEndpoint } from '@mascate/domain';
+import { diasDaForma, type PedidoCriarEntrada, type RespostaEndpoint } from '@mascate/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consultasDoRecurso } from '../../../api/consultas.ts';
 import { api } from '../../../api/http.ts';
@@ -25,7 +25,8 @@ export const pedidosConsultas = {
   formasPagamento: () =>
     queryOptions({
       ...formasPagamentoConsultas.lista(),
-      select: (r) => r.registros.map((f) => ({ id: f.id, nome: f.descricao })),
+      // The term's days (diasDaForma: written, or à vista for cash, Pix and debit card), null for none.
+      select: (r) => r.registros.map((f) => ({ id: f.id, nome: f.descricao, dias: diasDaForma(f) })),
     }),
   /** One row of each is enough to know whether an order can be made at all. */
   temClientesEProdutos: () =>

@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatarData, formatarMoeda, gerarParcelasSchema, MAXIMO_PARCELAS, MSG } from '@mascate/domain';
+import {
+  formatarData,
+  formatarMoeda,
+  gerarParcelasSchema,
+  hojeSaoPaulo,
+  isDataIso,
+  MAXIMO_PARCELAS,
+  MSG,
+  textoPrazo,
+} from '@mascate/domain';
 import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -37,16 +46,23 @@ export function Pagamento({ editor, control, bloqueado = false, totalAPagar }: P
     defaultValues: { quantidade: String(editor.parcelas.length || 1) },
   });
   const [editando, setEditando] = useState<number | null>(null);
+  const forma = Number(useWatch({ control, name: 'forma_pagamento_id' })) || 0;
+  const data = useWatch({ control, name: 'data' });
+  // The date box holds an ISO date once a whole date is typed; until then the instalments start today.
+  const dataPedido = typeof data === 'string' && isDataIso(data) ? data : hojeSaoPaulo();
+  // Issue 46: a method with a term ('28/35/42'; Pix, cash and debit card à vista) cuts the instalments
+  // from it; any other lets the order choose a count, 30 days apart. Both from the order's date.
+  const prazo = formas.data?.find((f) => f.id === forma)?.dias ?? null;
   const gerar = () => {
     // The spec checks the total first.
     if (editor.totais.total <= 0) return alertar(MSG.parcelasValorMenorZero);
+    if (prazo) return editor.gerarNoPrazo(prazo, dataPedido, totalAPagar);
     void parcelas.handleSubmit(
-      (v) => editor.gerar(v.quantidade, totalAPagar),
+      (v) => editor.gerar(v.quantidade, dataPedido, totalAPagar),
       (e) => alertar(primeiraMensagem(e)),
     )();
   };
   const parcelaEditada = editor.parcelas.find((p) => p.parcela === editando);
-  const forma = Number(useWatch({ control, name: 'forma_pagamento_id' })) || 0;
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
@@ -70,15 +86,25 @@ export function Pagamento({ editor, control, bloqueado = false, totalAPagar }: P
             size="small"
             sx={{ minWidth: 240 }}
           />
-          <CampoTexto
-            control={parcelas.control}
-            name="quantidade"
-            label="Parcelas"
-            type="number"
-            size="small"
-            htmlInput={{ min: 1, max: MAXIMO_PARCELAS }}
-            sx={{ width: 120 }}
-          />
+          {prazo ? (
+            <TextField
+              label="Prazos (dias)"
+              value={textoPrazo(prazo)}
+              size="small"
+              sx={{ width: 160 }}
+              slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+            />
+          ) : (
+            <CampoTexto
+              control={parcelas.control}
+              name="quantidade"
+              label="Parcelas"
+              type="number"
+              size="small"
+              htmlInput={{ min: 1, max: MAXIMO_PARCELAS }}
+              sx={{ width: 120 }}
+            />
+          )}
           <Button variant="outlined" onClick={gerar}>
             Gerar parcelas
           </Button>

@@ -1,4 +1,4 @@
-import { gerarParcelas, hojeSaoPaulo, totaisPedido } from '@mascate/domain';
+import { gerarParcelas, parcelasDoPrazo, totaisPedido } from '@mascate/domain';
 import { useState } from 'react';
 import {
   type ItemEditado,
@@ -55,9 +55,16 @@ export function useEditorPedido(inicial?: Pedido) {
       );
       setParcelas([]);
     },
-    /** Issue 48: the instalments divide the total to pay (the taxes included) when it is known. */
-    gerar(quantidade: number, totalAPagar = totais.total) {
-      setParcelas(gerarParcelas(totalAPagar, quantidade, hojeSaoPaulo()));
+    /**
+     * `quantidade` instalments 30 days apart, from the order's date (a method without a term). Issue 48:
+     * they divide the total to pay (the taxes included) when it is known.
+     */
+    gerar(quantidade: number, dataPedido: string, totalAPagar = totais.total) {
+      setParcelas(gerarParcelas(totalAPagar, quantidade, dataPedido));
+    },
+    /** One instalment per day of the method's term ('28/35/42'; [0] is due on the order's date). */
+    gerarNoPrazo(dias: readonly number[], dataPedido: string, totalAPagar = totais.total) {
+      setParcelas(parcelasDoPrazo(totalAPagar, dias, dataPedido));
     },
     alterarVencimento(parcela: number, vencimento: string) {
       setParcelas((atuais) => atuais.map((p) => (p.parcela === parcela ? { ...p, vencimento } : p)));
