@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { escutar } from '../../test/escutar.ts';
 
 // A client that leaves while its request waits in its account's queue must not keep the place it is
 // handed later: before, the response's 'close' had already fired when the place came, nothing gave it
@@ -14,10 +15,7 @@ const e = empresaDoArquivo(amb);
 describe('cliente que desiste na fila da conta', () => {
   let porta = 0;
   beforeAll(async () => {
-    await amb.app.listen({ port: 0, host: '127.0.0.1' });
-    const endereco = amb.app.server.address();
-    if (!endereco || typeof endereco === 'string') throw new Error('sem endereço');
-    porta = endereco.port;
+    porta = await escutar(amb.app);
   });
   afterAll(() => amb.app.server.close());
 

@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { escutar } from '../../test/escutar.ts';
 import { MSG_CONCORRENCIA_CONTA } from './concorrencia-conta.ts';
 
 // Issue 42: one account's requests in flight are capped in each process, on top of the pool: past its
@@ -11,10 +12,7 @@ const e = empresaDoArquivo(amb);
 describe('requisições simultâneas por conta', () => {
   let porta = 0;
   beforeAll(async () => {
-    await amb.app.listen({ port: 0, host: '127.0.0.1' });
-    const endereco = amb.app.server.address();
-    if (!endereco || typeof endereco === 'string') throw new Error('sem endereço');
-    porta = endereco.port;
+    porta = await escutar(amb.app);
   });
   afterAll(() => amb.app.server.close());
 

@@ -2,6 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { escutar } from '../../test/escutar.ts';
 
 // Issue 23: a list streamed to a client (a spreadsheet export) must not hold a
 // pooled connection while the client takes its time. With a pool of 2, three clients that stop reading
@@ -28,10 +29,7 @@ beforeAll(async () => {
     select ${e.empresaId}, 'Cliente ' || lpad(g::text, 6, '0') || ' ' || ${sql.raw(longo(120))}, '52998224725',
       ${sql.raw(longo(150))}, ${sql.raw(longo(150))}, ${sql.raw(longo(60))}, ${sql.raw(longo(60))}
     from generate_series(1, ${CLIENTES}) g`);
-  await amb.app.listen({ port: 0, host: '127.0.0.1' });
-  const endereco = amb.app.server.address();
-  if (!endereco || typeof endereco === 'string') throw new Error('sem endereço');
-  porta = endereco.port;
+  porta = await escutar(amb.app);
 }, 120_000);
 
 afterAll(() => amb.app.server.close());

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo } from '../../test/arquivo.ts';
 import { endpointsDaApi, urlConcreta } from '../../test/endpoints-api.ts';
+import { escutar } from '../../test/escutar.ts';
 import { type Caso, MATRIZ, type Par, pedidoDoCaso } from '../../test/matriz-isolamento.ts';
 import { cadastrarTudo } from '../../test/seguranca-dados.ts';
 import { ConexaoAninhada } from '../db/banco.ts';
@@ -19,10 +20,7 @@ beforeAll(async () => {
   const a = await cadastrarTudo(amb, await amb.novaEmpresa(), 'EMPRESAA');
   const b = await cadastrarTudo(amb, await amb.novaEmpresa(), 'EMPRESAB');
   par = { a, b };
-  await amb.app.listen({ port: 0, host: '127.0.0.1' });
-  const endereco = amb.app.server.address();
-  if (!endereco || typeof endereco === 'string') throw new Error('sem endereço');
-  base = `http://127.0.0.1:${endereco.port}`;
+  base = `http://127.0.0.1:${await escutar(amb.app)}`;
 });
 
 type Pedido = { metodo: string; url: string; headers: Record<string, string>; corpo?: string | Buffer };

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bancoDeTeste } from '../../test/ambiente.ts';
 import { ambienteDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
+import { escutar } from '../../test/escutar.ts';
 import { construirApp } from '../app.ts';
 import { dentroDoPrazo, encerrarComPrazo } from '../encerramento.ts';
 import { MSG_SERVIDOR_OCUPADO } from '../http/erros.ts';
@@ -44,11 +45,9 @@ describe('encerramento', () => {
       { config: amb.config, banco, correio: criarCorreio(amb.config, banco), agora: () => new Date() },
       { logger: false },
     );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const endereco = app.server.address();
-    if (!endereco || typeof endereco === 'string') throw new Error('sem endereço');
+    const porta = await escutar(app);
     // A client that announces a body it never sends, and work that holds a pooled connection.
-    const lento = connect(endereco.port, '127.0.0.1');
+    const lento = connect(porta, '127.0.0.1');
     lento.on('error', () => undefined);
     lento.write(
       'POST /api/estabelecimentos/login HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{',
