@@ -185,6 +185,8 @@ describe('limites de requisições (429 com Retry-After)', { timeout: 120_000 },
       'POST /api/regrasfiscais/read_one',
       'POST /api/regrasfiscais/aliquotas',
       'POST /api/pedidosvenda/impostos',
+      // Issue 47: the company's integration keys.
+      'POST /api/chavesapi/read',
     ];
     expect(marcadas.sort()).toEqual(leituras.sort());
   });
