@@ -214,7 +214,11 @@ export const contratoApi = {
     corpo: previaImpostosSchema,
     resposta: respostaPreviaImpostos,
   },
-  'regrasfiscais/aliquotas': { metodos: ['POST'], resposta: respostasRegrasFiscais.aliquotas },
+  'regrasfiscais/aliquotas': {
+    metodos: ['POST'],
+    corpo: paginacao.nullish(),
+    resposta: respostasRegrasFiscais.aliquotas,
+  },
   'regrasfiscais/gravar_aliquotas': {
     metodos: ['PUT'],
     corpo: aliquotasInternasSchema,

@@ -17,7 +17,9 @@ describe('migrações', () => {
     const r = await amb.banco.db.execute(
       sql`select relname from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace
           and relname not in ('usuarios','sessoes','chaves_troca_senha','tentativas_acesso','emails_saida',
-            'oidc_estados','cep_cache','migracoes')
+            'oidc_estados','cep_cache','migracoes',
+            -- A person (decision 016) belongs to no company: like usuarios, read by the owner role only.
+            'pessoas')
           and not relrowsecurity`,
     );
     expect((r as unknown as { rows: unknown[] }).rows).toEqual([]);

@@ -1,6 +1,7 @@
 import {
   aliquotasInternasSchema,
   alterarRegraFiscalSchema,
+  paginacao,
   regraFiscalSchema,
   respostasRegrasFiscais,
 } from '@mascate/domain';
@@ -44,7 +45,11 @@ const endpointsRegrasFiscais: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/regrasfiscais/aliquotas',
-    { config: LEITURA, schema: { response: respostas(respostasRegrasFiscais.aliquotas) } },
+    {
+      config: LEITURA,
+      // Nothing to ask for (the 27 UFs at once): only an empty body or nothing, like the other reads.
+      schema: { body: paginacao.nullish(), response: respostas(respostasRegrasFiscais.aliquotas) },
+    },
     (req) => naEmpresa(req, async (tx, s) => registros(await tabelaAliquotas(tx, s.empresaId))),
   );
 

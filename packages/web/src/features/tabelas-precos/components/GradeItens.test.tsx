@@ -70,7 +70,8 @@ describe('GradeItens', { timeout: 60_000 }, () => {
     const linha = linhaDe('Produto 0001');
     const preco = within(linha).getByLabelText('Preço na tabela');
     await userEvent.clear(preco);
-    await userEvent.type(preco, '1234');
+    // Typed as written (the one money input): '12,34' is R$ 12,34.
+    await userEvent.type(preco, '12,34');
     expect(ultimo[0]?.preco).toBe(1234);
     expect(ultimo[1]?.preco).toBe(900);
     await userEvent.click(screen.getByRole('button', { name: 'Remover Produto 0002' }));
