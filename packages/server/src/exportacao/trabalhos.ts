@@ -17,6 +17,7 @@ import pg from 'pg';
 import type { Banco } from '../db/banco.ts';
 import { emLotesPorCursor } from '../db/lotes.ts';
 import { comEmpresa } from '../db/tenant.ts';
+import { trabalhoPeriodico } from '../processos/trabalho-periodico.ts';
 import { PREPAROS, type PreparoExportacao } from './preparos.ts';
 
 /** Tests shorten the waits; nothing else changes them. */
@@ -268,7 +269,7 @@ async function processarExportacoes(
   opcoes: { porProcesso: number; porEmpresa: number },
   agora: () => Date,
   log: FastifyBaseLogger,
-  parar: () => boolean = () => false,
+  parar: () => boolean,
 ): Promise<number> {
   await limpar(banco, agora());
   let executadas = 0;
@@ -295,21 +296,9 @@ export const trabalhosExportacao = fp(async (app: FastifyInstance) => {
   const { config, banco } = app.deps;
   const opcoes = { porProcesso: config.EXPORT_JOBS_PER_PROCESS, porEmpresa: config.EXPORT_JOBS_PER_COMPANY };
   if (opcoes.porProcesso === 0) return;
-  let rodada: Promise<unknown> = Promise.resolve();
-  let relogio: NodeJS.Timeout | undefined;
-  let fechada = false;
-  const agendar = () => {
-    if (fechada) return;
-    relogio = setTimeout(() => {
-      rodada = processarExportacoes(banco, opcoes, app.deps.agora, app.log, () => fechada)
-        .catch((erro: unknown) => app.log.error({ err: erro }, 'fila de exportações falhou'))
-        .then(agendar);
-    }, ajustesTrabalhos.intervaloMs);
-  };
-  app.addHook('onReady', async () => agendar());
-  app.addHook('onClose', async () => {
-    fechada = true;
-    clearTimeout(relogio);
-    await rodada;
+  trabalhoPeriodico(app, {
+    nome: 'fila de exportações',
+    intervaloMs: () => ajustesTrabalhos.intervaloMs,
+    rodada: (parar) => processarExportacoes(banco, opcoes, app.deps.agora, app.log, parar),
   });
 });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Banco } from '../db/banco.ts';
 import { type AnexoGuardado, emailsSaida } from '../db/schema.ts';
+import { esperaExponencial, trabalhoPeriodico } from '../processos/trabalho-periodico.ts';
 
 // A silent SMTP server fails an attempt in seconds instead of nodemailer's 2 minutes.
 const ESPERA_SMTP_MS = 10_000;
@@ -23,7 +24,7 @@ export const ajustesFila = {
 export const SEGREDO_REMOVIDO = '[removida]';
 
 export const esperaAposFalha = (tentativas: number) =>
-  Math.min(ajustesFila.esperaBaseMs * 2 ** Math.max(0, tentativas - 1), ajustesFila.esperaMaximaMs);
+  esperaExponencial(tentativas, ajustesFila.esperaBaseMs, ajustesFila.esperaMaximaMs);
 
 type Envio = (m: {
   para: string;
@@ -126,21 +127,9 @@ export const filaEmails = fp(async (app: FastifyInstance) => {
   const { config, banco } = app.deps;
   if (!config.SMTP_URL) return;
   const enviar = envioSmtp(config.SMTP_URL, config.MAIL_FROM);
-  let rodada: Promise<unknown> = Promise.resolve();
-  let relogio: NodeJS.Timeout | undefined;
-  let fechada = false;
-  const agendar = () => {
-    if (fechada) return;
-    relogio = setTimeout(() => {
-      rodada = processarFila(banco, enviar, app.deps.agora(), app.log)
-        .catch((erro: unknown) => app.log.error({ err: erro }, 'fila de e-mails falhou'))
-        .then(agendar);
-    }, ajustesFila.intervaloMs);
-  };
-  app.addHook('onReady', async () => agendar());
-  app.addHook('onClose', async () => {
-    fechada = true;
-    clearTimeout(relogio);
-    await rodada;
+  trabalhoPeriodico(app, {
+    nome: 'fila de e-mails',
+    intervaloMs: () => ajustesFila.intervaloMs,
+    rodada: () => processarFila(banco, enviar, app.deps.agora(), app.log),
   });
 });
