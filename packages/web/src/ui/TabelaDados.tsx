@@ -36,8 +36,11 @@ type Props<T> = {
   /** The buttons of a row, in a last 'AÇÕES' column. */
   acoes?: (item: T) => ReactNode;
   destaqueLinha?: (item: T) => boolean;
-  /** Rows after the data: a total, or the line that says there is nothing. */
+  /** Rows after the data (a total). */
   rodape?: ReactNode;
+  /** With no rows, what is said instead ('Carregando...', 'Nenhuma chave criada.'): a row across the
+   * table, or a line in place of the cards on a phone. */
+  vazio?: string;
   sx?: SxProps<Theme>;
   /** On a phone each row becomes a card (the lists): no sideways scrolling to reach a row's buttons. */
   cartoes?: boolean;
@@ -48,7 +51,7 @@ const QUEBRA = { overflowWrap: 'break-word', wordBreak: 'normal' } as const;
 
 /** Every table of the product: the bold header, one row per item, the actions column on the right. */
 export function TabelaDados<T>(props: Props<T>) {
-  const { colunas, linhas, chave, rotulo, acoes, destaqueLinha, rodape, sx, cartoes = false } = props;
+  const { colunas, linhas, chave, rotulo, acoes, destaqueLinha, rodape, sx, vazio, cartoes = false } = props;
   // Read at once (noSsr): no first paint as a table that then jumps to cards.
   // useTheme (material's) falls back to the default theme where no provider is (component tests).
   const estreito = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -77,6 +80,11 @@ export function TabelaDados<T>(props: Props<T>) {
               )}
             </TableRow>
           ))}
+          {linhas.length === 0 && vazio !== undefined && (
+            <TableRow>
+              <TableCell colSpan={titulos.length}>{vazio}</TableCell>
+            </TableRow>
+          )}
           {rodape}
         </TableBody>
       </Table>
@@ -92,9 +100,11 @@ function Cartoes<T>({
   rotulo,
   acoes,
   destaqueLinha,
-}: Pick<Props<T>, 'colunas' | 'linhas' | 'chave' | 'rotulo' | 'acoes' | 'destaqueLinha'>) {
+  vazio,
+}: Pick<Props<T>, 'colunas' | 'linhas' | 'chave' | 'rotulo' | 'acoes' | 'destaqueLinha' | 'vazio'>) {
   const titulo = colunas.find((c) => c.celular === 'titulo');
   const campos = colunas.filter((c) => c.celular === undefined);
+  if (linhas.length === 0 && vazio !== undefined) return <Typography sx={{ p: 1 }}>{vazio}</Typography>;
   return (
     <Stack component="ul" aria-label={rotulo} spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }}>
       {linhas.map((item) => (

@@ -7,7 +7,7 @@ import {
   LISTA_AREAS_INTEGRACAO,
   type LinhaEndpoint,
 } from '@mascate/domain';
-import { Button, Paper, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -152,13 +152,7 @@ export function ChavesIntegracao() {
             </Button>
           )
         }
-        rodape={
-          linhas.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={7}>{lista.isPending ? 'Carregando...' : 'Nenhuma chave criada.'}</TableCell>
-            </TableRow>
-          )
-        }
+        vazio={lista.isPending ? 'Carregando...' : 'Nenhuma chave criada.'}
       />
       {criando && (
         <NovaChave

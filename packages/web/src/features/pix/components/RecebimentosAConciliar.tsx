@@ -8,7 +8,7 @@ import {
   pixConciliarSchema,
   pixDescartarSchema,
 } from '@mascate/domain';
-import { Button, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -142,15 +142,7 @@ export function RecebimentosAConciliar() {
             </Button>
           </Stack>
         )}
-        rodape={
-          linhas.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6}>
-                {lista.isPending ? 'Carregando...' : 'Nenhum recebimento a conciliar.'}
-              </TableCell>
-            </TableRow>
-          )
-        }
+        vazio={lista.isPending ? 'Carregando...' : 'Nenhum recebimento a conciliar.'}
       />
       {conciliando && <DialogoConciliar r={conciliando} fechar={() => setConciliando(null)} />}
       {descartando && <DialogoDescartar r={descartando} fechar={() => setDescartando(null)} />}
