@@ -77,6 +77,7 @@ test('receivable paid in two parts; credit block and the administrator release i
   await baixa.getByRole('button', { name: 'Registrar baixa' }).click();
   await expect(baixa).toBeHidden();
   await expect(linha).toContainText('R$ 60,00');
+  await expect(linha).toContainText('Pago em parte');
   // The aging report, a page at a time: the customer's open R$ 60,00 and the total of every customer.
   await page.getByRole('link', { name: 'Vencimentos' }).click();
   await expect(page.getByRole('heading', { name: 'VENCIMENTOS' })).toBeVisible();

@@ -32,7 +32,10 @@ describe('situação do título', () => {
     [{ vencimento: somarDias(hoje, -1), pagoCentavos: 9_999 }, 'vencido'],
     [{ vencimento: somarDias(hoje, -1), pagoCentavos: 10_000 }, 'pago'],
     [{ pagoCentavos: 10_000 }, 'pago'],
+    [{ pagoCentavos: 1 }, 'parcial'],
+    [{ pagoCentavos: 9_999, vencimento: somarDias(hoje, 30) }, 'parcial'],
     [{ cancelado: true }, 'cancelado'],
+    [{ cancelado: true, pagoCentavos: 4_000 }, 'cancelado'],
     [{ cancelado: true, vencimento: somarDias(hoje, -10) }, 'cancelado'],
   ] as const)('%j: %s', (o, esperado) => expect(situacaoTitulo(titulo(o), hoje)).toBe(esperado));
 
@@ -132,7 +135,7 @@ describe('baixas', () => {
             expect(pago).toBeLessThanOrEqual(valorCentavos);
             expect(emAberto({ valorCentavos, pagoCentavos: pago })).toBe(valorCentavos - pago);
             expect(situacaoTitulo({ ...t, pagoCentavos: pago }, hoje)).toBe(
-              pago === valorCentavos ? 'pago' : 'aberto',
+              pago === valorCentavos ? 'pago' : pago > 0 ? 'parcial' : 'aberto',
             );
           }
         },

@@ -6,6 +6,7 @@ import { valoresComNomes } from './valores-com-nomes.ts';
 
 export const { valores: SITUACOES_TITULO, nomes: NOMES_SITUACAO_TITULO } = valoresComNomes({
   aberto: 'Aberto',
+  parcial: 'Pago em parte',
   vencido: 'Vencido',
   pago: 'Pago',
   cancelado: 'Cancelado',
@@ -27,13 +28,21 @@ export function emAberto(t: Pick<EstadoTitulo, 'valorCentavos' | 'pagoCentavos'>
 
 /**
  * The status on `hoje` (today in São Paulo): cancelled wins; paid when nothing is owed; overdue when the
- * due date is before today and something is owed; otherwise open. The due day itself is still open.
+ * due date is before today and something is owed (overdue is what the office must act on, so it wins over
+ * a part payment); partly paid when something was paid and something is still owed; otherwise open. The
+ * due day itself is still open. A partly paid receivable is still owed: it counts wherever "em aberto"
+ * does (credit, aging, the statement).
  */
 export function situacaoTitulo(t: EstadoTitulo, hoje: string): SituacaoTitulo {
   if (t.cancelado) return 'cancelado';
   if (emAberto(t) === 0) return 'pago';
-  return t.vencimento < hoje ? 'vencido' : 'aberto';
+  if (t.vencimento < hoje) return 'vencido';
+  return t.pagoCentavos > 0 ? 'parcial' : 'aberto';
 }
+
+/** Whether the status still owes money (a payment may be recorded against it). */
+export const situacaoDeve = (s: SituacaoTitulo): boolean =>
+  s === 'aberto' || s === 'parcial' || s === 'vencido';
 
 /** Whole days from `de` to `ate` (both 'aaaa-mm-dd'), negative when `ate` is earlier. */
 export function diasEntre(de: string, ate: string): number {

@@ -29,7 +29,7 @@ const dataOpcional = (campo: string) =>
   }).optional();
 
 export const situacaoTituloSchema = z.enum(SITUACOES_TITULO, {
-  error: 'Situação do título inválida (aberto, vencido, pago ou cancelado).',
+  error: 'Situação do título inválida (aberto, parcial, vencido, pago ou cancelado).',
 });
 
 const filtrosTitulos = {

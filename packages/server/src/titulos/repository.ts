@@ -29,6 +29,8 @@ export type FiltrosTitulos = Omit<
   id?: number;
   /** Receivables settled on or after this date (the statement's "paid in the last 90 days"). */
   pagosDesde?: string;
+  /** Still owed and not yet due, whether or not partly paid (the statement's "a vencer"). */
+  aVencer?: boolean;
 };
 
 const ABERTO = sql`(not t.cancelado and t.pago_centavos < t.valor_centavos)`;
@@ -41,8 +43,10 @@ function filtroSituacao(s: SituacaoTitulo, hoje: string): SQL {
       return sql`(not t.cancelado and t.pago_centavos >= t.valor_centavos)`;
     case 'vencido':
       return sql`${ABERTO} and t.vencimento < ${hoje}::date`;
+    case 'parcial':
+      return sql`${ABERTO} and t.vencimento >= ${hoje}::date and t.pago_centavos > 0`;
     case 'aberto':
-      return sql`${ABERTO} and t.vencimento >= ${hoje}::date`;
+      return sql`${ABERTO} and t.vencimento >= ${hoje}::date and t.pago_centavos = 0`;
   }
 }
 
@@ -63,6 +67,7 @@ function condicoes(empresaId: number, f: FiltrosTitulos): SQL {
   if (f.vencimento_inicial) partes.push(sql`t.vencimento >= ${f.vencimento_inicial}::date`);
   if (f.vencimento_final) partes.push(sql`t.vencimento <= ${f.vencimento_final}::date`);
   if (f.pagosDesde) partes.push(sql`t.pago_em >= ${f.pagosDesde}::date`);
+  if (f.aVencer) partes.push(sql`${ABERTO} and t.vencimento >= ${f.hoje}::date`);
   return sql.join(partes, sql` and `);
 }
 
@@ -124,7 +129,8 @@ function consultaPagina(
            t.valor_centavos, t.pago_centavos,
            case when t.cancelado then 'cancelado'
                 when t.pago_centavos >= t.valor_centavos then 'pago'
-                when t.vencimento < ${f.hoje}::date then 'vencido' else 'aberto' end as situacao,
+                when t.vencimento < ${f.hoje}::date then 'vencido'
+                when t.pago_centavos > 0 then 'parcial' else 'aberto' end as situacao,
            case when ${ABERTO} and t.vencimento < ${f.hoje}::date
                 then (${f.hoje}::date - t.vencimento) else 0 end as dias_atraso
       from pagina
@@ -172,6 +178,29 @@ export async function buscarTitulo(
 ): Promise<TituloLido | undefined> {
   const [r] = await linhasDe<Bruta>(tx, consultaPagina(empresaId, { id, carteira, hoje }, 1, 0));
   return r && lido(r);
+}
+
+/**
+ * What the customer paid from `desde` on: every payment not reversed, whatever its receivable's status now
+ * (a part payment counts the day it was made), within a vendedor's portfolio.
+ */
+export async function pagoDesde(
+  tx: Executor,
+  empresaId: number,
+  clienteId: number,
+  carteira: number | null,
+  desde: string,
+): Promise<number> {
+  const daCarteira = carteira === null ? sql`` : sql` and t.vendedor_id = ${carteira}`;
+  const [r] = await linhasDe<{ centavos: string }>(
+    tx,
+    sql`select coalesce(sum(b.valor_centavos), 0) as centavos
+          from titulo_baixas b
+          join titulos t on t.empresa_id = b.empresa_id and t.id = b.titulo_id
+         where b.empresa_id = ${empresaId} and t.cliente_id = ${clienteId}${daCarteira}
+           and b.estornada_em is null and b.data >= ${desde}::date`,
+  );
+  return Number(r?.centavos ?? 0);
 }
 
 export async function lerBaixas(tx: Executor, empresaId: number, tituloId: number): Promise<BaixaLida[]> {

@@ -41,6 +41,7 @@ import {
   lerBaixas,
   listarTitulos,
   paginaVencimentos,
+  pagoDesde,
   prepararVencimentos,
   TITULO_NAO_ENCONTRADO,
   titulosAte,
@@ -107,7 +108,7 @@ async function extrato(tx: Tx, s: Sessao, clienteId: number, hoje: string): Prom
   const { nome, ...posicao } = await lerPosicaoCredito(tx, s.empresaId, clienteId, hoje);
   const base = { carteira: s.representanteId, hoje, cliente_id: clienteId };
   const [abertos, vencidos, pagos] = [
-    await titulosAte(tx, s.empresaId, { ...base, situacao: 'aberto' }, LIMITE_LINHAS_EXTRATO),
+    await titulosAte(tx, s.empresaId, { ...base, aVencer: true }, LIMITE_LINHAS_EXTRATO),
     await titulosAte(tx, s.empresaId, { ...base, situacao: 'vencido' }, LIMITE_LINHAS_EXTRATO),
     await titulosAte(
       tx,
@@ -116,11 +117,12 @@ async function extrato(tx: Tx, s: Sessao, clienteId: number, hoje: string): Prom
       LIMITE_LINHAS_EXTRATO,
     ),
   ];
-  const soma = (l: { pago: number }[]) => Math.round(l.reduce((t, x) => t + x.pago * 100, 0)) / 100;
   return {
     ...posicao,
     cliente_nome: nome,
-    pago_90_dias: soma(pagos),
+    pago_90_dias: centavosParaNumero(
+      await pagoDesde(tx, s.empresaId, clienteId, s.representanteId, somarDias(hoje, -90)),
+    ),
     abertos,
     vencidos,
     pagos,

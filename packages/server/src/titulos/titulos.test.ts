@@ -86,7 +86,15 @@ describe('baixa e estorno', () => {
     expect(b1.status).toBe(200);
     expect(b1.corpo.retorno.mensagem).toBe('Baixa registrada com sucesso!');
     let lido = (await lerUm(tid)).corpo.registros?.[0];
-    expect(lido).toMatchObject({ valor: 100, pago: 40, aberto: 60, situacao: 'aberto' });
+    expect(lido).toMatchObject({ valor: 100, pago: 40, aberto: 60, situacao: 'parcial' });
+    // The list's filter agrees: a partly paid receivable is 'parcial', not 'aberto'.
+    const ids = async (situacao: string) =>
+      (
+        (await amb.chamar('POST', '/api/titulos/read', { situacao, limite: 100 }, e.token)).corpo.registros ??
+        []
+      ).map((x) => x.id);
+    expect(await ids('parcial')).toContain(tid);
+    expect(await ids('aberto')).not.toContain(tid);
 
     await recusaSemGravar(
       () => baixar({ id: tid, data: hoje(), valor: 60.01, meio: 'pix' }),
@@ -109,7 +117,7 @@ describe('baixa e estorno', () => {
     const est = await estornar({ id: tid, baixa_id: baixas[1]?.id, motivo: 'Cheque devolvido' });
     expect(est.status).toBe(200);
     lido = (await lerUm(tid)).corpo.registros?.[0];
-    expect(lido).toMatchObject({ pago: 40, aberto: 60, situacao: 'aberto' });
+    expect(lido).toMatchObject({ pago: 40, aberto: 60, situacao: 'parcial' });
     expect(lido?.baixas).toHaveLength(2);
     expect(((lido?.baixas ?? []) as { estornada: boolean; estorno_motivo: string }[])[1]).toMatchObject({
       estornada: true,
@@ -208,7 +216,7 @@ describe('titulos/read: filtros, paginação e recusas', () => {
   });
 
   it.each([
-    [{ situacao: 'x' }, 'Situação do título inválida (aberto, vencido, pago ou cancelado).'],
+    [{ situacao: 'x' }, 'Situação do título inválida (aberto, parcial, vencido, pago ou cancelado).'],
     [{ vencimento_inicial: '2026-13-01' }, 'A data inicial de vencimento é inválida (aaaa-mm-dd).'],
     [
       { vencimento_inicial: '2026-05-02', vencimento_final: '2026-05-01' },
@@ -354,6 +362,13 @@ describe('extrato e vencimentos', () => {
     const [t1, t2, t3] = await titulosDoPedido(amb, e.empresaId, id);
     await vencerEm(amb, t1?.id ?? 0, somarDias(hoje(), -45));
     await baixar({ id: t3?.id, data: hoje(), valor: 10, meio: 'pix' });
+    // A part payment counts in the paid total the day it is made; a reversed one never does.
+    await baixar({ id: t2?.id, data: hoje(), valor: 4, meio: 'dinheiro' });
+    await baixar({ id: t2?.id, data: hoje(), valor: 2, meio: 'dinheiro' });
+    const baixasT2 = ((await lerUm(t2?.id ?? 0)).corpo.registros?.[0]?.baixas ?? []) as { id: number }[];
+    expect(
+      (await estornar({ id: t2?.id, baixa_id: baixasT2[1]?.id, motivo: 'Cheque devolvido' })).status,
+    ).toBe(200);
     const r = await amb.chamar('POST', '/api/clientes/extrato', { id: co.clienteId }, e.token);
     expect(r.status).toBe(200);
     const x = r.corpo.registros?.[0] as Record<string, unknown> & {
@@ -364,14 +379,15 @@ describe('extrato e vencimentos', () => {
     expect(x).toMatchObject({
       cliente_id: co.clienteId,
       cliente_nome: 'Mercado Boa Vista Ltda',
-      titulos_em_aberto: 20,
+      titulos_em_aberto: 16,
       vencido: 10,
       maior_atraso_dias: 45,
-      pago_90_dias: 10,
+      pago_90_dias: 14,
       limite_credito: null,
       disponivel: null,
     });
     expect(x.abertos.map((t) => t.id)).toEqual([t2?.id]);
+    expect(x.abertos[0]).toMatchObject({ situacao: 'parcial', pago: 4, aberto: 6 });
     expect(x.vencidos.map((t) => t.id)).toEqual([t1?.id]);
     expect(x.pagos.map((t) => t.id)).toEqual([t3?.id]);
   });

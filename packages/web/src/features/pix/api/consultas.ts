@@ -29,16 +29,17 @@ export const pixConsultas = {
         return { linhas: r.registros, total: r.total ?? r.registros.length };
       },
     }),
-  /** The open receivables a payment may be matched to (open and overdue, 100 of each at most). */
+  /** The receivables a payment may be matched to (overdue, partly paid and open, 100 of each at most). */
   titulosEmAberto: () =>
     queryOptions({
       queryKey: ['titulos', 'pix-em-aberto'] as const,
       queryFn: async () => {
-        const [abertos, vencidos] = await Promise.all([
+        const [abertos, parciais, vencidos] = await Promise.all([
           api('titulos/read', { situacao: 'aberto', limite: 100 }),
+          api('titulos/read', { situacao: 'parcial', limite: 100 }),
           api('titulos/read', { situacao: 'vencido', limite: 100 }),
         ]);
-        return [...vencidos.registros, ...abertos.registros];
+        return [...vencidos.registros, ...parciais.registros, ...abertos.registros];
       },
       staleTime: 0,
     }),

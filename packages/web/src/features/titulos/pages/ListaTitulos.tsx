@@ -4,6 +4,7 @@ import {
   NOMES_SITUACAO_TITULO,
   paraCentavos,
   SITUACOES_TITULO,
+  situacaoDeve,
   type TituloLido,
 } from '@mascate/domain';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
@@ -107,7 +108,7 @@ export default function ListaTitulos() {
             <Button size="small" onClick={() => setVendo(t.id)} aria-label={`Ver título ${t.numero}`}>
               Ver
             </Button>
-            {podeBaixar && (t.situacao === 'aberto' || t.situacao === 'vencido') && (
+            {podeBaixar && situacaoDeve(t.situacao) && (
               <Button
                 size="small"
                 variant="contained"
