@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { somarDias } from './datas.ts';
+import { meioDaForma } from './schemas/titulos.ts';
 import {
   diasAtraso,
   disponivel,
@@ -195,4 +196,23 @@ describe('crédito', () => {
         },
       ),
     ));
+});
+
+describe('forma do pagamento sugerida', () => {
+  it.each([
+    ['Pix', 'pix'],
+    ['PIX à vista', 'pix'],
+    ['Boleto 28/35/42', 'boleto'],
+    ['Boletos 30/60/90', 'boleto'],
+    ['Cartão de Crédito', 'cartao'],
+    ['Débito', 'cartao'],
+    ['Cheque pré-datado', 'cheque'],
+    ['Transferência bancária', 'transferencia'],
+    ['TED', 'transferencia'],
+    ['Dinheiro', 'dinheiro'],
+    ['À vista', 'dinheiro'],
+    ['Espécie', 'dinheiro'],
+    ['Prazo combinado', 'outro'],
+    ['', 'outro'],
+  ] as const)('%s: %s', (nome, meio) => expect(meioDaForma(nome)).toBe(meio));
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { FAIXA_DATAS } from '../datas.ts';
 import { centavosParaNumero } from '../dinheiro.ts';
+import { dobrar } from '../dobra.ts';
 import { FAIXAS_VENCIMENTO, SITUACOES_TITULO } from '../titulos.ts';
 import { limparTexto } from '../valores.ts';
 import { valoresComNomes } from '../valores-com-nomes.ts';
@@ -64,6 +65,34 @@ export const exportarTitulosQuery = paginacao
   .refine(dentroDoMaximo, periodoMaximo);
 export type ExportarTitulosQuery = z.output<typeof exportarTitulosQuery>;
 
+export const { valores: MEIOS_PAGAMENTO, nomes: NOMES_MEIO_PAGAMENTO } = valoresComNomes({
+  dinheiro: 'Dinheiro',
+  pix: 'Pix',
+  boleto: 'Boleto',
+  cartao: 'Cartão',
+  transferencia: 'Transferência',
+  cheque: 'Cheque',
+  outro: 'Outro',
+});
+export type MeioPagamento = (typeof MEIOS_PAGAMENTO)[number];
+
+// The payment's method read from the order's payment method name, as the office names them ('Pix',
+// 'Boleto 28/35/42', 'Cartão de crédito'); a name that says none of these is 'outro'.
+const MEIOS_POR_NOME: [RegExp, MeioPagamento][] = [
+  [/\bpix\b/, 'pix'],
+  [/\bboleto/, 'boleto'],
+  [/\b(cartao|credito|debito)\b/, 'cartao'],
+  [/\bcheque/, 'cheque'],
+  [/\b(transferencia|ted|doc|deposito)\b/, 'transferencia'],
+  [/\b(dinheiro|especie|a vista|avista)\b/, 'dinheiro'],
+];
+
+/** The method a payment of this order most likely came by: what the payment dialog starts with. */
+export function meioDaForma(descricao: string): MeioPagamento {
+  const nome = dobrar(descricao);
+  return MEIOS_POR_NOME.find(([padrao]) => padrao.test(nome))?.[1] ?? 'outro';
+}
+
 export const tituloLidoSchema = z.object({
   id: z.number().int(),
   /** "123/2": the order's number and the instalment. */
@@ -81,19 +110,10 @@ export const tituloLidoSchema = z.object({
   aberto: z.number(),
   situacao: situacaoTituloSchema,
   dias_atraso: z.number().int(),
+  /** The method a payment most likely comes by, from the order's payment method (meioDaForma). */
+  meio_sugerido: z.enum(MEIOS_PAGAMENTO),
 });
 export type TituloLido = z.infer<typeof tituloLidoSchema>;
-
-export const { valores: MEIOS_PAGAMENTO, nomes: NOMES_MEIO_PAGAMENTO } = valoresComNomes({
-  dinheiro: 'Dinheiro',
-  pix: 'Pix',
-  boleto: 'Boleto',
-  cartao: 'Cartão',
-  transferencia: 'Transferência',
-  cheque: 'Cheque',
-  outro: 'Outro',
-});
-export type MeioPagamento = (typeof MEIOS_PAGAMENTO)[number];
 
 export const baixaLidaSchema = z.object({
   id: z.number().int(),

@@ -4,6 +4,7 @@
 import {
   type BaixaLida,
   centavosParaNumero,
+  meioDaForma,
   numeroTitulo,
   type Paginacao,
   type SituacaoTitulo,
@@ -84,6 +85,7 @@ type Bruta = {
   pago_centavos: string;
   situacao: SituacaoTitulo;
   dias_atraso: number;
+  forma_descricao: string;
 };
 
 function lido(r: Bruta): TituloLido {
@@ -104,6 +106,7 @@ function lido(r: Bruta): TituloLido {
     aberto: centavosParaNumero(r.situacao === 'cancelado' ? 0 : Math.max(0, valor - pago)),
     situacao: r.situacao,
     dias_atraso: r.dias_atraso,
+    meio_sugerido: meioDaForma(r.forma_descricao),
   };
 }
 
@@ -132,12 +135,14 @@ function consultaPagina(
                 when t.vencimento < ${f.hoje}::date then 'vencido'
                 when t.pago_centavos > 0 then 'parcial' else 'aberto' end as situacao,
            case when ${ABERTO} and t.vencimento < ${f.hoje}::date
-                then (${f.hoje}::date - t.vencimento) else 0 end as dias_atraso
+                then (${f.hoje}::date - t.vencimento) else 0 end as dias_atraso,
+           coalesce(fp.descricao, '') as forma_descricao
       from pagina
       join titulos t on t.empresa_id = ${empresaId} and t.id = pagina.id
       -- Left joins: a vendedor's role may not see a customer off its routes, the receivable stays listed.
       left join pedidos p on p.empresa_id = t.empresa_id and p.id = t.pedido_id
       left join clientes c on c.empresa_id = t.empresa_id and c.id = t.cliente_id
+      left join formas_pagamento fp on fp.empresa_id = t.empresa_id and fp.id = p.forma_pagamento_id
      order by t.vencimento, t.id`;
 }
 

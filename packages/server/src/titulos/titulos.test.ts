@@ -54,6 +54,8 @@ describe('faturar gera os títulos', () => {
       pago: 0,
       aberto: 15,
       situacao: 'aberto',
+      // The order's method is 'Boleto': the payment dialog starts there, not at Pix.
+      meio_sugerido: 'boleto',
       cliente_id: c.clienteId,
       cliente_nome: 'Mercado Boa Vista Ltda',
       baixas: [],

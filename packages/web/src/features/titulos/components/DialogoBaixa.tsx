@@ -36,7 +36,7 @@ export function DialogoBaixa({ titulo, fechar }: { titulo: TituloLido; fechar: (
       id: titulo.id,
       data: hojeSaoPaulo(),
       valor: paraCentavos(titulo.aberto),
-      meio: 'pix',
+      meio: titulo.meio_sugerido,
       observacao: '',
     },
   });
