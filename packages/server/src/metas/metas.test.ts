@@ -27,19 +27,23 @@ beforeAll(async () => {
     .values({ empresaId: a.empresaId, nome: 'Ana Dois', cnpjCpf: '11144477735' })
     .returning();
   rep2 = r?.id ?? 0;
-  // Two invoiced orders of Vendedor Um, to two customers (R$ 20,00 and R$ 30,00 -> R$ 50,00); a third,
-  // not invoiced, does not count.
-  for (const [cliente, qt] of [
-    [ca.clienteId, 2],
-    [ca.outroClienteId, 3],
+  // Two sales of Vendedor Um, to two customers: one invoiced (R$ 20,00), one an order not yet invoiced
+  // (R$ 30,00) -> R$ 50,00, as the dashboard counts them. A quote and a cancelled order do not count.
+  for (const [cliente, qt, faturar] of [
+    [ca.clienteId, 2, true],
+    [ca.outroClienteId, 3, false],
   ] as const) {
     const id = await criar(amb, a, {
       ...pedido(ca, [{ produto_id: ca.produtoId, qt, preco: 10 }]),
       participante_id: cliente,
     });
-    expect((await mudar(amb, a, { id, situacao: 'faturado' })).status).toBe(200);
+    if (faturar) expect((await mudar(amb, a, { id, situacao: 'faturado' })).status).toBe(200);
   }
-  await criar(amb, a, pedido(ca));
+  await criar(amb, a, { ...pedido(ca), situacao: 'orcamento' });
+  const cancelado = await criar(amb, a, pedido(ca));
+  expect(
+    (await mudar(amb, a, { id: cancelado, situacao: 'cancelado', motivo: 'Cliente desistiu' })).status,
+  ).toBe(200);
 });
 
 describe('metas/*', () => {
@@ -94,7 +98,7 @@ describe('metas/*', () => {
     const linhas = r.corpo.registros as unknown as ProgressoMeta[];
     const um = linhas.find((l) => l.representante.id === ca.vendedorId);
     const dias = diasUteis(mes(), hojeSaoPaulo());
-    // R$ 50,00 of R$ 200,00 = 25%; two customers of 4 = 50%; both new (no earlier invoiced order).
+    // R$ 50,00 of R$ 200,00 = 25%; two customers of 4 = 50%; both new (no earlier sale).
     expect(um?.valor).toMatchObject({ meta: 200, realizado: 50, percentual: 25 });
     expect(um?.positivacao).toMatchObject({ meta: 4, realizado: 2, percentual: 50 });
     expect(um?.clientes_novos).toMatchObject({ meta: 1, realizado: 2, percentual: 200 });

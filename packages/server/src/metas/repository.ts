@@ -8,6 +8,7 @@ import {
   type ProgressoMeta,
   paraCentavos,
   progressoDaMeta,
+  SITUACOES_DO_PAINEL,
 } from '@mascate/domain';
 import { sql } from 'drizzle-orm';
 import { consultar, diasDoMes } from '../comissoes/repository.ts';
@@ -120,11 +121,12 @@ type ProgressoBruto = {
 };
 
 /**
- * Each representative with a goal or an invoiced order in the month: the goal and what was achieved.
- * Achieved: the net value (valor - desconto) of its invoiced sales (ident_operacao 1: an exchange or a
- * purchase is no sale) dated in the month; positivação, the
- * distinct customers among them; clientes novos, those of them with no invoiced order of this
- * representative dated before the month. A vendedor's transaction sees only its own representative.
+ * Each representative with a goal or a sale in the month: the goal and what was achieved.
+ * Achieved: the net value (valor - desconto) of its sales (ident_operacao 1: an exchange or a purchase is
+ * no sale) in the statuses the dashboard counts (pedido and faturado: a quote is not yet sold, a cancelled
+ * order no longer is) dated in the month; positivação, the distinct customers among them; clientes novos,
+ * those of them with no such sale of this representative dated before the month. A vendedor's transaction
+ * sees only its own representative.
  */
 export async function progressoDoMes(
   tx: Executor,
@@ -133,6 +135,11 @@ export async function progressoDoMes(
   hoje: string,
 ): Promise<ProgressoMeta[]> {
   const { data_ini, data_fin } = diasDoMes(mes);
+  // What was sold, as the dashboard counts it (contaNoPainel): one definition of "realizado" for both.
+  const vendidas = sql`(${sql.join(
+    SITUACOES_DO_PAINEL.map((x) => sql`${x}`),
+    sql`, `,
+  )})`;
   const r = await consultar<ProgressoBruto>(
     tx,
     sql`
@@ -141,11 +148,11 @@ export async function progressoDoMes(
         count(distinct p.participante_id)::int as positivacao,
         count(distinct p.participante_id) filter (where not exists (
           select 1 from pedidos q where q.empresa_id = p.empresa_id and q.vendedor_id = p.vendedor_id
-            and q.participante_id = p.participante_id and q.situacao = 'faturado' and q.ident_operacao = 1
+            and q.participante_id = p.participante_id and q.situacao in ${vendidas} and q.ident_operacao = 1
             and q.data < ${data_ini}::date
         ))::int as clientes_novos
       from pedidos p
-      where p.empresa_id = ${empresaId} and p.situacao = 'faturado' and p.ident_operacao = 1
+      where p.empresa_id = ${empresaId} and p.situacao in ${vendidas} and p.ident_operacao = 1
         and p.vendedor_id is not null
         and p.data >= ${data_ini}::date and p.data <= ${data_fin}::date
       group by p.vendedor_id

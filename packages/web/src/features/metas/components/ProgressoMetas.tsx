@@ -34,7 +34,7 @@ export function ProgressoMetas({ mes }: { mes: string }) {
           </Typography>
         )}
         {linhas.length === 0 ? (
-          <Typography>Nenhuma meta ou venda faturada neste mês.</Typography>
+          <Typography>Nenhuma meta ou venda neste mês.</Typography>
         ) : (
           <TabelaDados<ProgressoMeta>
             rotulo="Progresso das metas"
