@@ -12,6 +12,7 @@ import {
   formatarFone,
   formatarMoeda,
   formatarMoedaCompacta,
+  formatarQuantidades,
 } from './formatos.ts';
 
 describe('formatarCpf', () => {
@@ -201,4 +202,20 @@ describe('contagem', () => {
       }),
     );
   });
+});
+
+describe('formatarQuantidades', () => {
+  it.each([
+    [[], '0'],
+    [[{ unidade: 'UN', quantidade: 14 }], '14 UN'],
+    [
+      [
+        { unidade: 'CX', quantidade: 12 },
+        { unidade: 'UN', quantidade: 30 },
+      ],
+      '12 CX + 30 UN',
+    ],
+    [[{ unidade: 'KG', quantidade: 1234.5 }], '1.234,5 KG'],
+    [[{ unidade: '', quantidade: 2.125 }], '2,125'],
+  ] as const)('%j: %s', (qs, texto) => expect(formatarQuantidades(qs)).toBe(texto));
 });

@@ -95,6 +95,19 @@ export function formatarDecimal(centavos: number): string {
   return Number.isFinite(centavos) ? espacoComum(decimal.format(centavos / 100)) : '';
 }
 
+const quantidade = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
+
+/**
+ * Quantities in different units never add up (boxes, bales and units): each unit's sum on its own, as
+ * '12 CX + 30 UN' (the units in the order given; an item without a unit shows the number alone).
+ */
+export function formatarQuantidades(qs: readonly { unidade: string; quantidade: number }[]): string {
+  if (qs.length === 0) return '0';
+  return qs
+    .map((q) => espacoComum(`${quantidade.format(q.quantidade)}${q.unidade ? ` ${q.unidade}` : ''}`))
+    .join(' + ');
+}
+
 const moedaCompacta = new Intl.NumberFormat('pt-BR', {
   notation: 'compact',
   style: 'currency',

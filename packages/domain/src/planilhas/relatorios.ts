@@ -1,4 +1,5 @@
 // The reports' spreadsheets: the same columns as their tables on screen.
+import { formatarQuantidades } from '../formatos.ts';
 import type { LinhaClienteInativo, LinhaVendas } from '../schemas/relatorios.ts';
 import type { ColunaPlanilha } from './colunas.ts';
 
@@ -8,7 +9,7 @@ export function colunasVendas(titulo: string): ColunaPlanilha<LinhaVendas>[] {
   return [
     { titulo, tipo: 'texto', valor: (l) => l.nome },
     { titulo: 'Pedidos', tipo: 'inteiro', valor: (l) => l.pedidos },
-    { titulo: 'Quantidade', tipo: 'quantidade', valor: (l) => Math.round(l.quantidade * 1000) },
+    { titulo: 'Quantidade', tipo: 'texto', valor: (l) => formatarQuantidades(l.quantidades) },
     { titulo: 'Valor', tipo: 'dinheiro', valor: (l) => centavos(l.valor) },
     { titulo: 'Participação (%)', tipo: 'percentual', valor: (l) => Math.round(l.participacao * 100) },
     { titulo: 'Classe ABC', tipo: 'texto', valor: (l) => l.classe_abc },

@@ -40,12 +40,17 @@ export const clientesInativosSchema = z.object({
 });
 export type ClientesInativosCorpo = z.output<typeof clientesInativosSchema>;
 
-/** valor in reais (2 decimals), quantidade as a plain number, participacao a percentage 0-100. */
+/**
+ * valor in reais (2 decimals), participacao a percentage 0-100. Quantities of different units are never
+ * added: `quantidades` has each unit's sum (by its abbreviation, largest first), and `quantidade` is their
+ * sum only when there is one unit (null with two or more).
+ */
 export const linhaVendasSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
   pedidos: z.number().int(),
-  quantidade: z.number(),
+  quantidade: z.number().nullable(),
+  quantidades: z.array(z.object({ unidade: z.string(), quantidade: z.number() })),
   valor: z.number(),
   participacao: z.number(),
   classe_abc: z.enum(['A', 'B', 'C']),

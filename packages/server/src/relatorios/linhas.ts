@@ -19,7 +19,11 @@ export function linhasVendas(grupos: GrupoVendas[]): LinhaVendas[] {
     id: g.id,
     nome: g.nome,
     pedidos: g.pedidos,
-    quantidade: milesimosParaNumero(g.quantidade),
+    quantidade: g.quantidades.length > 1 ? null : milesimosParaNumero(g.quantidades[0]?.milesimos ?? 0),
+    quantidades: g.quantidades.map((q) => ({
+      unidade: q.unidade,
+      quantidade: milesimosParaNumero(q.milesimos),
+    })),
     valor: centavosParaNumero(g.valor),
     participacao: (partes[i] ?? 0) / 100,
     classe_abc: classes[i] ?? 'C',

@@ -5,7 +5,7 @@ import { ambienteDoArquivo, cadastrosDoArquivo, empresaDoArquivo } from '../../t
 import { usuarioDaEmpresa } from '../../test/equipe-apoio.ts';
 import { pedido, semear } from '../../test/pedidos-dados.ts';
 import { baixar, lerCsv } from '../../test/planilhas-apoio.ts';
-import { clientes, pedidos, representantes } from '../db/schema.ts';
+import { clientes, pedidoItens, pedidos, representantes } from '../db/schema.ts';
 
 const hoje = hojeSaoPaulo();
 const periodo = { data_inicial: somarDias(hoje, -400), data_final: hoje };
@@ -44,6 +44,15 @@ beforeAll(async () => {
     .values({ empresaId: e.empresaId, nome: 'Nunca Comprou', cnpjCpf: '39053344705' });
 });
 
+async function umPedidoDoCliente(clienteId: number): Promise<number> {
+  const [p] = await amb.banco.db
+    .select({ id: pedidos.id })
+    .from(pedidos)
+    .where(and(eq(pedidos.empresaId, e.empresaId), eq(pedidos.participanteId, clienteId)))
+    .limit(1);
+  return p?.id ?? 0;
+}
+
 async function somaDosPedidos(empresaId: number) {
   const [s] = await amb.banco.db
     .select({
@@ -67,7 +76,16 @@ const linha = (
   valor: number,
   participacao: number,
   classe_abc: string,
-) => ({ id, nome, pedidos, quantidade, valor, participacao, classe_abc });
+) => ({
+  id,
+  nome,
+  pedidos,
+  quantidade,
+  quantidades: [{ unidade: 'UN', quantidade }],
+  valor,
+  participacao,
+  classe_abc,
+});
 
 describe('POST /api/relatorios/vendas', () => {
   it.each(['representante', 'cliente'] as const)(
@@ -79,13 +97,13 @@ describe('POST /api/relatorios/vendas', () => {
         valor: number;
         pedidos: number;
         participacao: number;
-        quantidade: number;
+        quantidade: number | null;
       }[];
       const esperado = await somaDosPedidos(e.empresaId);
       expect(linhas.reduce((s, l) => s + l.valor, 0)).toBeCloseTo(esperado.valor, 2);
       expect(linhas.reduce((s, l) => s + l.pedidos, 0)).toBe(esperado.pedidos);
       expect(linhas.reduce((s, l) => s + l.participacao, 0)).toBeCloseTo(100, 6);
-      expect(linhas.reduce((s, l) => s + l.quantidade, 0)).toBe(15);
+      expect(linhas.reduce((s, l) => s + (l.quantidade ?? 0), 0)).toBe(15);
     },
   );
 
@@ -116,6 +134,38 @@ describe('POST /api/relatorios/vendas', () => {
     expect(g.corpo.retorno.mensagem).toBe('Agrupe por representante, produto ou cliente.');
   });
 
+  it('quantidades de unidades diferentes não se somam: cada unidade à parte, e quantidade nula', async () => {
+    // A box of the same product joins the customer's units: 'UN' and 'CX' stay apart.
+    await amb.banco.db.insert(pedidoItens).values({
+      empresaId: e.empresaId,
+      pedidoId: await umPedidoDoCliente(c.clienteId),
+      seq: 99,
+      produtoId: c.produtoId,
+      descricao: 'Arroz 5kg (caixa)',
+      qt: '2',
+      preco: '0.01',
+      total: '0.02',
+      unidade: 'CX',
+    });
+    const r = await vendas({ ...periodo, agrupar: 'cliente' }, e.token);
+    const boaVista = (
+      r.corpo.registros as { id: number; quantidade: number | null; quantidades: unknown }[]
+    ).find((l) => l.id === c.clienteId);
+    expect(boaVista).toMatchObject({
+      quantidade: null,
+      quantidades: [
+        { unidade: 'UN', quantidade: 14 },
+        { unidade: 'CX', quantidade: 2 },
+      ],
+    });
+    const q = new URLSearchParams({ ...periodo, agrupar: 'cliente', formato: 'csv' });
+    const csv = lerCsv((await baixar(amb, `/api/relatorios/vendas/exportar?${q}`, e.token)).dados);
+    expect(csv[1]?.[2]).toBe('14 UN + 2 CX');
+    await amb.banco.db
+      .delete(pedidoItens)
+      .where(and(eq(pedidoItens.empresaId, e.empresaId), eq(pedidoItens.unidade, 'CX')));
+  });
+
   it('exporta a mesma tabela em CSV', async () => {
     const q = new URLSearchParams({ ...periodo, agrupar: 'cliente', formato: 'csv' });
     const r = await baixar(amb, `/api/relatorios/vendas/exportar?${q}`, e.token);
@@ -123,8 +173,8 @@ describe('POST /api/relatorios/vendas', () => {
     expect(r.disposicao).toMatch(/vendas-por-cliente-\d{4}-\d{2}-\d{2}\.csv/);
     expect(lerCsv(r.dados)).toEqual([
       ['Cliente', 'Pedidos', 'Quantidade', 'Valor', 'Participação (%)', 'Classe ABC'],
-      ['Mercado Boa Vista Ltda', '2', '14,000', '135,50', '94,43', 'A'],
-      ['Padaria Central', '1', '1,000', '8,00', '5,57', 'B'],
+      ['Mercado Boa Vista Ltda', '2', '14 UN', '135,50', '94,43', 'A'],
+      ['Padaria Central', '1', '1 UN', '8,00', '5,57', 'B'],
     ]);
   });
 });
@@ -166,7 +216,7 @@ describe('POST /api/relatorios/vendas: totais e representantes sem venda (issue 
     expect(r.corpo.registros).toEqual([
       linha(c.vendedorId, 'Vendedor Um', 2, 14, 135.5, 94.43, 'A'),
       linha(0, 'Sem representante', 1, 1, 8, 5.57, 'B'),
-      linha(parado, 'Rep Sem Vendas', 0, 0, 0, 0, 'C'),
+      { ...linha(parado, 'Rep Sem Vendas', 0, 0, 0, 0, 'C'), quantidades: [] },
     ]);
     // Nobody else's representatives.
     const daOutra = await vendas({ ...periodo, agrupar: 'representante' }, outra.token);

@@ -11,12 +11,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/banco.ts';
 import { clientes, pedidoItens, pedidos, produtos, representantes } from '../db/schema.ts';
 
-/** valor in cents, quantidade in thousandths. */
-export type GrupoVendas = { id: number; nome: string; pedidos: number; quantidade: number; valor: number };
+/** A unit's sum, in thousandths. */
+export type QuantidadeUnidade = { unidade: string; milesimos: number };
+/** valor in cents; each unit's quantity apart (units never add up). */
+export type GrupoVendas = {
+  id: number;
+  nome: string;
+  pedidos: number;
+  quantidades: QuantidadeUnidade[];
+  valor: number;
+};
 
 const vendidos = sql`${pedidos.situacao} = any(${sql.param([...SITUACOES_DO_PAINEL])}::text[])`;
 
-type Bruta = { id: number; nome: string; pedidos: number; quantidade: string; valor: string };
+type Bruta = { id: number; nome: string; pedidos: number; valor: string };
 
 function porPedido(empresaId: number, inicio: string, fim: string, chave: 'cliente' | 'representante') {
   const grupo = chave === 'cliente' ? pedidos.participanteId : pedidos.vendedorId;
@@ -26,11 +34,9 @@ function porPedido(empresaId: number, inicio: string, fim: string, chave: 'clien
       : sql`coalesce((select ${representantes.nome} from ${representantes}
           where ${representantes.empresaId} = ${empresaId} and ${representantes.id} = g.id), 'Sem representante')`;
   return sql`
-    select g.id, ${nome} as nome, g.pedidos, g.quantidade::text as quantidade, g.valor::text as valor
+    select g.id, ${nome} as nome, g.pedidos, g.valor::text as valor
     from (
       select coalesce(${grupo}, 0) as id, count(*)::int as pedidos,
-        coalesce(sum((select sum(${pedidoItens.qt}) from ${pedidoItens}
-          where ${pedidoItens.empresaId} = ${pedidos.empresaId} and ${pedidoItens.pedidoId} = ${pedidos.id})), 0) as quantidade,
         sum(${pedidos.valor} - ${pedidos.desconto}) as valor
       from ${pedidos}
       where ${pedidos.empresaId} = ${empresaId} and ${pedidos.data} >= ${inicio} and ${pedidos.data} <= ${fim}
@@ -44,14 +50,30 @@ function porProduto(empresaId: number, inicio: string, fim: string) {
   return sql`
     select ${pedidoItens.produtoId} as id,
       coalesce(max(${produtos.descricao}), max(${pedidoItens.descricao})) as nome,
-      count(distinct ${pedidoItens.pedidoId})::int as pedidos,
-      sum(${pedidoItens.qt})::text as quantidade, sum(${pedidoItens.total})::text as valor
+      count(distinct ${pedidoItens.pedidoId})::int as pedidos, sum(${pedidoItens.total})::text as valor
     from ${pedidoItens}
     join ${pedidos} on ${pedidos.empresaId} = ${pedidoItens.empresaId} and ${pedidos.id} = ${pedidoItens.pedidoId}
     left join ${produtos} on ${produtos.empresaId} = ${pedidoItens.empresaId} and ${produtos.id} = ${pedidoItens.produtoId}
     where ${pedidoItens.empresaId} = ${empresaId} and ${pedidos.data} >= ${inicio} and ${pedidos.data} <= ${fim}
       and ${vendidos}
     group by ${pedidoItens.produtoId}`;
+}
+
+/** Each group's quantity per unit of the items (the unit's abbreviation as the item recorded it). */
+function quantidadesPorUnidade(empresaId: number, inicio: string, fim: string, agrupar: AgrupamentoVendas) {
+  const grupo =
+    agrupar === 'produto'
+      ? sql`${pedidoItens.produtoId}`
+      : agrupar === 'cliente'
+        ? sql`coalesce(${pedidos.participanteId}, 0)`
+        : sql`coalesce(${pedidos.vendedorId}, 0)`;
+  return sql`
+    select ${grupo} as id, ${pedidoItens.unidade} as unidade, sum(${pedidoItens.qt})::text as quantidade
+    from ${pedidoItens}
+    join ${pedidos} on ${pedidos.empresaId} = ${pedidoItens.empresaId} and ${pedidos.id} = ${pedidoItens.pedidoId}
+    where ${pedidoItens.empresaId} = ${empresaId} and ${pedidos.data} >= ${inicio} and ${pedidos.data} <= ${fim}
+      and ${vendidos}
+    group by 1, 2`;
 }
 
 export async function vendasPorGrupo(
@@ -64,11 +86,25 @@ export async function vendasPorGrupo(
       ? porProduto(empresaId, p.data_inicial, p.data_final)
       : porPedido(empresaId, p.data_inicial, p.data_final, p.agrupar);
   const r = (await tx.execute(consulta)) as unknown as { rows: Bruta[] };
+  const q = (await tx.execute(
+    quantidadesPorUnidade(empresaId, p.data_inicial, p.data_final, p.agrupar),
+  )) as unknown as {
+    rows: { id: number; unidade: string; quantidade: string }[];
+  };
+  const porGrupo = new Map<number, QuantidadeUnidade[]>();
+  for (const l of q.rows) {
+    const lista = porGrupo.get(Number(l.id)) ?? [];
+    lista.push({ unidade: l.unidade, milesimos: quantidadeParaMilesimos(l.quantidade) });
+    porGrupo.set(Number(l.id), lista);
+  }
   const grupos = r.rows.map((l) => ({
     id: Number(l.id),
     nome: l.nome,
     pedidos: Number(l.pedidos),
-    quantidade: quantidadeParaMilesimos(l.quantidade),
+    // Largest first, then by the unit's name, so the text reads the same on every request.
+    quantidades: (porGrupo.get(Number(l.id)) ?? []).sort(
+      (a, b) => b.milesimos - a.milesimos || a.unidade.localeCompare(b.unidade, 'pt-BR'),
+    ),
     valor: paraCentavos(l.valor),
   }));
   return p.agrupar === 'representante' ? [...grupos, ...(await semVendas(tx, empresaId, grupos))] : grupos;
@@ -86,7 +122,7 @@ async function semVendas(tx: Tx, empresaId: number, grupos: GrupoVendas[]): Prom
     .where(and(eq(representantes.empresaId, empresaId), eq(representantes.status, 1)));
   return todos
     .filter((r) => !ja.has(r.id))
-    .map((r) => ({ id: r.id, nome: r.nome, pedidos: 0, quantidade: 0, valor: 0 }));
+    .map((r) => ({ id: r.id, nome: r.nome, pedidos: 0, quantidades: [], valor: 0 }));
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   type AgrupamentoVendas,
   type FiltroVendas,
   formatarMoeda,
+  formatarQuantidades,
   hojeSaoPaulo,
   LIMITE_MAXIMO,
   type LinhaVendas,
@@ -23,7 +24,6 @@ import { FiltroRelatorio } from './FiltroRelatorio.tsx';
 import { GraficoVendas } from './GraficoVendas.tsx';
 import { useFiltroVendas } from './useFiltroVendas.ts';
 
-const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 const percentual = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const reais = (l: LinhaVendas) => formatarMoeda(paraCentavos(l.valor));
 
@@ -45,7 +45,7 @@ function colunas(agrupar: AgrupamentoVendas): Coluna<LinhaVendas>[] {
       celular: 'titulo',
     },
     { titulo: 'PEDIDOS', valor: (l) => l.pedidos, alinhar: 'right' },
-    { titulo: 'QUANTIDADE', valor: (l) => numero.format(l.quantidade), alinhar: 'right' },
+    { titulo: 'QUANTIDADE', valor: (l) => formatarQuantidades(l.quantidades), alinhar: 'right' },
     { titulo: 'VALOR', valor: reais, alinhar: 'right' },
     { titulo: 'PARTICIPAÇÃO', valor: (l) => `${percentual.format(l.participacao)}%`, alinhar: 'right' },
     { titulo: 'CLASSE ABC', valor: (l) => l.classe_abc, alinhar: 'right' },
