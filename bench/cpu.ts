@@ -26,8 +26,38 @@ function linhaDeComando(pid: number): string {
   }
 }
 
-/** CPU ms used so far by one process (its exited children not included). */
-export const cpuProcesso = (pid: number) => lerStat(pid)?.ms ?? 0;
+function nomeDoProcesso(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * CPU ms used so far by a process and its live descendants (the server's cluster workers answer the
+ * requests, its primary only starts them; exited children not included).
+ */
+export function cpuProcesso(pid: number): number {
+  const filhos = new Map<number, number[]>();
+  const ms = new Map<number, number>();
+  for (const nome of readdirSync('/proc')) {
+    const p = Number(nome);
+    if (!p) continue;
+    const stat = lerStat(p);
+    if (!stat) continue;
+    ms.set(p, stat.ms);
+    filhos.set(stat.ppid, [...(filhos.get(stat.ppid) ?? []), p]);
+  }
+  let total = 0;
+  const fila = [pid];
+  for (let p = fila.pop(); p !== undefined; p = fila.pop()) {
+    total += ms.get(p) ?? 0;
+    // The embedded PostgreSQL is a child of the server too: its time is counted apart (cpuPostgres).
+    for (const f of filhos.get(p) ?? []) if (nomeDoProcesso(f) !== 'postgres') fila.push(f);
+  }
+  return total;
+}
 
 /**
  * CPU ms used so far by the PostgreSQL backends of database `banco` on a shared server, or by every child
