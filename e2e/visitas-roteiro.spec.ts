@@ -1,11 +1,20 @@
 import { readFile } from 'node:fs/promises';
+import { formatarData, hojeSaoPaulo, somarDias } from '@mascate/domain';
 import { expect, test } from '@playwright/test';
 import { preencherData } from './support/datas.ts';
 import { captura, entrar, fecharBoasVindas, novaEmpresa } from './support/fixtures.ts';
 import { confirmarSucesso, gravadorDe } from './support/passos.ts';
 
 // Issue 28: a visit recorded in the office with a reason, the flag of a far visit, and the route report of
-// a small known plan. Monday 10/03/2025: route "Centro Seg/Qua" plans Loja 1, 2 and 3 for Paula.
+// a small known plan. Today (the company's first day: no day before it has a plan, issue 46): route
+// "Centro" visits on today's weekday and plans Loja 1, 2 and 3 for Paula; tomorrow has no plan.
+const hoje = hojeSaoPaulo();
+const amanha = somarDias(hoje, 1);
+const diaDaSemana = new Date(`${hoje}T12:00:00Z`).getUTCDay();
+const diasDaRota = '0000000'
+  .split('')
+  .map((_, i) => (i === diaDaSemana ? '1' : '0'))
+  .join('');
 test('visita no escritório com motivo, visita fora do local e o relatório do roteiro', async ({
   page,
   request,
@@ -15,7 +24,7 @@ test('visita no escritório com motivo, visita fora do local e o relatório do r
   const e = await novaEmpresa(request);
   const gravar = await gravadorDe(request, e);
   const id = async (caminho: string, data: object) => (await gravar(caminho, data)).id;
-  const rota = await id('rotas/create', { nome: 'Centro Seg/Qua', dias_semana_venda: '0101000' });
+  const rota = await id('rotas/create', { nome: 'Centro', dias_semana_venda: diasDaRota });
   const paula = await id('representantes/create', {
     nome: 'Paula Souza',
     cnpj_cpf: '52998224725',
@@ -31,7 +40,7 @@ test('visita no escritório com motivo, visita fora do local e o relatório do r
   await id('visitas/create', {
     cliente_id: lojas[0],
     representante_id: paula,
-    data_hora: '2025-03-10 09:00:00',
+    data_hora: `${hoje} 09:00:00`,
     latitude: -22.905697,
     longitude: -47.060861,
     resultado: 'ausente',
@@ -41,8 +50,8 @@ test('visita no escritório com motivo, visita fora do local e o relatório do r
   await fecharBoasVindas(page);
   await page.goto('/listar-visitas');
   // The empty list is a notice in the page; the list's own period fields take the range (issue 27).
-  await preencherData(page, 'De', '01/03/2025');
-  await preencherData(page, 'até', '31/03/2025');
+  await preencherData(page, 'De', formatarData(hoje));
+  await preencherData(page, 'até', formatarData(amanha));
   const longe = page.getByRole('row', { name: /Loja 1/ });
   await expect(longe).toContainText('Ausente');
   await expect(longe).toContainText('84,0 km');
@@ -61,7 +70,7 @@ test('visita no escritório com motivo, visita fora do local e o relatório do r
   await seletor.getByRole('button', { name: /Loja 3/ }).click();
   await dialogo.getByRole('combobox', { name: 'Representante' }).click();
   await page.getByRole('option', { name: 'Paula Souza' }).click();
-  await preencherData(dialogo, 'Data da visita', '10/03/2025');
+  await preencherData(dialogo, 'Data da visita', formatarData(hoje));
   await dialogo.getByLabel('Hora').fill('15:00');
   await dialogo.getByRole('combobox', { name: 'Resultado' }).click();
   await page.getByRole('option', { name: 'Sem venda' }).click();
@@ -78,20 +87,20 @@ test('visita no escritório com motivo, visita fora do local e o relatório do r
   const semVenda = page.getByRole('row', { name: /Loja 3/ });
   await expect(semVenda).toContainText('Sem venda');
   await expect(semVenda).toContainText('Preço');
-  await expect(semVenda).toContainText('10/03/2025 15:00');
+  await expect(semVenda).toContainText(`${formatarData(hoje)} 15:00`);
   await expect(page.getByText('registros: 2')).toBeVisible();
   await captura(page, 'visitas-resultado-distancia');
 
   // The report: 3 planned, 2 visited (66,7%), none bought, one absent, one out of place.
   await page.goto('/relatorios');
   await page.getByRole('tab', { name: 'Roteiro e visitas' }).click();
-  await preencherData(page, 'Data inicial', '10/03/2025');
-  await preencherData(page, 'Data final', '11/03/2025');
+  await preencherData(page, 'Data inicial', formatarData(hoje));
+  await preencherData(page, 'Data final', formatarData(amanha));
   const tabela = page.getByRole('table', { name: 'Roteiro e visitas' });
   await expect(
-    tabela.getByRole('row', { name: /Paula Souza 10\/03\/2025 3 2 0 0 Preço: 1 1 1 66,7% 0,0%/ }),
+    tabela.getByRole('row', { name: `Paula Souza ${formatarData(hoje)} 3 2 0 0 Preço: 1 1 1 66,7% 0,0%` }),
   ).toBeVisible();
-  // Tuesday: nothing planned, no visit, no line.
+  // Tomorrow: nothing planned, no visit, no line.
   await expect(tabela.getByRole('row')).toHaveCount(2);
   await expect(page.locator('svg rect').first()).toBeVisible();
   await captura(page, 'relatorio-roteiro');
@@ -99,7 +108,7 @@ test('visita no escritório com motivo, visita fora do local e o relatório do r
   const baixando = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'CSV (Excel)' }).click();
   const csv = (await readFile(await (await baixando).path())).toString('utf8');
-  expect(csv).toContain('Paula Souza;10/03/2025;3;2;0;0;Preço: 1;1;1;66,70;0,00');
+  expect(csv).toContain(`Paula Souza;${formatarData(hoje)};3;2;0;0;Preço: 1;1;1;66,70;0,00`);
 
   // Settings: the default reasons and the radius.
   await page.goto('/configuracoes-visitas');

@@ -96,7 +96,11 @@ export async function relatorioRoteiro(
     ),
     dias as materialized (
       select d::date as dia, extract(dow from d::date)::int as dow
-      from generate_series(${f.data_ini}::date, ${f.data_fin}::date, interval '1 day') as d
+      -- No day before the company existed has a plan to miss (its creation day in São Paulo).
+      from generate_series(
+        greatest(${f.data_ini}::date, (select (e.criado_em at time zone 'America/Sao_Paulo')::date
+                                         from empresas e where e.id = ${empresaId})),
+        ${f.data_fin}::date, interval '1 day') as d
     ),
     plano_semana as materialized (
       -- Planned customers per representative and weekday of the period: a customer has one route and a

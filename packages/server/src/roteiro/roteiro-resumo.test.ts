@@ -16,6 +16,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmpresaTeste } from '../../test/ambiente.ts';
 import { ambienteDoArquivo } from '../../test/arquivo.ts';
+import { fundadaEm } from '../../test/empresa-antiga.ts';
 import { entrarComo } from '../../test/equipe-apoio.ts';
 import { pedidoDe } from '../../test/matriz-papeis.ts';
 import { type Cadastro, cadastrarTudo } from '../../test/seguranca-dados.ts';
@@ -225,8 +226,10 @@ const linhaDe = (linhas: Linha[], rep: number, data: string) =>
 
 beforeAll(async () => {
   f = await amb.novaEmpresa();
+  await fundadaEm(amb, f.empresaId);
   base = await cadastrarTudo(amb, f, 'F');
   x = await cadastrarTudo(amb, await amb.novaEmpresa(), 'X');
+  await fundadaEm(amb, x.empresa.empresaId);
   segQua = await id('rotas/create', { nome: 'Seg/Qua', dias_semana_venda: '0101000' });
   sex = await id('rotas/create', { nome: 'Sex', dias_semana_venda: '0000010' });
   p = await id('representantes/create', { nome: 'Paula', cnpj_cpf: '52998224725', rotas: [segQua, sex] });
@@ -279,6 +282,19 @@ describe('relatorios/roteiro sobre o resumo das visitas', () => {
       ].sort((a, b) => (a.motivo_id ?? 0) - (b.motivo_id ?? 0)),
     });
     expect(linhaDe(linhas, rq, '2026-04-06')).toMatchObject({ visitados: 1, ausentes: 1, fora_do_local: 1 });
+  });
+
+  it('nenhum dia antes da criação da empresa tem visita planejada', async () => {
+    // Created on Wednesday 08/04/2026: Monday 06/04 (a Seg/Qua day) had no plan to miss; Wednesday has.
+    await fundadaEm(amb, f.empresaId, '2026-04-08');
+    try {
+      const linhas = await relatorio(f);
+      expect(linhaDe(linhas, p, '2026-04-06')?.planejados ?? 0).toBe(0);
+      expect(linhas.filter((l) => l.data < '2026-04-08').every((l) => l.planejados === 0)).toBe(true);
+      expect(linhaDe(linhas, p, '2026-04-08')?.planejados).toBe(3);
+    } finally {
+      await fundadaEm(amb, f.empresaId);
+    }
   });
 
   it('o plano é o de hoje: dias da rota, rota do cliente e rotas do representante mudam o relatório', async () => {

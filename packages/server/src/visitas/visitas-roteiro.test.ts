@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmpresaTeste } from '../../test/ambiente.ts';
 import { ambienteDoArquivo } from '../../test/arquivo.ts';
+import { fundadaEm } from '../../test/empresa-antiga.ts';
 import { entrarComo, usuarioDaEmpresa } from '../../test/equipe-apoio.ts';
 import { pedidoDe } from '../../test/matriz-papeis.ts';
 import { recusaSemGravar } from '../../test/recusa.ts';
@@ -57,6 +58,7 @@ async function motivos(token: string) {
 
 beforeAll(async () => {
   e = await amb.novaEmpresa();
+  await fundadaEm(amb, e.empresaId);
   a = await cadastrarTudo(amb, e, 'A');
   b = await cadastrarTudo(amb, e, 'B');
   x = await cadastrarTudo(amb, await amb.novaEmpresa(), 'X');
@@ -389,6 +391,7 @@ describe('relatorios/roteiro', () => {
 
   beforeAll(async () => {
     f = await amb.novaEmpresa();
+    await fundadaEm(amb, f.empresaId);
     const base = await cadastrarTudo(amb, f, 'F');
     segQua = await id('rotas/create', { nome: 'Seg/Qua', dias_semana_venda: '0101000' });
     sex = await id('rotas/create', { nome: 'Sex', dias_semana_venda: '0000010' });
