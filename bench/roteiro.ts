@@ -41,6 +41,8 @@ const exec = (q: ReturnType<typeof sql>) => banco.db.execute(q);
 
 const inicioGeracao = Date.now();
 if (!semeada) {
+  // The plan counts from the company's creation: the company existed through the period measured.
+  await exec(sql`update empresas set criado_em = '2020-01-01' where id = ${empresaId}`);
   await exec(sql`insert into representantes (empresa_id, nome, cnpj_cpf)
   select ${empresaId}, 'Representante ' || lpad(g::text, 3, '0'), '52998224725' from generate_series(1, ${REPRESENTANTES}) g`);
   // Route (rep, weekday 1..5) sells on that weekday only.
