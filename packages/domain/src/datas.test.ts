@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hojeSaoPaulo, isDataIso, mesDaData, NOMES_MESES, partesSaoPaulo, somarDias } from './datas.ts';
+import {
+  hojeSaoPaulo,
+  isDataIso,
+  mesDaData,
+  mesDe,
+  NOMES_MESES,
+  partesSaoPaulo,
+  somarDias,
+} from './datas.ts';
 
 describe('hojeSaoPaulo', () => {
   it.each([
@@ -115,4 +123,26 @@ describe('NOMES_MESES', () => {
   });
 
   it('indexa com mesDaData - 1', () => expect(NOMES_MESES[mesDaData('2026-05-10') - 1]).toBe('Maio'));
+});
+
+describe('mesDe', () => {
+  it.each([
+    ['2026-12-02', '2026-12-01', '2026-12-31'],
+    ['2024-02-10', '2024-02-01', '2024-02-29'],
+    ['2025-02-28', '2025-02-01', '2025-02-28'],
+    ['2026-04-30', '2026-04-01', '2026-04-30'],
+  ])('%s: %s a %s', (dia, inicio, fim) => expect(mesDe(dia)).toEqual({ inicio, fim }));
+
+  it('propriedade: o dia está no mês, o dia seguinte ao fim é o primeiro do mês seguinte', () =>
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 73_000 }), (n) => {
+        const dia = somarDias('1900-01-01', n);
+        const { inicio, fim } = mesDe(dia);
+        expect(inicio <= dia && dia <= fim).toBe(true);
+        expect(inicio.slice(0, 7)).toBe(dia.slice(0, 7));
+        expect(fim.slice(0, 7)).toBe(dia.slice(0, 7));
+        expect(somarDias(fim, 1).slice(8)).toBe('01');
+        expect(somarDias(inicio, -1).slice(0, 7)).not.toBe(dia.slice(0, 7));
+      }),
+    ));
 });

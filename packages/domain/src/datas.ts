@@ -50,6 +50,14 @@ export function somarDias(iso: string, dias: number): string {
 }
 
 // The spec reads the month from characters 6-7 of the stored date; 0 means no month could be read.
+/** The first and the last day of the month of `iso` ('aaaa-mm-dd'): a list's "this month". */
+export function mesDe(iso: string): { inicio: string; fim: string } {
+  const inicio = `${iso.slice(0, 8)}01`;
+  const [a, m] = [Number(iso.slice(0, 4)), Number(iso.slice(5, 7))];
+  const ultimo = new Date(Date.UTC(a, m, 0)).getUTCDate();
+  return { inicio, fim: `${iso.slice(0, 8)}${String(ultimo).padStart(2, '0')}` };
+}
+
 export function mesDaData(iso: string): number {
   const mes = /^\d{4}-(\d{2})/.exec(iso)?.[1];
   const n = Number(mes);

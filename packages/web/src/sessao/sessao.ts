@@ -1,4 +1,4 @@
-import { hojeSaoPaulo, type Papel, type RetornoLogin } from '@mascate/domain';
+import { hojeSaoPaulo, mesDe, type Papel, type RetornoLogin } from '@mascate/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 
 const CHAVES_FILTRO_DATA = [
@@ -96,8 +96,17 @@ export function useSessao(): Sessao {
   return useSyncExternalStore(assinar, lerSessao);
 }
 
+function padraoDoFiltro(chave: ChaveFiltroData): string {
+  const mes = mesDe(hojeSaoPaulo());
+  return chave.startsWith('dataInicial') ? mes.inicio : mes.fim;
+}
+
+/**
+ * A date filter kept on the device. Until the person picks one, the lists open on the current month
+ * (issue 46: yesterday's orders must be there on the first visit of the day), not on today alone.
+ */
 export function useFiltroData(chave: ChaveFiltroData): [string, (v: string) => void] {
-  const valor = useSyncExternalStore(assinar, () => ler(chave) || hojeSaoPaulo());
+  const valor = useSyncExternalStore(assinar, () => ler(chave) || padraoDoFiltro(chave));
   const gravar = useCallback(
     (v: string) => {
       window.localStorage.setItem(chave, v);

@@ -1,4 +1,4 @@
-import { lerVisitasSchema } from '@mascate/domain';
+import { formatarData, hojeSaoPaulo, lerVisitasSchema, mesDe } from '@mascate/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,19 @@ function Periodo() {
 const ate = { timeout: 10_000 };
 
 describe('a list date range (usePeriodo + CamposPeriodo)', { timeout: 30_000 }, () => {
+  it('with nothing picked yet, opens on the current month (first to last day)', () => {
+    window.localStorage.removeItem('dataInicialVisitas');
+    window.localStorage.removeItem('dataFinalVisitas');
+    render(<Periodo />);
+    const mes = mesDe(hojeSaoPaulo());
+    expect(screen.getByRole('group', { name: 'De' }).querySelector('input')).toHaveValue(
+      formatarData(mes.inicio),
+    );
+    expect(screen.getByRole('group', { name: 'até' }).querySelector('input')).toHaveValue(
+      formatarData(mes.fim),
+    );
+  });
+
   it('starts from local storage and keeps each whole day typed, never a half-typed one', async () => {
     window.localStorage.setItem('dataInicialVisitas', '2025-03-10');
     window.localStorage.setItem('dataFinalVisitas', '2025-03-31');
