@@ -68,6 +68,8 @@ test('quote entered, approved and invoiced; another cancelled with a reason; lin
   await linha.getByRole('link', { name: 'Alterar pedido 1' }).click();
   await expect(page.getByRole('heading', { name: 'Alteração do Pedido de Venda' })).toBeVisible();
   await expect(page.getByText('Orçamento', { exact: true }).first()).toBeVisible();
+  // Which order it is, under the title (issue 46).
+  await expect(page.getByText(/^Pedido nº 1 · Empório Bela Vista.* · Orçamento$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Faturar' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Aprovar' }).click();
   await confirmarSucesso(page, 'Situação do pedido alterada com sucesso!');
@@ -80,6 +82,9 @@ test('quote entered, approved and invoiced; another cancelled with a reason; lin
     .click();
   await confirmarSucesso(page, 'Situação do pedido alterada com sucesso!');
   await expect(page.getByText('Faturado', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText(/^Pedido nº 1 · Empório Bela Vista.* · Faturado \(somente leitura\)$/),
+  ).toBeVisible();
   // Issue 30: an administrador may still cancel an invoiced order (with a reason, while unpaid).
   await expect(page.getByRole('button', { name: 'Cancelar' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'GRAVAR' })).toHaveCount(0);

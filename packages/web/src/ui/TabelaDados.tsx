@@ -49,6 +49,10 @@ type Props<T> = {
 // Words wrap between words; only a single word wider than its room (an e-mail) is broken.
 const QUEBRA = { overflowWrap: 'break-word', wordBreak: 'normal' } as const;
 
+// Right-aligned columns hold amounts and counts: 'R$ 1.234,56' never breaks over two lines (issue 46).
+const celula = (c: { alinhar?: Coluna<unknown>['alinhar'] }) =>
+  c.alinhar === 'right' ? { whiteSpace: 'nowrap' as const } : QUEBRA;
+
 /** Every table of the product: the bold header, one row per item, the actions column on the right. */
 export function TabelaDados<T>(props: Props<T>) {
   const { colunas, linhas, chave, rotulo, acoes, destaqueLinha, rodape, sx, vazio, cartoes = false } = props;
@@ -69,7 +73,7 @@ export function TabelaDados<T>(props: Props<T>) {
               sx={destaqueLinha?.(item) ? { backgroundColor: '#ffcdd2' } : undefined}
             >
               {colunas.map((c) => (
-                <TableCell key={c.titulo} align={c.alinhar} sx={{ ...QUEBRA, minWidth: c.larguraMinima }}>
+                <TableCell key={c.titulo} align={c.alinhar} sx={{ ...celula(c), minWidth: c.larguraMinima }}>
                   {c.valor(item)}
                 </TableCell>
               ))}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { editavel, MSG } from '@mascate/domain';
+import { editavel, MSG, NOMES_SITUACAO } from '@mascate/domain';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -86,9 +86,16 @@ export function FormPedido({ titulo, pedido, modelo }: Props) {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: pedido ? 0.5 : 2, fontWeight: 600 }}>
         {titulo}
       </Typography>
+      {/* Which order this is, under the spec's title: its number, customer and status (issue 46). */}
+      {pedido && (
+        <Typography sx={{ mb: 2 }} color="text.secondary">
+          {`Pedido nº ${pedido.numero} · ${pedido.participante.nome} · ${NOMES_SITUACAO[pedido.situacao]}`}
+          {somenteLeitura ? ' (somente leitura)' : ''}
+        </Typography>
+      )}
       <Stack spacing={2}>
         {pedido && (
           <Paper variant="outlined" sx={{ p: 2 }}>
