@@ -1,4 +1,4 @@
-import type { ChaveApiCriarEntrada } from '@mascate/domain';
+import { type ChaveApiCriarEntrada, LIMITE_MAXIMO } from '@mascate/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/http.ts';
 import { useGravacao } from '../../../api/useGravacao.ts';
@@ -11,7 +11,7 @@ export const integracoesConsultas = {
   chavesApi: () =>
     queryOptions({
       queryKey: chaves.chavesApi,
-      queryFn: async () => (await api('chavesapi/read', { limite: 200 })).registros,
+      queryFn: async () => (await api('chavesapi/read', { limite: LIMITE_MAXIMO })).registros,
     }),
 };
 
