@@ -42,6 +42,8 @@ test('cadastra um produto com imagem, lista, altera e exclui', async ({ page, re
   await expect(page).toHaveURL(/\/listar-produtos$/);
   await expect(page.getByRole('heading', { name: 'LISTA DE PRODUTOS' })).toBeVisible();
   const linha = page.getByRole('row', { name: /Café E2E 500g/ });
+  await expect(page.getByRole('columnheader', { name: 'CÓDIGO' })).toBeVisible();
+  await expect(linha.getByRole('cell').first()).toHaveText('CAF1');
   await expect(linha).toContainText('KG');
   await expect(linha).toContainText('R$ 18,90');
   await expect(linha).toContainText('12,5');

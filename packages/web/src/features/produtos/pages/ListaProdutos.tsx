@@ -17,6 +17,8 @@ export default function ListaProdutos() {
       // an index range, not a walk past every description before it). Without a search: description order.
       filtros={FILTROS}
       colunas={[
+        // Issue 46: the office finds a product by its code as often as by its name (deviation 78).
+        { titulo: 'CÓDIGO', valor: (p) => p.codigo },
         { titulo: 'PRODUTO', valor: (p) => p.descricao, celular: 'titulo' },
         { titulo: 'UNIDADE', valor: (p) => p.unidade },
         { titulo: 'PREÇO', valor: (p) => formatarMoeda(paraCentavos(p.preco)), alinhar: 'right' },
