@@ -90,6 +90,10 @@ describe('ListScreen', () => {
 
     const aviso = await screen.findByRole('region', { name: 'Nenhum registro disponivel' });
     expect(within(aviso).getByText(textoVazio('unidade'))).toBeInTheDocument();
+    // An administrator (the session's default) who can add one is told how to start (issue 46).
+    expect(
+      within(aviso).getByText('Para começar, use o botão + (Adicionar unidade) no canto da tela.'),
+    ).toBeInTheDocument();
     // No modal: the page stays usable (search, filters) and the add button is not hidden behind one.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Pesquisar por Descrição')).toBeEnabled();

@@ -3,6 +3,7 @@ import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material'
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { ConsultasDaLista } from '../api/consultas.ts';
+import { useSessao } from '../sessao/sessao.ts';
 import { AcoesPlanilha } from './AcoesPlanilha.tsx';
 import { BarraCarregando } from './BarraCarregando.tsx';
 import { BotaoAdicionar } from './BotaoAdicionar.tsx';
@@ -34,6 +35,7 @@ export type ListScreenProps<T extends { id: number }> = {
 /** Every list of the product: server-side search and paging, count, table, empty state, add button. */
 export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) {
   const { titulo, consultas, rotuloBusca, itemNome, colunas, acoes, rotaCadastro, podeCadastrar } = props;
+  const administrador = useSessao().papel === 'administrador';
   const [busca, setBusca] = useState('');
   const { pagina, setPagina, porPagina, mudarTamanho } = usePaginas();
   const buscaAtrasada = useAtrasado(busca.trim());
@@ -127,7 +129,11 @@ export function ListScreen<T extends { id: number }>(props: ListScreenProps<T>) 
         </Stack>
       </Stack>
       {vazio ? (
-        <ListaVazia itemNome={itemNome} texto={props.textoVazio} />
+        <ListaVazia
+          itemNome={itemNome}
+          texto={props.textoVazio}
+          comecar={botaoAdicionar !== null && administrador && props.textoVazio === undefined}
+        />
       ) : (
         <Paper variant="outlined">
           <BarraCarregando ativo={consulta.isFetching} />
