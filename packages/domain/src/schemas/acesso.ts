@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCpfCnpj } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { PAPEIS } from '../papeis.ts';
-import { problemaDaSenha } from '../senhas.ts';
+import { MSG_SENHA_LONGA, problemaDaSenha, SENHA_MAXIMO } from '../senhas.ts';
 import { inteiroSchema, MAXIMO_ID, texto } from './comum.ts';
 import { envelopeRetorno } from './envelope.ts';
 
@@ -80,7 +80,14 @@ export type TrocaSenha = z.infer<typeof trocaSenhaSchema>;
  * Accepting an invitation (issue 45): its link already names the account, so only the new password. The
  * key is the link's secret (an invitation's key only; a reset key asks for e-mail and CNPJ above).
  */
-export const aceitarConviteSchema = trocaSenhaSchema.pick({ chave: true, senha: true });
+export const aceitarConviteSchema = trocaSenhaSchema.pick({ chave: true }).extend({
+  // A new person's password follows the rules (the server checks them: problemaDaSenha); a person who
+  // already has one (issue 51) types it as it is, so here it is only bounded, like the login's.
+  senha: z
+    .string({ error: MSG.todosCamposPonto })
+    .min(1, { error: MSG.todosCamposPonto })
+    .max(SENHA_MAXIMO, { error: MSG_SENHA_LONGA }),
+});
 export type AceitarConvite = z.infer<typeof aceitarConviteSchema>;
 
 /** Another company of the signed-in person (issue 51): a session of their membership there, no password. */

@@ -88,6 +88,41 @@ export async function vinculoNaEmpresa(
   return conta;
 }
 
+/** Whether the person has any membership (active or not) in this company: one per person and company. */
+export async function vinculoDaPessoaNaEmpresa(
+  db: Executor,
+  pessoaId: number,
+  empresaId: number,
+): Promise<boolean> {
+  const [linha] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.pessoaId, pessoaId), eq(usuarios.empresaId, empresaId)))
+    .limit(1);
+  return linha !== undefined;
+}
+
+/**
+ * An invitation accepted by a person who already has a password (issue 51): the membership moves to that
+ * person, accepted, and the invitation's own person (never signed in, no password) goes away.
+ */
+export async function juntarConvite(
+  db: Executor,
+  usuarioId: number,
+  pessoaDoConvite: number,
+  pessoaId: number,
+): Promise<void> {
+  await db.update(usuarios).set({ pessoaId, convitePendente: false }).where(eq(usuarios.id, usuarioId));
+  await db
+    .delete(pessoas)
+    .where(
+      and(
+        eq(pessoas.id, pessoaDoConvite),
+        sql`NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.pessoa_id = ${pessoaDoConvite})`,
+      ),
+    );
+}
+
 export async function contaPorId(db: Executor, id: number): Promise<Conta | undefined> {
   const [conta] = await contas(db).where(eq(usuarios.id, id));
   return conta;

@@ -12,7 +12,9 @@ export function emailConvite(d: { para: string; nome: string; empresa: string; l
   const linhas = [
     `Olá, ${d.nome}.`,
     `Você foi convidado para acessar o Mascate da empresa ${d.empresa}.`,
-    `Para criar sua senha, abra o link abaixo (válido por 7 dias e por um único uso). Depois, entre com o seu e-mail (${d.para}) e essa senha.`,
+    `Para aceitar, abra o link abaixo (válido por 7 dias e por um único uso) e crie sua senha. Depois, entre com o seu e-mail (${d.para}) e essa senha.`,
+    // One text whether or not the address already has a person (issue 51): the mail tells nothing either.
+    'Se você já usa o Mascate em outra empresa com este e-mail, digite no link a senha que você já tem: a nova empresa entra na sua conta.',
   ];
   const link = escaparHtml(d.link);
   return {
