@@ -1,5 +1,7 @@
 import { type Papel, podeChamar } from '@mascate/domain';
+import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
   Avatar,
   Box,
@@ -9,9 +11,11 @@ import {
   ListItemButton,
   ListItemIcon,
   ListItemText,
+  Menu,
+  MenuItem,
   Typography,
 } from '@mui/material';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { rotaDaTela } from '../sessao/permissoes.ts';
 import { useSessao } from '../sessao/sessao.ts';
@@ -24,7 +28,15 @@ const itensDoPapel = (papel: Papel) =>
     return api === undefined || podeChamar(papel, api);
   });
 
-export function MenuLateral({ sair, aoNavegar }: { sair: () => void; aoNavegar: () => void }) {
+type Props = {
+  sair: () => void;
+  aoNavegar: () => void;
+  /** Another company of the person (issue 51). */
+  trocarEmpresa: (empresaId: number) => void;
+  trocando: boolean;
+};
+
+export function MenuLateral({ sair, aoNavegar, trocarEmpresa, trocando }: Props) {
   const { nome, imagemLogin, papel } = useSessao();
   const { pathname } = useLocation();
   return (
@@ -37,6 +49,7 @@ export function MenuLateral({ sair, aoNavegar }: { sair: () => void; aoNavegar: 
           {nomeCurto(nome)}
         </Typography>
       </Box>
+      <EmpresaAtual trocar={trocarEmpresa} trocando={trocando} />
       <GrupoMenu
         itens={itensDoPapel(papel)}
         botao={(rota, conteudo) => (
@@ -64,6 +77,70 @@ export function MenuLateral({ sair, aoNavegar }: { sair: () => void; aoNavegar: 
         botao={(_, conteudo) => <ListItemButton onClick={sair}>{conteudo}</ListItemButton>}
       />
     </Box>
+  );
+}
+
+/**
+ * The company this session opened; with more than one, 'Trocar empresa' lists the others (issue 51).
+ */
+function EmpresaAtual({ trocar, trocando }: { trocar: (empresaId: number) => void; trocando: boolean }) {
+  const { id, empresas } = useSessao();
+  const [ancora, setAncora] = useState<HTMLElement | null>(null);
+  const atual = empresas.find((e) => e.id === id);
+  if (!atual) return null;
+  if (empresas.length < 2)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1.5 }} title={atual.nome}>
+        {atual.nome}
+      </Typography>
+    );
+  return (
+    <>
+      <Divider />
+      <List dense>
+        <ListItem disablePadding>
+          <ListItemButton
+            id="trocar-empresa"
+            aria-haspopup="menu"
+            aria-expanded={ancora ? 'true' : undefined}
+            aria-controls={ancora ? 'empresas-da-pessoa' : undefined}
+            disabled={trocando}
+            onClick={(e) => setAncora(e.currentTarget)}
+          >
+            <ListItemIcon>
+              <SwapHorizIcon />
+            </ListItemIcon>
+            <ListItemText
+              primary="Trocar empresa"
+              secondary={atual.nome}
+              slotProps={{ secondary: { noWrap: true, title: atual.nome } }}
+            />
+          </ListItemButton>
+        </ListItem>
+      </List>
+      <Menu
+        id="empresas-da-pessoa"
+        anchorEl={ancora}
+        open={ancora !== null}
+        onClose={() => setAncora(null)}
+        slotProps={{ list: { 'aria-labelledby': 'trocar-empresa' } }}
+      >
+        {empresas.map((e) => (
+          <MenuItem
+            key={e.id}
+            selected={e.id === id}
+            aria-current={e.id === id ? 'true' : undefined}
+            onClick={() => {
+              setAncora(null);
+              if (e.id !== id) trocar(e.id);
+            }}
+          >
+            <ListItemIcon>{e.id === id ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+            {e.nome}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
   );
 }
 

@@ -10,11 +10,11 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { acessoConsultas } from '../features/acesso/api/consultas.ts';
-import { limparSessao, useSessao } from '../sessao/sessao.ts';
+import { gravarSessao, limparSessao, useSessao } from '../sessao/sessao.ts';
 import { ID_CONTEUDO } from '../ui/conteudo.ts';
 import { MenuLateral } from './MenuLateral.tsx';
 import { PularConteudo } from './PularConteudo.tsx';
@@ -25,7 +25,7 @@ const LARGURA_MENU = 240;
 export function Shell() {
   const largo = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
   const [aberto, setAberto] = useState(largo);
-  const { nome } = useSessao();
+  const { nome, id } = useSessao();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -36,6 +36,18 @@ export function Shell() {
     queryClient.clear();
     navigate('/', { replace: true });
   };
+
+  // Issue 51: another company of the person, no password. Nothing of the company left may show under the
+  // new one: the cache is emptied and the screen starts again at home (the new role may not open it).
+  const trocar = useMutation({
+    mutationFn: (empresaId: number) => acessoConsultas.trocarEmpresa(empresaId),
+    onSuccess: ({ retorno }) => {
+      queryClient.clear();
+      navigate('/home', { replace: true });
+      gravarSessao(retorno);
+      if (!largo) setAberto(false);
+    },
+  });
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -70,7 +82,12 @@ export function Shell() {
         }}
       >
         <Toolbar />
-        <MenuLateral sair={sair} aoNavegar={() => !largo && setAberto(false)} />
+        <MenuLateral
+          sair={sair}
+          aoNavegar={() => !largo && setAberto(false)}
+          trocarEmpresa={(empresaId) => trocar.mutate(empresaId)}
+          trocando={trocar.isPending}
+        />
       </Drawer>
       <Box
         component="main"
@@ -79,7 +96,8 @@ export function Shell() {
         sx={{ flexGrow: 1, minWidth: 0, '&:focus': { outline: 'none' } }}
       >
         <Toolbar />
-        <Suspense fallback={<LinearProgress aria-label="Carregando" />}>
+        {/* Keyed by the company: after a switch every screen mounts afresh, with none of the old state. */}
+        <Suspense key={id} fallback={<LinearProgress aria-label="Carregando" />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -18,7 +18,11 @@ export type Sessao = {
   usaMerchant: number;
   papel: Papel;
   representanteId: number | null;
+  /** The person's companies (issue 51), this session's first: more than one offers the switch. */
+  empresas: readonly EmpresaDaPessoa[];
 };
+
+export type EmpresaDaPessoa = RetornoLogin['empresas'][number];
 
 const EVENTO = 'mascate:armazenamento';
 
@@ -32,6 +36,30 @@ function ler(chave: string): string | null {
 
 let ultima: Sessao | null = null;
 
+// The list is kept as JSON: parsed again only when its text changes, so the same array while it does not.
+let empresasTexto: string | null = null;
+let empresasLidas: readonly EmpresaDaPessoa[] = [];
+function lerEmpresas(): readonly EmpresaDaPessoa[] {
+  const texto = ler('empresas');
+  if (texto === empresasTexto) return empresasLidas;
+  empresasTexto = texto;
+  try {
+    const valor: unknown = JSON.parse(texto ?? '[]');
+    empresasLidas = Array.isArray(valor)
+      ? valor.filter(
+          (e): e is EmpresaDaPessoa =>
+            typeof e === 'object' &&
+            e !== null &&
+            typeof (e as EmpresaDaPessoa).id === 'number' &&
+            typeof (e as EmpresaDaPessoa).nome === 'string',
+        )
+      : [];
+  } catch {
+    empresasLidas = [];
+  }
+  return empresasLidas;
+}
+
 /** Returns the same object while nothing changed, as useSyncExternalStore requires. */
 export function lerSessao(): Sessao {
   const atual: Sessao = {
@@ -44,6 +72,7 @@ export function lerSessao(): Sessao {
     // A session stored before roles existed is the company's first user: an administrator.
     papel: ler('papel') === 'vendedor' ? 'vendedor' : 'administrador',
     representanteId: Number(ler('representanteId') ?? 0) || null,
+    empresas: lerEmpresas(),
   };
   if (ultima && (Object.keys(atual) as (keyof Sessao)[]).every((k) => ultima?.[k] === atual[k]))
     return ultima;
@@ -62,6 +91,7 @@ export function gravarSessao(r: Partial<RetornoLogin>): void {
   s.setItem('usaMerchant', String(r.usa_merchant ?? 0));
   s.setItem('papel', r.papel ?? 'administrador');
   s.setItem('representanteId', String(r.representante_id ?? ''));
+  s.setItem('empresas', JSON.stringify(r.empresas ?? []));
   avisar();
 }
 
@@ -75,6 +105,7 @@ export function limparSessao(): void {
     'imagemLogin',
     'papel',
     'representanteId',
+    'empresas',
     ...CHAVES_FILTRO_DATA,
   ]) {
     window.localStorage.removeItem(chave);

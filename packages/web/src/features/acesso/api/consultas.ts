@@ -20,4 +20,17 @@ export const acessoConsultas = {
   /** Whether sign-up with the OpenID provider (Google) is configured on this server. */
   oidcConfigurado: async () => (await api('oidc/config', undefined, { semToken: true })).retorno.configurado,
   sair: () => api('estabelecimentos/logout'),
+  /** Ends the login's session before it was stored (the company chooser's 'Voltar'). */
+  sairDa: (token: string) =>
+    api('estabelecimentos/logout', undefined, { sessao: { token: () => token, expirou: () => undefined } }),
+  /**
+   * Another company of the signed-in person (issue 51), no password. `token`: the session to switch from
+   * when it is not stored yet (the login's, while the person chooses); else the stored one.
+   */
+  trocarEmpresa: (empresaId: number, token?: string) =>
+    api(
+      'estabelecimentos/trocar_empresa',
+      { empresa_id: empresaId },
+      token === undefined ? {} : { sessao: { token: () => token, expirou: () => undefined } },
+    ),
 };

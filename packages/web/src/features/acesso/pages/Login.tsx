@@ -1,6 +1,7 @@
-import { type Login as DadosLogin, MSG } from '@mascate/domain';
+import { type Login as DadosLogin, MSG, type RetornoLogin } from '@mascate/domain';
 import { Button, Link } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as LinkRouter, useNavigate } from 'react-router';
 import { MENSAGEM_SEM_CONEXAO } from '../../../api/http.ts';
@@ -11,23 +12,38 @@ import { resolverSobDemanda } from '../../../ui/form/resolverSobDemanda.ts';
 import { acessoConsultas } from '../api/consultas.ts';
 import { CampoSenha } from '../components/CampoSenha.tsx';
 import { CartaoAcesso } from '../components/CartaoAcesso.tsx';
+import { EscolhaEmpresa } from '../components/EscolhaEmpresa.tsx';
 
 export default function Login() {
   const navigate = useNavigate();
   const alertar = useAlertaErro();
-  const { control, handleSubmit } = useForm<DadosLogin>({
+  const { control, handleSubmit, reset } = useForm<DadosLogin>({
     resolver: resolverSobDemanda(() =>
       import('../components/resolver-login.ts').then((m) => m.resolverLogin),
     ),
     defaultValues: { email: '', senha: '' },
   });
+  // Issue 51: a person with several companies chooses one before the session is stored.
+  const [escolha, setEscolha] = useState<RetornoLogin | null>(null);
+  const abrir = (r: RetornoLogin) => {
+    navigate('/home', { replace: true });
+    gravarSessao(r);
+  };
   const entrar = useMutation({
     mutationFn: (d: DadosLogin) => acessoConsultas.entrar(d),
-    onSuccess: (r) => {
-      navigate('/home', { replace: true });
-      gravarSessao(r.retorno);
-    },
+    onSuccess: ({ retorno }) => (retorno.empresas.length > 1 ? setEscolha(retorno) : abrir(retorno)),
   });
+  if (escolha)
+    return (
+      <EscolhaEmpresa
+        login={escolha}
+        entrar={abrir}
+        voltar={() => {
+          setEscolha(null);
+          reset({ email: escolha.email, senha: '' });
+        }}
+      />
+    );
   return (
     <CartaoAcesso
       titulo="Entrar no Mascate"
