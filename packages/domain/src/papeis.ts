@@ -24,6 +24,7 @@ export const PERMISSOES: Readonly<Record<string, readonly Papel[]>> = {
   'POST /api/estabelecimentos/logout': TODOS,
   // The person's own memberships: each one's role applies in its own company.
   'POST /api/estabelecimentos/trocar_empresa': TODOS,
+  'POST /api/estabelecimentos/juntar_contas': TODOS,
   // The order form reads the company's sale settings; only the administrator changes them.
   'POST /api/empresas/read': TODOS,
   'POST /api/empresas/read_one': TODOS,

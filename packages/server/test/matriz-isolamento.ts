@@ -150,6 +150,9 @@ export const MATRIZ: Record<string, Linha> = {
     // A's owner is another person: B's person has no membership in A.
     { nome: 'empresa A', corpo: ({ a }) => ({ empresa_id: a.empresa.empresaId }), status: 404 },
   ],
+  'POST /api/estabelecimentos/juntar_contas': {
+    semIds: 'só a senha de outra conta com o e-mail da própria pessoa: nenhum id de empresa',
+  },
   'GET /api/cep/:cep': { semIds: 'consulta de endereço por CEP: nenhum dado de empresa' },
 
   'POST /api/empresas/read': [

@@ -179,6 +179,7 @@ export const LISTAS: Record<string, CasoLista> = {
 export const SEM_CARTEIRA: Record<string, string> = {
   'POST /api/estabelecimentos/logout': 'a própria sessão',
   'POST /api/estabelecimentos/trocar_empresa': 'os vínculos da própria pessoa',
+  'POST /api/estabelecimentos/juntar_contas': 'as contas da própria pessoa',
   'POST /api/empresas/read': 'configurações de venda da empresa (formulário do pedido)',
   'POST /api/empresas/read_one': 'configurações de venda da empresa (formulário do pedido)',
   'GET /api/cep/:cep': 'consulta pública de CEP',

@@ -96,6 +96,18 @@ export const trocarEmpresaSchema = z.object({
 });
 export type TrocarEmpresa = z.infer<typeof trocarEmpresaSchema>;
 
+/**
+ * "Juntar contas" (issue 51): the signed-in person proves the password of another account with the same
+ * e-mail (accounts of two companies made before people existed), and its companies become theirs.
+ */
+export const juntarContasSchema = z.object({
+  senha: z
+    .string({ error: 'Informe a senha da outra conta.' })
+    .min(1, { error: 'Informe a senha da outra conta.' })
+    .max(SENHA_MAXIMO, { error: MSG_SENHA_LONGA }),
+});
+export type JuntarContas = z.infer<typeof juntarContasSchema>;
+
 /** What estabelecimentos/login answers inside `retorno` (the spec's local-storage values). */
 export const retornoLogin = {
   token: z.string(),
@@ -134,6 +146,8 @@ export const respostasAcesso = {
   logout: envelopeRetorno(),
   /** The session of the person's membership in the chosen company: the same values as the login's. */
   trocar_empresa: envelopeRetorno(retornoLogin),
+  /** The person's companies after the join, this session's first (as the login's `empresas`). */
+  juntar_contas: envelopeRetorno({ empresas: retornoLogin.empresas }),
   solicitar_troca_senha: envelopeRetorno(),
   troca_senha: envelopeRetorno(),
   /** The new password is set and the user is signed in: the same values as the login's. */

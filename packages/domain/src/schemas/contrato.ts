@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   aceitarConviteSchema,
   cadastroEmpresaSchema,
+  juntarContasSchema,
   loginSchema,
   respostasAcesso,
   solicitarTrocaSenhaSchema,
@@ -301,6 +302,11 @@ export const contratoApi = {
   'oidc/retorno': { metodos: ['GET'], conteudo: ['text/html'] },
   'oidc/retorno.js': { metodos: ['GET'], conteudo: ['text/javascript'] },
   'estabelecimentos/logout': { metodos: ['POST'], resposta: respostasAcesso.logout },
+  'estabelecimentos/juntar_contas': {
+    metodos: ['POST'],
+    corpo: juntarContasSchema,
+    resposta: respostasAcesso.juntar_contas,
+  },
   'estabelecimentos/trocar_empresa': {
     metodos: ['POST'],
     corpo: trocarEmpresaSchema,

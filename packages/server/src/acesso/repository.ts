@@ -123,6 +123,36 @@ export async function juntarConvite(
     );
 }
 
+/** The person's e-mail and password hash (the session's person), if any. */
+export async function pessoaPorId(db: Executor, id: number) {
+  const [p] = await db
+    .select({ id: pessoas.id, email: pessoas.email, senhaHash: pessoas.senhaHash })
+    .from(pessoas)
+    .where(eq(pessoas.id, id));
+  return p;
+}
+
+/**
+ * "Juntar contas" (issue 51): every membership of person `de` becomes person `para`'s and `de` goes away.
+ * Answers the memberships moved (their cached sessions name the old person); false, and nothing changed, when both have a membership in one company (one per person and company).
+ */
+export async function juntarPessoas(db: Executor, de: number, para: number): Promise<number[] | false> {
+  const dePara = db.select({ empresa: usuarios.empresaId }).from(usuarios).where(eq(usuarios.pessoaId, para));
+  const [comum] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.pessoaId, de), inArray(usuarios.empresaId, dePara)))
+    .limit(1);
+  if (comum) return false;
+  const movidos = await db
+    .update(usuarios)
+    .set({ pessoaId: para })
+    .where(eq(usuarios.pessoaId, de))
+    .returning({ id: usuarios.id });
+  await db.delete(pessoas).where(eq(pessoas.id, de));
+  return movidos.map((m) => m.id);
+}
+
 export async function contaPorId(db: Executor, id: number): Promise<Conta | undefined> {
   const [conta] = await contas(db).where(eq(usuarios.id, id));
   return conta;

@@ -1,9 +1,15 @@
-import { cadastroEmpresaSchema, loginSchema, respostasAcesso, trocarEmpresaSchema } from '@mascate/domain';
+import {
+  cadastroEmpresaSchema,
+  juntarContasSchema,
+  loginSchema,
+  respostasAcesso,
+  trocarEmpresaSchema,
+} from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessaoDe } from '../auth/sessao.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
 import { respostas, sucesso } from '../http/envelope.ts';
-import { conflito, ErroApi, naoEncontrado } from '../http/erros.ts';
+import { conflito, ErroApi, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { abrirSessao } from './abrir-sessao.ts';
 import {
   chavesLogin,
@@ -19,6 +25,8 @@ import {
   type Conta,
   criarEmpresa,
   emailEmUsoNoSistema,
+  juntarPessoas,
+  pessoaPorId,
   pessoasPorEmail,
   revogarSessao,
   vinculoNaEmpresa,
@@ -30,6 +38,10 @@ import endpointsTrocaSenha from './troca-senha-routes.ts';
 export const MSG_EMAIL_CADASTRADO = 'Este e-mail já está cadastrado.';
 const MSG_EMPRESA_NAO_ENCONTRADA = 'Empresa não encontrada.';
 const MSG_LOGIN_INVALIDO = 'Usuário ou senha inválidos.';
+export const MSG_SEM_OUTRA_CONTA = 'Nenhuma outra conta com o seu e-mail tem essa senha.';
+export const MSG_CONTAS_NA_MESMA_EMPRESA =
+  'As duas contas têm acesso à mesma empresa: peça ao administrador dela que desative uma delas e tente de novo.';
+const MSG_CONTAS_JUNTADAS = 'Contas juntadas! As empresas da outra conta agora estão na sua.';
 const msgMuitasTentativas = (segundos: number) =>
   `Muitas tentativas de login. Aguarde ${formatarEspera(segundos)} e tente novamente.`;
 
@@ -136,6 +148,54 @@ export const endpointsSessao: FastifyPluginAsyncZod = async (app) => {
       });
       app.sessoesEmMemoria.esquecerUsuario(sessao.usuarioId);
       return sucesso('Empresa trocada com sucesso!', retorno);
+    },
+  );
+
+  // Issue 51, "Juntar contas": accounts of two companies with one e-mail, made before people existed,
+  // stay two people until the person, signed in to one, types the other's password once. Every other
+  // person with the session's e-mail is verified (the dummy hash when there is none), with the login's
+  // waits, and one answer for "no other account" and "not its password": the session tells nothing new.
+  app.post(
+    '/estabelecimentos/juntar_contas',
+    { schema: { body: juntarContasSchema, response: respostas(respostasAcesso.juntar_contas) } },
+    async (req, reply) => {
+      const sessao = sessaoDe(req);
+      const { banco, agora } = app.deps;
+      const pessoa = await pessoaPorId(banco.db, sessao.pessoaId);
+      if (!pessoa) throw entradaInvalida(MSG_SEM_OUTRA_CONTA);
+      const chaves = chavesLogin(pessoa.email, req.ip);
+      const espera = await reservarTentativa(
+        banco.db,
+        [
+          { chave: chaves.enderecoEConta, atraso: LOGIN_POR_ENDERECO_E_CONTA },
+          { chave: chaves.endereco, atraso: LOGIN_POR_ENDERECO },
+          { chave: chaves.conta, atraso: LOGIN_POR_CONTA },
+        ],
+        agora(),
+      );
+      if (espera > 0) {
+        const segundos = Math.ceil(espera / 1000);
+        throw muitasRequisicoes(reply, segundos, msgMuitasTentativas(segundos));
+      }
+      const outras = (await pessoasPorEmail(banco.db, pessoa.email)).filter((p) => p.id !== pessoa.id);
+      let outra: number | undefined;
+      for (const p of outras.length > 0 ? outras : [undefined]) {
+        if ((await senhaConfere(p?.senhaHash, req.body.senha)) && p && outra === undefined) outra = p.id;
+      }
+      if (outra === undefined) throw entradaInvalida(MSG_SEM_OUTRA_CONTA);
+      const de = outra;
+      const juntou = await banco.db.transaction((tx) => juntarPessoas(tx, de, pessoa.id));
+      if (!juntou) throw conflito(MSG_CONTAS_NA_MESMA_EMPRESA);
+      for (const id of juntou) app.sessoesEmMemoria.esquecerUsuario(id);
+      await zerarTentativas(banco.db, chaves.enderecoEConta);
+      await devolverTentativa(banco.db, chaves.endereco);
+      await devolverTentativa(banco.db, chaves.conta);
+      // This session's company first, then the last used, as the login answers them.
+      const vinculos = await vinculosAtivos(banco.db, pessoa.id);
+      const empresas = vinculos
+        .map((v) => ({ id: v.empresaId, nome: v.empresaNome }))
+        .sort((x, y) => Number(y.id === sessao.empresaId) - Number(x.id === sessao.empresaId));
+      return sucesso(MSG_CONTAS_JUNTADAS, { empresas });
     },
   );
 };

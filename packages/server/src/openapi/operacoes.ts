@@ -41,6 +41,8 @@ const RESUMOS: Record<string, string> = {
   'POST /api/estabelecimentos/create': 'Cadastra uma empresa nova e o seu administrador',
   'POST /api/estabelecimentos/login': 'Entra com e-mail e senha e recebe o token da sessão',
   'POST /api/estabelecimentos/logout': 'Sai: encerra a sessão do token enviado',
+  'POST /api/estabelecimentos/juntar_contas':
+    'Juntar contas: a outra conta com o mesmo e-mail, provada pela senha dela, passa a ser da pessoa',
   'POST /api/estabelecimentos/trocar_empresa':
     'Troca de empresa: uma sessão do vínculo da mesma pessoa em outra empresa, sem senha',
   'POST /api/estabelecimentos/solicitar_troca_senha': 'Pede o e-mail com o link de troca de senha',
