@@ -90,7 +90,11 @@ for (const tela of TELAS) {
     await expect(trocar).toContainText('Representada Alfa');
     await trocar.click();
     const opcoes = page.getByRole('menu', { name: /Trocar empresa/ });
-    await expect(opcoes.getByRole('menuitem')).toHaveText(['Representada Alfa', 'Representada Beta']);
+    await expect(opcoes.getByRole('menuitem')).toHaveText([
+      'Representada Alfa',
+      'Representada Beta',
+      'Juntar contas',
+    ]);
     await captura(page, `pessoa-trocar-empresa-${tela.nome}`);
     await opcoes.getByRole('menuitem', { name: 'Representada Beta' }).click();
     await fecharBoasVindas(page);
@@ -104,3 +108,25 @@ for (const tela of TELAS) {
     await contexto.close();
   });
 }
+
+test('juntar contas: o menu oferece, e uma senha que não é de outra conta não junta nada', async ({
+  page,
+  request,
+}) => {
+  const empresa = await novaEmpresa(request, { nome: 'Conta Sozinha' });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/login');
+  await page.getByLabel('Usuário').fill(empresa.email);
+  await page.getByLabel('Senha', { exact: true }).fill(empresa.senha);
+  await page.getByRole('button', { name: 'ENTRAR' }).click();
+  await fecharBoasVindas(page);
+  await menuPrincipal(page).getByRole('button', { name: 'Juntar contas' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Juntar contas' });
+  await dialogo.getByLabel('Senha da outra conta').fill('nao ha outra conta');
+  await captura(page, 'pessoa-juntar-contas-desktop');
+  await dialogo.getByRole('button', { name: 'Juntar' }).click();
+  await expect(alertaErro(page)).toContainText('Nenhuma outra conta com o seu e-mail tem essa senha.');
+  await alertaErro(page).getByRole('button', { name: 'OK' }).click();
+  await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialogo).toBeHidden();
+});

@@ -1,10 +1,12 @@
 import { type Papel, podeChamar } from '@mascate/domain';
 import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MergeIcon from '@mui/icons-material/MergeType';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
   Avatar,
   Box,
+  Button,
   Divider,
   List,
   ListItem,
@@ -17,6 +19,7 @@ import {
 } from '@mui/material';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { JuntarContas } from '../features/acesso/components/JuntarContas.tsx';
 import { rotaDaTela } from '../sessao/permissoes.ts';
 import { useSessao } from '../sessao/sessao.ts';
 import { ITENS_MENU, type ItemMenu, iniciais, LINKS_EXTERNOS, nomeCurto } from './menu.ts';
@@ -81,21 +84,30 @@ export function MenuLateral({ sair, aoNavegar, trocarEmpresa, trocando }: Props)
 }
 
 /**
- * The company this session opened; with more than one, 'Trocar empresa' lists the others (issue 51).
+ * The company this session opened; with more than one, 'Trocar empresa' lists the others (issue 51), and
+ * 'Juntar contas' brings in another account's companies.
  */
 function EmpresaAtual({ trocar, trocando }: { trocar: (empresaId: number) => void; trocando: boolean }) {
   const { id, empresas } = useSessao();
   const [ancora, setAncora] = useState<HTMLElement | null>(null);
+  const [juntando, setJuntando] = useState(false);
   const atual = empresas.find((e) => e.id === id);
   if (!atual) return null;
+  const dialogo = juntando && <JuntarContas fechar={() => setJuntando(false)} />;
+  // One company: its name is the user's own in most accounts (the header shows it), so only the way to
+  // bring another account's companies in.
   if (empresas.length < 2)
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1.5 }} title={atual.nome}>
-        {atual.nome}
-      </Typography>
+      <Box sx={{ px: 2, pb: 1 }}>
+        <Button size="small" startIcon={<MergeIcon />} onClick={() => setJuntando(true)}>
+          Juntar contas
+        </Button>
+        {dialogo}
+      </Box>
     );
   return (
     <>
+      {dialogo}
       <Divider />
       <List dense>
         <ListItem disablePadding>
@@ -139,6 +151,18 @@ function EmpresaAtual({ trocar, trocando }: { trocar: (empresaId: number) => voi
             {e.nome}
           </MenuItem>
         ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAncora(null);
+            setJuntando(true);
+          }}
+        >
+          <ListItemIcon>
+            <MergeIcon fontSize="small" />
+          </ListItemIcon>
+          Juntar contas
+        </MenuItem>
       </Menu>
     </>
   );

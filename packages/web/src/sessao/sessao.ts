@@ -95,6 +95,12 @@ export function gravarSessao(r: Partial<RetornoLogin>): void {
   avisar();
 }
 
+/** The person's companies after 'Juntar contas' (issue 51): the session itself is unchanged. */
+export function gravarEmpresas(empresas: readonly EmpresaDaPessoa[]): void {
+  window.localStorage.setItem('empresas', JSON.stringify(empresas));
+  avisar();
+}
+
 /** The spec's 'Sair': the identity keys and the four date filters (usaMerchant and mensagem stay). */
 export function limparSessao(): void {
   for (const chave of [

@@ -20,6 +20,9 @@ export const acessoConsultas = {
   /** Whether sign-up with the OpenID provider (Google) is configured on this server. */
   oidcConfigurado: async () => (await api('oidc/config', undefined, { semToken: true })).retorno.configurado,
   sair: () => api('estabelecimentos/logout'),
+  /** 'Juntar contas' (issue 51): the other account's password; answers the person's companies. */
+  juntarContas: (corpo: CorpoEndpoint<'estabelecimentos/juntar_contas'>) =>
+    api('estabelecimentos/juntar_contas', corpo),
   /** Ends the login's session before it was stored (the company chooser's 'Voltar'). */
   sairDa: (token: string) =>
     api('estabelecimentos/logout', undefined, { sessao: { token: () => token, expirou: () => undefined } }),
