@@ -184,3 +184,37 @@ test('the product picker lists first what begins with the typed text, then what 
   await expect(seletor).toBeHidden();
   await expect(page.getByLabel('Descrição', { exact: true })).toHaveValue('Arroz branco 5kg');
 });
+
+test('the customer route names the seller: chosen with the customer, and changeable (issue 46)', async ({
+  page,
+  request,
+}) => {
+  const empresa = await novaEmpresa(request);
+  const post = await gravadorDe(request, empresa);
+  const rota = await post('rotas/create', { nome: 'Centro', dias_semana_venda: '0111110' });
+  await post('representantes/create', { nome: 'Zélia Rota', cnpj_cpf: '52998224725', rotas: [rota.id] });
+  await post('representantes/create', { nome: 'Ana Outra', cnpj_cpf: '11144477735', rotas: [] });
+  await post('clientes/create', { nome: 'Padaria da Rota', cnpj_cpf: '52998224725', rota_id: rota.id });
+  const un = await post('unidades/create', { sigla: 'UN', descricao: 'Unidade' });
+  await post(
+    'produtos/create',
+    corpoProduto({ codigo: 'P1', descricao: 'Pão E2E', preco: 1, estoque: 10 }, 'UN', un.id),
+  );
+  await entrar(page, empresa.email, empresa.senha);
+  await fecharBoasVindas(page);
+
+  await page.goto('/cadastrar-pedido');
+  const vendedor = page.getByRole('combobox', { name: 'Vendedor' });
+  await expect(vendedor).toHaveText('Sem vendedor');
+  await page.getByRole('textbox', { name: 'Cliente', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Selecionar Cliente' })
+    .getByRole('button', { name: /Padaria da Rota/ })
+    .click();
+  await expect(vendedor).toHaveText('Zélia Rota');
+  await captura(page, 'pedido-vendedor-da-rota');
+  // Changeable: another seller stays chosen.
+  await vendedor.click();
+  await page.getByRole('option', { name: 'Ana Outra' }).click();
+  await expect(vendedor).toHaveText('Ana Outra');
+});

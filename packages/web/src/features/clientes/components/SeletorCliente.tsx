@@ -4,7 +4,7 @@ import { DialogoPesquisa, useBusca } from '../../../ui/DialogoPesquisa.tsx';
 import { useAtrasado } from '../../../ui/useAtrasado.ts';
 import { clientesConsultas } from '../api/consultas.ts';
 
-export type ClienteEscolhido = Pick<Cliente, 'id' | 'nome' | 'apelido' | 'cnpj_cpf'>;
+export type ClienteEscolhido = Pick<Cliente, 'id' | 'nome' | 'apelido' | 'cnpj_cpf' | 'rota_id'>;
 
 type Props = {
   aberto: boolean;
@@ -33,8 +33,8 @@ export function SeletorCliente({ aberto, onFechar, onSelecionar, buscaInicial }:
       chave={(c) => c.id}
       primario={(c) => (c.apelido ? `${c.nome} (${c.apelido})` : c.nome)}
       secundario={(c) => formatarCpfCnpj(c.cnpj_cpf)}
-      escolher={({ id, nome, apelido, cnpj_cpf }) => {
-        onSelecionar({ id, nome, apelido, cnpj_cpf });
+      escolher={({ id, nome, apelido, cnpj_cpf, rota_id }) => {
+        onSelecionar({ id, nome, apelido, cnpj_cpf, rota_id });
         onFechar();
       }}
     />

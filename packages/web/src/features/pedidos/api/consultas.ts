@@ -19,7 +19,7 @@ export const pedidosConsultas = {
       ...representantesConsultas.lista(),
       select: (r) =>
         r.registros
-          .map((v) => ({ id: v.id, nome: v.nome }))
+          .map((v) => ({ id: v.id, nome: v.nome, rotas: v.rotas.map((r) => r.id) }))
           .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),
     }),
   formasPagamento: () =>

@@ -82,7 +82,16 @@ export function CabecalhoPedido({ control, setValue, totais, bloqueado = false, 
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <CampoCliente control={control} setValue={setValue} focar={novo} />
+        <CampoCliente
+          control={control}
+          setValue={setValue}
+          focar={novo}
+          // Issue 46: the customer's route names its representative; chosen while none is, and changeable.
+          aoEscolher={(c) => {
+            const daRota = vendedores.data?.find((v) => c.rota_id > 0 && v.rotas.includes(c.rota_id));
+            if (daRota && !(Number(vendedor) > 0)) setValue('vendedor_id', daRota.id);
+          }}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         {semVendedores ? (

@@ -1,7 +1,7 @@
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useAbrirSeletor } from '../../../ui/DialogoPesquisa.tsx';
 import { CampoEscolha } from '../../../ui/form/CampoEscolha.tsx';
-import { SeletorCliente } from '../../clientes/components/SeletorCliente.tsx';
+import { type ClienteEscolhido, SeletorCliente } from '../../clientes/components/SeletorCliente.tsx';
 import type { Cabecalho } from './cabecalho.ts';
 
 type Props = {
@@ -9,13 +9,15 @@ type Props = {
   setValue: UseFormSetValue<Cabecalho>;
   /** A new order starts here: the cursor is in 'Cliente' when the screen opens. */
   focar?: boolean;
+  /** After the choice: the header fills what follows from the customer (its route's representative). */
+  aoEscolher?: (c: ClienteEscolhido) => void;
 };
 
 /**
  * 'Cliente': read-only; a click, Enter, Space or ArrowDown opens the customer picker, and typing opens it
  * searching for the typed text. The form keeps the id and shows the name.
  */
-export function CampoCliente({ control, setValue, focar = false }: Props) {
+export function CampoCliente({ control, setValue, focar = false, aoEscolher }: Props) {
   const { abrir, fechar, seletor } = useAbrirSeletor();
   const nome = useWatch({ control, name: 'participante_nome' });
   return (
@@ -36,6 +38,7 @@ export function CampoCliente({ control, setValue, focar = false }: Props) {
         onSelecionar={(c) => {
           setValue('participante_nome', c.nome);
           setValue('participante_id', c.id, { shouldValidate: true });
+          aoEscolher?.(c);
           fechar();
         }}
       />
