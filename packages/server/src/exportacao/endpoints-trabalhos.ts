@@ -16,7 +16,7 @@ import {
   RECURSOS_EXPORTACAO,
   respostasExportacoes,
 } from '@mascate/domain';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +27,9 @@ import { registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, ErroApi, naoEncontrado, proibido } from '../http/erros.ts';
 import { TIPOS_CONTEUDO } from '../planilhas/escritor.ts';
 import { respostasPlanilha } from '../planilhas/respostas.ts';
+
+/** Advisory-lock class of a user's export creates: (classe, usuario_id); user ids are unique. */
+const TRAVA_EXPORTACOES = 42;
 
 /** Jobs one user may have waiting or running at once; a further one answers 429. */
 const EM_CURSO_POR_USUARIO = 3;
@@ -118,6 +121,8 @@ const endpointsTrabalhos: FastifyPluginAsyncZod = async (app) => {
       const id = await naEmpresa(req, async (tx, s) => {
         // The list's own export permission (a vendedor exports neither routes nor representatives).
         if (!podeChamar(s.papel, `GET /api/${recurso}/exportar`)) throw proibido(MSG_SEM_PERMISSAO);
+        // One user's creates one at a time: two at once would each count the same jobs and both pass.
+        await tx.execute(sql`select pg_advisory_xact_lock(${TRAVA_EXPORTACOES}::int, ${s.usuarioId}::int)`);
         const [emCurso] = await tx
           .select({ n: count() })
           .from(exportacoes)

@@ -1,5 +1,5 @@
 import { MSG_EXPORTACAO_NAO_ENCONTRADA, MSG_EXPORTACAO_NAO_PRONTA, MSG_SEM_PERMISSAO } from '@mascate/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteDoArquivo, doisRepresentantesDoArquivo, empresaDoArquivo } from '../../test/arquivo.ts';
 import { baixar, lerCsv, lerXlsx } from '../../test/planilhas-apoio.ts';
@@ -197,5 +197,96 @@ describe('exportacoes: a exportação como trabalho em segundo plano', () => {
       .from(exportacoes)
       .where(and(eq(exportacoes.empresaId, e.empresaId), eq(exportacoes.id, morto.id)));
     expect(tentativas?.n).toBe(2);
+  });
+
+  it('com 3 exportações em andamento, a quarta do mesmo usuário é 429 e nada é gravado; outro usuário segue', async () => {
+    const [dono] = await amb.banco.db
+      .select({ usuarioId: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.empresaId, e.empresaId))
+      .orderBy(usuarios.id)
+      .limit(1);
+    if (!dono) throw new Error('sem usuário');
+    // Three jobs claimed by a live process (its claim runs for an hour): running, not finished.
+    const presos = await amb.banco.db
+      .insert(exportacoes)
+      .values(
+        [0, 1, 2].map(() => ({
+          empresaId: e.empresaId,
+          usuarioId: dono.usuarioId,
+          recurso: 'clientes',
+          formato: 'csv',
+          filtros: {},
+          situacao: 'gerando' as const,
+          tentativas: 1,
+          reservadaAte: new Date(Date.now() + 3_600_000),
+        })),
+      )
+      .returning({ id: exportacoes.id });
+    const doDono = async () =>
+      (
+        await amb.banco.db
+          .select({ id: exportacoes.id })
+          .from(exportacoes)
+          .where(and(eq(exportacoes.empresaId, e.empresaId), eq(exportacoes.usuarioId, dono.usuarioId)))
+      ).length;
+    try {
+      const antes = await doDono();
+      const quarta = await criar({ recurso: 'produtos', formato: 'csv' }, e.token);
+      expect(quarta.status).toBe(429);
+      expect(quarta.corpo.retorno.mensagem).toBe(
+        'Você já tem 3 exportações em andamento. Aguarde uma terminar.',
+      );
+      expect(await doDono()).toBe(antes);
+      // The limit is the user's: another user of the company still exports.
+      expect((await criar({ recurso: 'clientes', formato: 'csv' }, equipe.vendA.token)).status).toBe(200);
+    } finally {
+      for (const { id } of presos)
+        await amb.banco.db
+          .delete(exportacoes)
+          .where(and(eq(exportacoes.empresaId, e.empresaId), eq(exportacoes.id, id)));
+    }
+    // Once one ends, the user exports again.
+    expect((await criar({ recurso: 'produtos', formato: 'csv' }, e.token)).status).toBe(200);
+  });
+
+  it('três pedidos ao mesmo tempo com 2 em andamento: só um passa, os outros são 429', async () => {
+    const [dono] = await amb.banco.db
+      .select({ usuarioId: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.empresaId, e.empresaId))
+      .orderBy(usuarios.id)
+      .limit(1);
+    if (!dono) throw new Error('sem usuário');
+    // Two running jobs held by a live claim; the company's one worker slot is taken, so nothing new runs.
+    await amb.banco.db
+      .delete(exportacoes)
+      .where(
+        and(eq(exportacoes.empresaId, e.empresaId), inArray(exportacoes.situacao, ['na_fila', 'gerando'])),
+      );
+    await amb.banco.db.insert(exportacoes).values(
+      [0, 1].map(() => ({
+        empresaId: e.empresaId,
+        usuarioId: dono.usuarioId,
+        recurso: 'clientes',
+        formato: 'csv',
+        filtros: {},
+        situacao: 'gerando' as const,
+        tentativas: 1,
+        reservadaAte: new Date(Date.now() + 3_600_000),
+      })),
+    );
+    try {
+      const r = await Promise.all(
+        [0, 1, 2].map(() => criar({ recurso: 'produtos', formato: 'csv' }, e.token)),
+      );
+      expect(r.map((x) => x.status).sort()).toEqual([200, 429, 429]);
+    } finally {
+      await amb.banco.db
+        .delete(exportacoes)
+        .where(
+          and(eq(exportacoes.empresaId, e.empresaId), inArray(exportacoes.situacao, ['na_fila', 'gerando'])),
+        );
+    }
   });
 });
