@@ -57,6 +57,37 @@ async function idCriado(corpo: unknown, token: string): Promise<number> {
   return id;
 }
 
+/** The company's first user: the one whose token is `e.token`. */
+async function donoDaEmpresa(): Promise<{ usuarioId: number }> {
+  const [dono] = await amb.banco.db
+    .select({ usuarioId: usuarios.id })
+    .from(usuarios)
+    .where(eq(usuarios.empresaId, e.empresaId))
+    .orderBy(usuarios.id)
+    .limit(1);
+  if (!dono) throw new Error('sem usuário');
+  return dono;
+}
+
+/** Jobs of the owner running under a live claim (an hour): they count, and hold the company's worker slot. */
+function emAndamento(usuarioId: number, n: number) {
+  return amb.banco.db
+    .insert(exportacoes)
+    .values(
+      Array.from({ length: n }, () => ({
+        empresaId: e.empresaId,
+        usuarioId,
+        recurso: 'clientes',
+        formato: 'csv',
+        filtros: {},
+        situacao: 'gerando' as const,
+        tentativas: 1,
+        reservadaAte: new Date(Date.now() + 3_600_000),
+      })),
+    )
+    .returning({ id: exportacoes.id });
+}
+
 describe('exportacoes: a exportação como trabalho em segundo plano', () => {
   it('cria, acompanha o progresso até 100 e baixa o mesmo arquivo da exportação imediata', async () => {
     const id = await idCriado(
@@ -158,13 +189,7 @@ describe('exportacoes: a exportação como trabalho em segundo plano', () => {
 
   it('um trabalho cujo processo morreu no meio é retomado, e o arquivo sai uma vez só', async () => {
     // What a dead process leaves: the job claimed ('gerando'), its claim lapsed, a part half written.
-    const [dono] = await amb.banco.db
-      .select({ usuarioId: usuarios.id })
-      .from(usuarios)
-      .where(eq(usuarios.empresaId, e.empresaId))
-      .orderBy(usuarios.id)
-      .limit(1);
-    if (!dono) throw new Error('sem usuário');
+    const dono = await donoDaEmpresa();
     const [morto] = await amb.banco.db
       .insert(exportacoes)
       .values({
@@ -200,29 +225,9 @@ describe('exportacoes: a exportação como trabalho em segundo plano', () => {
   });
 
   it('com 3 exportações em andamento, a quarta do mesmo usuário é 429 e nada é gravado; outro usuário segue', async () => {
-    const [dono] = await amb.banco.db
-      .select({ usuarioId: usuarios.id })
-      .from(usuarios)
-      .where(eq(usuarios.empresaId, e.empresaId))
-      .orderBy(usuarios.id)
-      .limit(1);
-    if (!dono) throw new Error('sem usuário');
-    // Three jobs claimed by a live process (its claim runs for an hour): running, not finished.
-    const presos = await amb.banco.db
-      .insert(exportacoes)
-      .values(
-        [0, 1, 2].map(() => ({
-          empresaId: e.empresaId,
-          usuarioId: dono.usuarioId,
-          recurso: 'clientes',
-          formato: 'csv',
-          filtros: {},
-          situacao: 'gerando' as const,
-          tentativas: 1,
-          reservadaAte: new Date(Date.now() + 3_600_000),
-        })),
-      )
-      .returning({ id: exportacoes.id });
+    const dono = await donoDaEmpresa();
+    // Three jobs claimed by a live process: running, not finished.
+    const presos = await emAndamento(dono.usuarioId, 3);
     const doDono = async () =>
       (
         await amb.banco.db
@@ -251,31 +256,14 @@ describe('exportacoes: a exportação como trabalho em segundo plano', () => {
   });
 
   it('três pedidos ao mesmo tempo com 2 em andamento: só um passa, os outros são 429', async () => {
-    const [dono] = await amb.banco.db
-      .select({ usuarioId: usuarios.id })
-      .from(usuarios)
-      .where(eq(usuarios.empresaId, e.empresaId))
-      .orderBy(usuarios.id)
-      .limit(1);
-    if (!dono) throw new Error('sem usuário');
+    const dono = await donoDaEmpresa();
     // Two running jobs held by a live claim; the company's one worker slot is taken, so nothing new runs.
     await amb.banco.db
       .delete(exportacoes)
       .where(
         and(eq(exportacoes.empresaId, e.empresaId), inArray(exportacoes.situacao, ['na_fila', 'gerando'])),
       );
-    await amb.banco.db.insert(exportacoes).values(
-      [0, 1].map(() => ({
-        empresaId: e.empresaId,
-        usuarioId: dono.usuarioId,
-        recurso: 'clientes',
-        formato: 'csv',
-        filtros: {},
-        situacao: 'gerando' as const,
-        tentativas: 1,
-        reservadaAte: new Date(Date.now() + 3_600_000),
-      })),
-    );
+    await emAndamento(dono.usuarioId, 2);
     try {
       const r = await Promise.all(
         [0, 1, 2].map(() => criar({ recurso: 'produtos', formato: 'csv' }, e.token)),
