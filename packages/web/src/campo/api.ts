@@ -8,6 +8,8 @@ const CHAVE = 'mascateCampo.sessao';
 /** What the device keeps of the login's answer (estabelecimentos/login). */
 export type SessaoCampo = Pick<RetornoLogin, 'token' | 'nome' | 'email' | 'papel'> & {
   representanteId: RetornoLogin['representante_id'];
+  /** The session's company (issue 51: one person, several companies); absent in sessions kept before. */
+  empresaId?: number;
 };
 
 export function lerSessao(): SessaoCampo | null {
@@ -27,6 +29,7 @@ export function sessaoDoLogin(r: RetornoLogin): SessaoCampo {
     email: r.email,
     papel: r.papel,
     representanteId: r.representante_id,
+    empresaId: r.id,
   };
 }
 

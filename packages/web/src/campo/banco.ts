@@ -22,6 +22,11 @@ export type Envio = {
   totalCentavos: number;
   /** Whose work it is: only that user's session sends it (another user's waits for them). */
   email: string;
+  /**
+   * The company it was made in (issue 51: one e-mail may work for several): only a session of that
+   * company sends it. Absent in entries kept before, which any session of the e-mail sends, as then.
+   */
+  empresaId?: number;
   /** A refused order already corrected (sent again as a new operation). */
   corrigido?: boolean;
 };

@@ -14,24 +14,34 @@ const CURSOR = 'cursor';
 
 /** Writes an operation to the outbox; only after this resolves may the screen say "salvo". */
 export async function guardarNoOutbox(
-  e: Omit<Envio, 'situacao' | 'mensagem' | 'registro' | 'email'>,
+  e: Omit<Envio, 'situacao' | 'mensagem' | 'registro' | 'email' | 'empresaId'>,
 ): Promise<void> {
+  const sessao = lerSessao();
   await banco.outbox.add({
     ...e,
-    email: lerSessao()?.email ?? '',
+    email: sessao?.email ?? '',
+    ...(sessao?.empresaId === undefined ? {} : { empresaId: sessao.empresaId }),
     situacao: 'aguardando',
     mensagem: '',
     registro: null,
   });
 }
 
-/** What waits to be sent by the signed-in user (another user's entries wait for them). */
+/**
+ * What waits to be sent by the signed-in user (another user's entries wait for them), and made in this
+ * session's company: the same person's work for another company is never sent under this one.
+ */
 function aguardandoDaSessao() {
-  const email = lerSessao()?.email ?? '';
+  const sessao = lerSessao();
+  const email = sessao?.email ?? '';
   return banco.outbox
     .where('situacao')
     .equals('aguardando')
-    .filter((e) => e.email === email);
+    .filter(
+      (e) =>
+        e.email === email &&
+        (e.empresaId === undefined || sessao?.empresaId === undefined || e.empresaId === sessao.empresaId),
+    );
 }
 
 export function pendentesDaSessao(): Promise<number> {
