@@ -53,6 +53,9 @@ test('capturas de cada tela principal nos dois tamanhos, num navegador em inglê
     `/alterar-cliente/${s.cliente}`,
     `/alterar-produto/${s.produto}`,
     '/cadastrar-usuario',
+    // Issue 48: a tax rule's form and the internal rates by UF.
+    '/cadastrar-regra-fiscal',
+    '/alterar-aliquotas-internas',
   ];
   const largos: Record<string, string[]> = {};
   for (const tamanho of TAMANHOS) {

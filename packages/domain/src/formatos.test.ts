@@ -12,6 +12,8 @@ import {
   formatarFone,
   formatarMoeda,
   formatarMoedaCompacta,
+  formatarNcm,
+  formatarPercentual,
   formatarQuantidades,
 } from './formatos.ts';
 
@@ -68,6 +70,29 @@ describe('formatarCpfCnpj', () => {
     expect(formatarCpfCnpj('12345678901')).toBe('123.456.789-01');
     expect(formatarCpfCnpj('123.456.789-012')).toBe('12.345.678/9012');
   });
+});
+
+describe('formatarNcm', () => {
+  it.each([
+    ['', ''],
+    ['22', '22'],
+    ['2202', '2202'],
+    ['22021', '2202.1'],
+    ['220210', '2202.10'],
+    ['22021000', '2202.10.00'],
+    ['2202.10.00', '2202.10.00'],
+  ])('%s -> %s', (v, esperado) => expect(formatarNcm(v)).toBe(esperado));
+});
+
+describe('formatarPercentual', () => {
+  it.each([
+    [18, '18 %'],
+    [12.5, '12,5 %'],
+    [50.24, '50,24 %'],
+    [0, '0 %'],
+    [1234.5, '1.234,5 %'],
+    [Number.NaN, ''],
+  ])('%s -> %s', (v, esperado) => expect(formatarPercentual(v)).toBe(esperado));
 });
 
 describe('formatarCep', () => {

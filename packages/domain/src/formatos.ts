@@ -42,6 +42,11 @@ export function formatarFone(v: string): string {
   return aplicarMascara(digitos, digitos.length > 10 ? '(##) #####-####' : '(##) ####-####');
 }
 
+/** An NCM or its beginning as the TIPI writes it: '22021000' is '2202.10.00', '220210' is '2202.10'. */
+export function formatarNcm(v: string): string {
+  return aplicarMascara(somenteDigitos(v).slice(0, 8), '####.##.##');
+}
+
 /** The calendar date as written (no time-zone shift); '' when there is no yyyy-mm-dd prefix. */
 export function formatarData(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
@@ -106,6 +111,13 @@ export function formatarQuantidades(qs: readonly { unidade: string; quantidade: 
   return qs
     .map((q) => espacoComum(`${quantidade.format(q.quantidade)}${q.unidade ? ` ${q.unidade}` : ''}`))
     .join(' + ');
+}
+
+const percentual = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/** A rate in percent as the screens and documents show it: 12.5 is '12,5 %', 18 is '18 %'. */
+export function formatarPercentual(porcento: number): string {
+  return Number.isFinite(porcento) ? `${percentual.format(porcento)} %` : '';
 }
 
 const moedaCompacta = new Intl.NumberFormat('pt-BR', {

@@ -50,5 +50,6 @@ describe('confirmarExclusao', () => {
     ['produto', 'Arroz 5kg', 'Deseja Realmente excluir o produto Arroz 5kg'],
     ['cliente', 'Mercado Sol', 'Deseja Realmente excluir o cliente Mercado Sol'],
     ['pedido', 42, 'Deseja Realmente excluir o pedido 42'],
+    ['regraFiscal', '2202.10.00', 'Deseja Realmente excluir a regra fiscal do NCM 2202.10.00'],
   ] as const)('%s', (entidade, nome, esperado) => expect(confirmarExclusao(entidade, nome)).toBe(esperado));
 });

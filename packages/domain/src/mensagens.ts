@@ -47,6 +47,7 @@ const EXCLUSAO = {
   cliente: 'o cliente',
   pedido: 'o pedido',
   tabelaPreco: 'a tabela de preços',
+  regraFiscal: 'a regra fiscal do NCM',
 } as const;
 
 export type EntidadeExclusao = keyof typeof EXCLUSAO;

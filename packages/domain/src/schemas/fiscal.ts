@@ -129,6 +129,7 @@ export const regraFiscalSchema = z.object({
   fcp_st: percentual('FCP-ST (%)'),
   ipi: percentualAnulavel('IPI (%)'),
 });
+export type RegraFiscalEntrada = z.input<typeof regraFiscalSchema>;
 export type RegraFiscalCorpo = z.output<typeof regraFiscalSchema>;
 export const alterarRegraFiscalSchema = regraFiscalSchema.extend({ id: idSchema });
 
@@ -162,6 +163,7 @@ export const aliquotasInternasSchema = z.object({
     )
     .max(UFS.length, { error: `No máximo ${UFS.length} alíquotas.` }),
 });
+export type AliquotasInternasEntrada = z.input<typeof aliquotasInternasSchema>;
 export type AliquotasInternasCorpo = z.output<typeof aliquotasInternasSchema>;
 
 const aliquotaLida = z.object({

@@ -7,6 +7,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import FlagIcon from '@mui/icons-material/Flag';
+import GavelIcon from '@mui/icons-material/Gavel';
 import HomeIcon from '@mui/icons-material/Home';
 import HubIcon from '@mui/icons-material/Hub';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -37,6 +38,8 @@ export const ITENS_MENU: ItemMenu[] = [
   { texto: 'Tabelas de Preços', rota: '/listar-tabelas-precos', Icone: PriceChangeIcon },
   { texto: 'Unidades', rota: '/listar-unidades', Icone: StraightenIcon },
   { texto: 'Formas de Pgto', rota: '/listar-forma-pagamento', Icone: PaymentsIcon },
+  // Issue 48: the tax rules by NCM and UF the order's taxes come from.
+  { texto: 'Regras fiscais', rota: '/listar-regras-fiscais', Icone: GavelIcon },
   { texto: 'Pedidos', rota: '/listar-pedidos', Icone: ReceiptLongIcon },
   // Issue 30: the receivables of invoiced orders.
   { texto: 'Contas a receber', rota: '/listar-titulos', Icone: AccountBalanceWalletIcon },

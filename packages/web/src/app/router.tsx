@@ -12,6 +12,7 @@ import * as pedidos from '../features/pedidos/routes.tsx';
 import * as pix from '../features/pix/routes.tsx';
 import * as planilhas from '../features/planilhas/routes.tsx';
 import * as produtos from '../features/produtos/routes.tsx';
+import * as regrasFiscais from '../features/regras-fiscais/routes.tsx';
 import * as relatorios from '../features/relatorios/routes.tsx';
 import * as representantes from '../features/representantes/routes.tsx';
 import * as rotasEntrega from '../features/rotas/routes.tsx';
@@ -42,6 +43,7 @@ const FEATURES = [
   pix,
   planilhas,
   produtos,
+  regrasFiscais,
   relatorios,
   representantes,
   rotasEntrega,

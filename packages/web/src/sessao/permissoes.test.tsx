@@ -12,6 +12,10 @@ describe('permissões das telas (a mesma tabela do servidor)', () => {
       '/cadastrar-usuario',
       '/alterar-produto/1',
       '/importar-clientes',
+      '/listar-regras-fiscais',
+      '/cadastrar-regra-fiscal',
+      '/alterar-regra-fiscal/1',
+      '/alterar-aliquotas-internas',
     ];
     for (const tela of telas) {
       const rota = rotaDaTela(tela);

@@ -12,6 +12,8 @@ const TELAS: [RegExp, string][] = [
   [/^\/(listar|alterar|cadastrar)-tabelas-precos\b/, 'POST /api/tabelasprecos/create'],
   [/^\/(listar|alterar|cadastrar)-unidades?\b/, 'POST /api/unidades/create'],
   [/^\/(listar|alterar|cadastrar)-forma-pagamento\b/, 'POST /api/formaspagamento/create'],
+  [/^\/(listar|alterar|cadastrar)-(regra-fiscal|regras-fiscais)\b/, 'POST /api/regrasfiscais/create'],
+  [/^\/alterar-aliquotas-internas\b/, 'PUT /api/regrasfiscais/gravar_aliquotas'],
   [/^\/(alterar|cadastrar)-produtos?\b/, 'POST /api/produtos/create'],
   [/^\/(listar|alterar|cadastrar)-usuarios?\b/, 'POST /api/usuarios/create'],
   [/^\/(alterar|cadastrar)-meta\b/, 'POST /api/metas/create'],

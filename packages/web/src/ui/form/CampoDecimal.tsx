@@ -9,13 +9,16 @@ import { type PropsCampo, type PropsTextField, texto, useCampo } from './useCamp
 export function CampoDecimal<F extends FieldValues, S>({
   control,
   name,
+  ajuda,
   ...resto
-}: PropsCampo<F, S> & PropsTextField) {
+}: PropsCampo<F, S> &
+  PropsTextField & { /** A hint under the field while it has no error. */ ajuda?: string }) {
   const { valor, mudar, ligacao } = useCampo(control, name);
   return (
     <TextField
       {...resto}
       {...ligacao}
+      helperText={ligacao.helperText ?? ajuda}
       value={texto(valor)}
       onChange={(e) => mudar(e.target.value.replace(/[^\d.,]/g, ''))}
       slotProps={{ ...resto.slotProps, htmlInput: { inputMode: 'decimal' } }}

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ClienteCorpo, type ClienteEntrada, clienteSchema } from '@mascate/domain';
+import {
+  type ClienteCorpo,
+  type ClienteEntrada,
+  clienteSchema,
+  INDICADORES_CONTRIBUINTE,
+  NOMES_CONTRIBUINTE,
+} from '@mascate/domain';
 import { Button, Grid } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -41,7 +47,14 @@ const VAZIO: ClienteEntrada = {
   limite_credito: '',
   latitude: '',
   longitude: '',
+  // Issue 48: a new customer is not a contribuinte until the IE says otherwise (the register's default).
+  contribuinte_icms: 9,
 };
+
+const CONTRIBUINTE = INDICADORES_CONTRIBUINTE.map((valor) => ({
+  valor,
+  rotulo: `${valor} - ${NOMES_CONTRIBUINTE[valor]}`,
+}));
 
 /** Register and edit share this form; only the title, button and initial values differ. */
 export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: Props) {
@@ -68,7 +81,9 @@ export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: 
       });
   }, [inicial, reset]);
   // The spec's order: required fields first, then the document check.
-  const aoEnviar = handleSubmit(enviar, (e) => alertar(primeiraMensagem(e, ['nome', 'cnpj_cpf'])));
+  const aoEnviar = handleSubmit(enviar, (e) =>
+    alertar(primeiraMensagem(e, ['nome', 'cnpj_cpf', 'contribuinte_icms'])),
+  );
   const opcoesRota = [
     { valor: 0, rotulo: 'Nenhuma' },
     ...(rotas.data ?? []).map((r) => ({ valor: r.id, rotulo: r.nome })),
@@ -84,6 +99,16 @@ export function FormularioCliente({ titulo, botao, inicial, pendente, enviar }: 
         <CelulaTelefone control={control} name="fone1" label="Telefone" />
         <CelulaDocumento control={control} name="cnpj_cpf" label="CPF/CNPJ*" />
         <CelulaTexto control={control} name="ie_rg" label="IE/RG" max={20} />
+        {/* Issue 48: with the address's UF, what the order's ICMS and ST follow (docs/impostos.md). */}
+        <Grid size={{ xs: 12, md: 6 }}>
+          <CampoSelecao
+            control={control}
+            name="contribuinte_icms"
+            label="Contribuinte do ICMS"
+            fullWidth
+            opcoes={CONTRIBUINTE}
+          />
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <CampoSelecao control={control} name="rota_id" label="Rota" fullWidth opcoes={opcoesRota} />
         </Grid>

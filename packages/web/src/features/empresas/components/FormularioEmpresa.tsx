@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Empresa } from '@mascate/domain';
+import { type Empresa, NOMES_REGIMES, REGIMES_TRIBUTARIOS } from '@mascate/domain';
 import { Button, Grid, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
@@ -8,6 +8,7 @@ import { CelulaDocumento, CelulaTelefone } from '../../../ui/form/CelulasContato
 import { CelulaTexto } from '../../../ui/form/CelulaTexto.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { TelaFormulario } from '../../../ui/form/TelaFormulario.tsx';
+import { CelulaConfiguracao } from './CelulaConfiguracao.tsx';
 import { ConfiguracoesComissao, percentualNoForm } from './ConfiguracoesComissao.tsx';
 import { ConfiguracoesVenda } from './ConfiguracoesVenda.tsx';
 import { esquemaFormEmpresa, type FormEmpresa, type FormEmpresaValido } from './esquema-form.ts';
@@ -15,6 +16,7 @@ import { esquemaFormEmpresa, type FormEmpresa, type FormEmpresaValido } from './
 type Props = { empresa: Empresa; pendente: boolean; enviar: (d: FormEmpresaValido) => void };
 
 const ORDEM = ['nome', 'cnpj', 'cep', 'email', 'uf'] as const;
+const REGIMES = REGIMES_TRIBUTARIOS.map((valor) => ({ valor, rotulo: NOMES_REGIMES[valor] }));
 
 export function FormularioEmpresa({ empresa, pendente, enviar }: Props) {
   const alertar = useAlertaErro();
@@ -48,6 +50,13 @@ export function FormularioEmpresa({ empresa, pendente, enviar }: Props) {
         <CelulaTelefone control={control} name="fone" label="Telefone" md={3} />
         <CelulaDocumento control={control} name="cnpj" label="CNPJ*" md={4} />
         <CelulaTexto control={control} name="ie" label="IE" max={20} md={3} />
+        {/* Issue 48: the regime decides whether IPI and ICMS próprio are on the order (docs/impostos.md). */}
+        <CelulaConfiguracao
+          control={control}
+          name="regime_tributario"
+          label="Regime tributário"
+          opcoes={REGIMES}
+        />
         <CelulaTexto
           control={control}
           name="link_mapa_google"

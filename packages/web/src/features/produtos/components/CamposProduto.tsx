@@ -1,5 +1,5 @@
-import { STATUS_PRODUTO, TIPOS_PRODUTO } from '@mascate/domain';
-import { Button } from '@mui/material';
+import { NOMES_ORIGENS, STATUS_PRODUTO, TIPOS_PRODUTO } from '@mascate/domain';
+import { Button, Typography } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CampoDecimal } from '../../../ui/form/CampoDecimal.tsx';
@@ -11,6 +11,7 @@ import type { ValoresProduto } from './esquema-form.ts';
 
 const CADASTRAR_UNIDADE = 'cadastrar-unidade';
 const STATUS = STATUS_PRODUTO.map((s) => ({ valor: String(s.codigo), rotulo: s.nome }));
+const ORIGENS = NOMES_ORIGENS.map((rotulo, n) => ({ valor: String(n), rotulo }));
 const TIPOS = TIPOS_PRODUTO.map((t) => ({ valor: String(t.codigo), rotulo: `${t.codigo} - ${t.nome}` }));
 
 type Props = { control: Control<ValoresProduto>; unidades: Unidade[]; mostrarCodigo: boolean };
@@ -58,6 +59,30 @@ export function CamposProduto({ control, unidades, mostrarCodigo }: Props) {
       <CampoSelecao control={control} name="tipo" label="Tipo" fullWidth opcoes={TIPOS} />
       {/* Issue 31: empty = the representative's or the company's rate applies. */}
       <CampoDecimal control={control} name="comissao_percentual" label="Comissão (%)" fullWidth />
+      {/* Issue 48: what the order's taxes read (docs/impostos.md). */}
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, pt: 1 }}>
+        Dados fiscais
+      </Typography>
+      <CampoTexto
+        control={control}
+        name="ncm"
+        label="NCM"
+        max={10}
+        fullWidth
+        htmlInput={{ inputMode: 'numeric' }}
+        ajuda="8 dígitos, como 2202.10.00; a regra fiscal do NCM dá os impostos do pedido."
+      />
+      <CampoTexto
+        control={control}
+        name="cest"
+        label="CEST"
+        max={9}
+        fullWidth
+        htmlInput={{ inputMode: 'numeric' }}
+      />
+      <CampoSelecao control={control} name="origem" label="Origem da mercadoria" fullWidth opcoes={ORIGENS} />
+      <CampoDecimal control={control} name="aliquota_ipi" label="IPI (%)" fullWidth />
+      <CampoDecimal control={control} name="peso_unitario" label="Peso unitário (kg)" fullWidth />
     </>
   );
 }

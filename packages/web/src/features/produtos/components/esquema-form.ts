@@ -11,6 +11,12 @@ const valores = z.object({
   estoque: z.string(),
   tipo: z.string(),
   comissao_percentual: z.string(),
+  // Issue 48: the fiscal data, as typed ('' clears NCM, CEST and weight; IPI empty is 0 %).
+  ncm: z.string(),
+  cest: z.string(),
+  origem: z.string(),
+  aliquota_ipi: z.string(),
+  peso_unitario: z.string(),
 });
 
 /** The domain's product schema over the form's values; the form holds the price in cents (EntradaMoeda). */
@@ -29,6 +35,11 @@ export const VALORES_VAZIOS: ValoresProduto = {
   estoque: '',
   tipo: '',
   comissao_percentual: '',
+  ncm: '',
+  cest: '',
+  origem: '0',
+  aliquota_ipi: '',
+  peso_unitario: '',
 };
 
 /** The body the API reads: the price in reais and the unit's abbreviation beside its id (spec). */

@@ -4,7 +4,21 @@ import { useAlertaErro } from '../../../ui/AlertaErro.tsx';
 import { primeiraMensagem } from '../../../ui/form/erros.ts';
 import { esquemaFormProduto, VALORES_VAZIOS, type ValoresProduto } from './esquema-form.ts';
 
-const ORDEM = ['codigo', 'descricao', 'unidade_id', 'preco', 'status', 'estoque', 'tipo'] as const;
+const ORDEM = [
+  'codigo',
+  'descricao',
+  'unidade_id',
+  'preco',
+  'status',
+  'estoque',
+  'tipo',
+  'comissao_percentual',
+  'ncm',
+  'cest',
+  'origem',
+  'aliquota_ipi',
+  'peso_unitario',
+] as const;
 
 /**
  * The product form checked by the domain schema; `raw` hands the typed values to the submit, which

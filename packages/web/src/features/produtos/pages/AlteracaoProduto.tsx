@@ -1,4 +1,4 @@
-import { milesimosParaNumero, paraCentavos, quantidadeParaMilesimos } from '@mascate/domain';
+import { formatarNcm, milesimosParaNumero, paraCentavos, quantidadeParaMilesimos } from '@mascate/domain';
 import { Button, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -58,6 +58,11 @@ export default function AlteracaoProduto() {
       tipo: String(p.tipo),
       comissao_percentual:
         p.comissao_percentual === null ? '' : String(p.comissao_percentual).replace('.', ','),
+      ncm: formatarNcm(p.ncm ?? ''),
+      cest: p.cest ?? '',
+      origem: String(p.origem ?? 0),
+      aliquota_ipi: p.aliquota_ipi ? String(p.aliquota_ipi).replace('.', ',') : '',
+      peso_unitario: p.peso_unitario == null ? '' : String(p.peso_unitario).replace('.', ','),
     });
   }, [p, reset]);
 
