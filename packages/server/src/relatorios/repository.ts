@@ -12,7 +12,7 @@ import type { Tx } from '../db/banco.ts';
 import { clientes, pedidoItens, pedidos, produtos, representantes } from '../db/schema.ts';
 
 /** A unit's sum, in thousandths. */
-export type QuantidadeUnidade = { unidade: string; milesimos: number };
+type QuantidadeUnidade = { unidade: string; milesimos: number };
 /** valor in cents; each unit's quantity apart (units never add up). */
 export type GrupoVendas = {
   id: number;
