@@ -124,11 +124,17 @@ test('campo: um pedido de cada empresa no aparelho, cada um enviado só para a s
   await expect(page.getByText('Pedido · Cliente da Beta Campo')).toBeVisible();
   expect(await pedidosDa(request, beta)).toHaveLength(0);
 
-  // Back in Beta: its order goes, once; Alfa still has its one.
-  page.once('dialog', (d) => d.accept());
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await ultimaUsada(request, email, idBeta);
-  await entrarNoCampo(page, email);
+  // Back to Beta inside the field app (Sincronizar, no password): the slice is Beta's alone, and its
+  // order goes, once; Alfa still has its one.
+  await aba(page, 'Sincronizar').click();
+  const empresaSelect = page.getByRole('combobox', { name: 'Empresa' });
+  await expect(empresaSelect).toHaveValue(String(idAlfa));
+  await empresaSelect.selectOption({ label: 'Beta Campo' });
+  await expect(page.getByText('Sincronização concluída.')).toBeVisible();
+  await expect(empresaSelect).toHaveValue(String(idBeta));
+  await aba(page, 'Clientes').click();
+  await expect(page.getByRole('button', { name: /Cliente da Beta Campo/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Cliente da Alfa Campo/ })).toHaveCount(0);
   await expect.poll(async () => (await pedidosDa(request, beta)).length).toBe(1);
   await expect(situacao).toHaveText('');
   await captura(page, 'campo-duas-empresas');

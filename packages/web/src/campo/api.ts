@@ -10,6 +10,8 @@ export type SessaoCampo = Pick<RetornoLogin, 'token' | 'nome' | 'email' | 'papel
   representanteId: RetornoLogin['representante_id'];
   /** The session's company (issue 51: one person, several companies); absent in sessions kept before. */
   empresaId?: number;
+  /** The person's companies, this session's first (more than one: Sincronizar offers the switch). */
+  empresas?: RetornoLogin['empresas'];
 };
 
 export function lerSessao(): SessaoCampo | null {
@@ -30,6 +32,7 @@ export function sessaoDoLogin(r: RetornoLogin): SessaoCampo {
     papel: r.papel,
     representanteId: r.representante_id,
     empresaId: r.id,
+    empresas: r.empresas,
   };
 }
 

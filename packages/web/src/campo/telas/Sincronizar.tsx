@@ -1,8 +1,8 @@
 import { contagem } from '@mascate/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { gravarSessao, lerSessao, SemConexao, SessaoExpirada } from '../api.ts';
-import { banco, gravarMeta, lerMeta } from '../banco.ts';
+import { chamar, gravarSessao, lerSessao, SemConexao, SessaoExpirada, sessaoDoLogin } from '../api.ts';
+import { banco, esquecerFatia, gravarMeta, lerMeta } from '../banco.ts';
 import { REPRESENTANTE_ESCOLHIDO } from '../representante.ts';
 import { sincronizar, ULTIMA_SINCRONIZACAO } from '../sincronia.ts';
 import { haQuanto, precisaSincronizar } from '../tempo.ts';
@@ -22,7 +22,31 @@ export function Sincronizar() {
     const t = setInterval(() => setAgora(Date.now()), 60_000);
     return () => clearInterval(t);
   }, []);
-  const admin = lerSessao()?.papel === 'administrador';
+  const sessao = lerSessao();
+  const admin = sessao?.papel === 'administrador';
+  const empresas = sessao?.empresas ?? [];
+
+  // Issue 51: another company of the person, no password. The slice on the device is this company's: it
+  // goes before the other's comes (a sync at once); what waits in the outbox stays, each entry for its
+  // own company only (sincronia.ts).
+  const trocarEmpresa = async (id: number) => {
+    setProgresso(0);
+    setMensagem('');
+    try {
+      const r = await chamar('estabelecimentos/trocar_empresa', { empresa_id: id });
+      await esquecerFatia();
+      gravarSessao(sessaoDoLogin(r.retorno));
+    } catch (e) {
+      setProgresso(null);
+      setMensagem(
+        e instanceof SemConexao
+          ? 'Sem conexão: para trocar de empresa é preciso estar conectado.'
+          : (e as Error).message,
+      );
+      return;
+    }
+    await rodar();
+  };
 
   const escolher = async (id: string) => {
     await gravarMeta(REPRESENTANTE_ESCOLHIDO, id || undefined);
@@ -63,6 +87,22 @@ export function Sincronizar() {
           Neste aparelho: {contagem(quantos.clientes, 'cliente', 'clientes')},{' '}
           {contagem(quantos.produtos, 'produto', 'produtos')}.
         </p>
+      )}
+      {empresas.length > 1 && (
+        <label className="campo-linha">
+          Empresa
+          <select
+            value={sessao?.empresaId ?? ''}
+            disabled={progresso !== null}
+            onChange={(e) => void trocarEmpresa(Number(e.target.value))}
+          >
+            {empresas.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.nome}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
       {admin && representantes && representantes.length > 0 && (
         <label className="campo-linha">
