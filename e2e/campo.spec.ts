@@ -39,6 +39,7 @@ type Semeado = {
   clienteId: number;
   outroClienteId: number;
   outraRotaId: number;
+  unidadeId: number;
 };
 
 async function semear(): Promise<Semeado> {
@@ -101,6 +102,7 @@ async function semear(): Promise<Semeado> {
     clienteId: cliente.id,
     outroClienteId: outro.id,
     outraRotaId: outraRota.id,
+    unidadeId: un.id,
   };
 }
 
@@ -304,6 +306,36 @@ test('campo: o administrador escolhe o representante e trabalha em nome dele', a
   const s = semeado;
   expect(s, 'o primeiro teste semeia a empresa').toBeDefined();
   if (!s) return;
+  // A shelf of 22 more products (23 with the coffee): the order's list has two pages.
+  const PRATELEIRA = [
+    'Açúcar Cristal 1kg',
+    'Achocolatado 400g',
+    'Água Mineral 1,5L',
+    'Amido de Milho 500g',
+    'Arroz Agulhinha 5kg',
+    'Azeite Extra Virgem 500ml',
+    'Biscoito Recheado 140g',
+    'Creme de Leite 200g',
+    'Detergente Neutro 500ml',
+    'Extrato de Tomate 340g',
+    'Farinha de Trigo 1kg',
+    'Feijão Carioca 1kg',
+    'Fubá Mimoso 1kg',
+    'Leite Condensado 395g',
+    'Leite Integral 1L',
+    'Macarrão Espaguete 500g',
+    'Margarina 500g',
+    'Milho Verde 170g',
+    'Óleo de Soja 900ml',
+    'Sabão em Pó 1kg',
+    'Sal Refinado 1kg',
+    'Vinagre de Álcool 750ml',
+  ];
+  for (const [i, descricao] of PRATELEIRA.entries())
+    await s.admin(
+      'produtos/create',
+      corpoProduto({ codigo: `P${i + 10}`, descricao, preco: 5 + i, estoque: 50 }, 'UN', s.unidadeId),
+    );
   // Another phone (its own profile): the company's administrador.
   const outro = await chromium.launchPersistentContext(mkdtempSync(join(TMP, 'perfil-campo-adm-')), {
     ...CHROMIUM_DEBIAN,
@@ -328,7 +360,7 @@ test('campo: o administrador escolhe o representante e trabalha em nome dele', a
     // Choosing syncs that representative's portfolio at once (the second customer left its route).
     await p.getByLabel('Agir como o representante').selectOption({ label: 'Ana Representante' });
     await expect(p.getByText('Sincronização concluída.')).toBeVisible();
-    await expect(p.getByText('Neste aparelho: 1 cliente, 1 produto.')).toBeVisible();
+    await expect(p.getByText('Neste aparelho: 1 cliente, 23 produtos.')).toBeVisible();
 
     const abaDe = (nome: string) =>
       p.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: nome });
@@ -337,8 +369,36 @@ test('campo: o administrador escolhe o representante e trabalha em nome dele', a
     await expect(p.getByRole('button', { name: /Empório Açaí/ })).toHaveCount(0);
     await p.getByRole('button', { name: /Mercearia São João/ }).click();
     await p.getByRole('button', { name: 'Novo pedido' }).click();
+
+    // Issue 45: the products to browse, from the phone's slice: what this customer bought (the first
+    // test's order) first, then the others by description (accents aside), 20 a page.
+    await p.getByRole('button', { name: 'Ver a lista de produtos' }).click();
+    const lista = p.getByRole('region', { name: 'Lista de produtos' });
+    await expect(lista.getByRole('heading', { name: 'Comprados por este cliente' })).toBeVisible();
+    const nomes = lista.getByRole('listitem').locator('.nome');
+    await expect(nomes.first()).toHaveText('Café Especial');
+    await expect(lista.getByRole('button', { name: /Café Especial/ })).toContainText(
+      /Comprado em \d\d\/\d\d\/\d{4}/,
+    );
+    await expect(nomes.nth(1)).toHaveText('Achocolatado 400g');
+    await expect(nomes.nth(2)).toHaveText('Açúcar Cristal 1kg');
+    await expect(nomes).toHaveCount(20);
+    const paginas = lista.getByRole('navigation', { name: 'Páginas da lista de produtos' });
+    await expect(paginas.getByRole('status')).toHaveText('1–20 de 23');
+    await p.screenshot({ path: `${PASTA_TELAS}campo-pedido-lista.png`, fullPage: true });
+    await paginas.getByRole('button', { name: 'Próximos' }).click();
+    await expect(paginas.getByRole('status')).toHaveText('21–23 de 23');
+    await expect(nomes).toHaveText(['Sabão em Pó 1kg', 'Sal Refinado 1kg', 'Vinagre de Álcool 750ml']);
+    await lista.getByRole('button', { name: /Vinagre de Álcool/ }).click();
+    await expect(p.getByText('Vinagre de Álcool 750ml incluído no pedido.')).toBeVisible();
+    await expect(lista.getByRole('button', { name: /Vinagre de Álcool/ })).toContainText('no pedido');
+    await expect(p.getByText('Total: R$ 26,00')).toBeVisible();
+    await p.screenshot({ path: `${PASTA_TELAS}campo-pedido-lista-2.png`, fullPage: true });
+    // The typed search still works beside it (its results replace the list while typed).
     await p.getByLabel('Buscar produto').fill('cafe');
+    await expect(lista).toBeHidden();
     await p.getByRole('button', { name: /Café Especial/ }).click();
+    await expect(p.getByText('Total: R$ 36,00')).toBeVisible();
     await p.getByRole('button', { name: 'Salvar pedido' }).click();
     await expect(p.getByText('Pedido salvo no aparelho.')).toBeVisible();
     await abaDe('Envios').click();

@@ -1,4 +1,5 @@
 export * from './aliquotas-icms.ts';
+export * from './catalogo-campo.ts';
 export * from './cep.ts';
 export * from './comissao.ts';
 export * from './datas.ts';

@@ -1,4 +1,5 @@
 import {
+  catalogoDoCliente,
   centavosParaDecimal,
   diasDaForma,
   dobrar,
@@ -36,12 +37,11 @@ import { ir } from '../rota.ts';
 import { guardarNoOutbox } from '../sincronia.ts';
 import { chaveDaVisita } from '../visita.ts';
 import { CampoBusca } from './CampoBusca.tsx';
+import { BotaoProduto, ListaProdutos, quantidadeNaTela } from './ListaProdutos.tsx';
 
 type Linha = { chave: string; produto: ProdutoCampo; qt: string; preco: string; desconto: string };
 
 const novaChave = () => crypto.randomUUID();
-/** '2.000' -> '2', '1.500' -> '1.5' (quantities arrive with three decimals). */
-const semZeros = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
 const paraItem = (l: Linha): ItemPedido => ({
   produto: l.produto,
@@ -54,18 +54,20 @@ const paraItem = (l: Linha): ItemPedido => ({
 export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: string }) {
   const hoje = hojeSaoPaulo();
   const base = useLiveQuery(async () => {
-    const [cliente, produtos, rotas, tabelas, formas, config] = await Promise.all([
+    const [cliente, produtos, rotas, tabelas, formas, config, pedidos] = await Promise.all([
       banco.clientes.get(clienteId),
       banco.produtos.toArray(),
       banco.rotas.toArray(),
       banco.tabelas.toArray(),
       banco.formas.toArray(),
       banco.configuracoes.get(1),
+      // The customer's last orders of the slice: what it bought lately heads the product list.
+      banco.pedidos.where('participante_id').equals(clienteId).toArray(),
     ]);
     // The credit position and whether a visit is open for the customer (to go back to its check-out).
     const credito = await lerCredito(clienteId);
     const emVisita = (await lerMeta(chaveDaVisita(clienteId))) !== undefined;
-    return { cliente, produtos, rotas, tabelas, formas, config, credito, emVisita };
+    return { cliente, produtos, rotas, tabelas, formas, config, pedidos, credito, emVisita };
   }, [clienteId]);
   const [linhas, setLinhas] = useState<Linha[]>([]);
   const [formaId, setFormaId] = useState(0);
@@ -75,6 +77,8 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
   const [corrige, setCorrige] = useState('');
   const [observacoes, setObservacoes] = useState('');
   const [entrega, setEntrega] = useState('');
+  const [verLista, setVerLista] = useState(false);
+  const [incluido, setIncluido] = useState('');
 
   const tabela = useMemo(() => {
     if (!base?.cliente) return undefined;
@@ -112,7 +116,7 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
                   {
                     chave: novaChave(),
                     produto: p,
-                    qt: semZeros(i.qt).replace('.', ','),
+                    qt: quantidadeNaTela(i.qt),
                     preco: preco(p),
                     desconto: '',
                   },
@@ -155,6 +159,7 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
     })();
   }, [base, modelo, preco]);
 
+  const buscando = termo.trim().length >= 2;
   const achados = useMemo(() => {
     if (!base || termo.trim().length < 2) return [];
     const palavras = palavrasDaBusca(dobrar(termo));
@@ -165,6 +170,9 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
       })
       .slice(0, 30);
   }, [base, termo]);
+
+  const catalogo = useMemo(() => (base ? catalogoDoCliente(base.produtos, base.pedidos) : []), [base]);
+  const noPedido = useMemo(() => new Set(linhas.map((l) => l.produto.id)), [linhas]);
 
   if (!base) return null;
   if (!base.cliente) return <p className="vazio">Cliente não encontrado neste aparelho.</p>;
@@ -183,6 +191,7 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
   const incluir = (p: ProdutoCampo) => {
     setLinhas((l) => [...l, { chave: novaChave(), produto: p, qt: '1', preco: preco(p), desconto: '' }]);
     setTermo('');
+    setIncluido(`${p.descricao} incluído no pedido.`);
   };
 
   // The delivery date is optional; typed, it must be a real date the back office accepts.
@@ -261,20 +270,38 @@ export function Pedido({ clienteId, modelo }: { clienteId: number; modelo: strin
         valor={termo}
         mudar={setTermo}
       />
+      <button
+        type="button"
+        className="largo"
+        aria-expanded={verLista}
+        aria-controls="lista-produtos"
+        onClick={() => setVerLista((v) => !v)}
+      >
+        {verLista ? 'Fechar a lista de produtos' : 'Ver a lista de produtos'}
+      </button>
       {achados.length > 0 && (
         <ul className="lista">
           {achados.map((p) => (
             <li key={p.id}>
-              <button type="button" onClick={() => incluir(p)}>
-                <span className="nome">{p.descricao}</span>
-                <span className="detalhe">
-                  {p.codigo} · R$ {preco(p)} · Estoque: {semZeros(p.estoque).replace('.', ',')} {p.unidade}
-                </span>
-              </button>
+              <BotaoProduto produto={p} preco={preco(p)} incluir={incluir} noPedido={noPedido.has(p.id)} />
             </li>
           ))}
         </ul>
       )}
+      {buscando && achados.length === 0 && <p className="vazio">Nenhum produto encontrado.</p>}
+      {/* While a search is typed its results are the list; cleared, the browsable list comes back. */}
+      {verLista && !buscando && (
+        <ListaProdutos
+          id="lista-produtos"
+          catalogo={catalogo}
+          preco={preco}
+          incluir={incluir}
+          noPedido={noPedido}
+        />
+      )}
+      <p className="detalhe" role="status">
+        {incluido}
+      </p>
       <ul className="itens">
         {linhas.map((l, i) => {
           const item = itens[i] as ItemPedido;
