@@ -53,6 +53,7 @@ export * from './schemas/fiscal.ts';
 export * from './schemas/formas-pagamento.ts';
 export * from './schemas/impostos-pedido.ts';
 export * from './schemas/integracoes.ts';
+export * from './schemas/metodos-api.ts';
 export * from './schemas/pedidos.ts';
 export * from './schemas/pedidos-situacao.ts';
 export * from './schemas/percentual-comissao.ts';

@@ -4,10 +4,10 @@
 import {
   type ChaveEndpoint,
   type CorpoEndpoint,
-  contratoApi,
   type EndpointArquivo,
   type EndpointJson,
   type envelopeFalha,
+  metodoDoEndpoint,
   type RespostaEndpoint,
 } from '@mascate/domain';
 import type { z } from 'zod';
@@ -107,7 +107,7 @@ export async function api<K extends EndpointJson>(
   corpo?: CorpoEndpoint<K>,
   opcoes: OpcoesChamada = {},
 ): Promise<RespostaEndpoint<K>> {
-  const metodo = contratoApi[endpoint].metodos[0];
+  const metodo = metodoDoEndpoint(endpoint);
   const init: RequestInit = { method: metodo };
   if (corpo instanceof FormData) init.body = corpo;
   else if (corpo !== undefined && metodo !== 'GET') {
@@ -162,7 +162,7 @@ export function enviarComProgresso<K extends EndpointJson>(
 ): Promise<RespostaEndpoint<K>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(contratoApi[endpoint].metodos[0], caminhoDe(endpoint));
+    xhr.open(metodoDoEndpoint(endpoint), caminhoDe(endpoint));
     const token = tokenDa({});
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
