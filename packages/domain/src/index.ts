@@ -52,6 +52,7 @@ export * from './schemas/exportacoes.ts';
 export * from './schemas/fiscal.ts';
 export * from './schemas/formas-pagamento.ts';
 export * from './schemas/impostos-pedido.ts';
+export * from './schemas/incremental.ts';
 export * from './schemas/integracoes.ts';
 export * from './schemas/metodos-api.ts';
 export * from './schemas/pedidos.ts';

@@ -176,6 +176,11 @@ export const PERMISSOES: Readonly<Record<string, readonly Papel[]>> = {
   'POST /api/chavesapi/read': ADMIN,
   'POST /api/chavesapi/create': ADMIN,
   'POST /api/chavesapi/revogar': ADMIN,
+  'POST /api/webhooks/read': ADMIN,
+  'POST /api/webhooks/create': ADMIN,
+  'POST /api/webhooks/delete': ADMIN,
+  'POST /api/webhooks/entregas': ADMIN,
+  'POST /api/webhooks/reenviar': ADMIN,
 };
 
 /**

@@ -26,6 +26,7 @@ import { registrarTratadorErros } from './http/tratador-erros.ts';
 import { filaEmails } from './mail/fila.ts';
 import { opcoesDocumento } from './openapi/documento.ts';
 import endpointsPaginaPedido from './pedidos/endpoints-publicos.ts';
+import { entregasWebhooks } from './webhooks/entregas.ts';
 
 z.config(z.locales.ptBR());
 
@@ -85,6 +86,7 @@ export async function construirApp(
   await app.register(cacheDeSessoes);
   await app.register(filaEmails);
   await app.register(trabalhosExportacao);
+  await app.register(entregasWebhooks);
   await app.register(endpointsFuncionalidades, { prefix: '/api' });
   // The shared order's public page (/p/{chave}): outside /api and outside the signed-in boundary.
   await app.register(endpointsPaginaPedido);

@@ -30,6 +30,7 @@ import endpointsTitulos from './titulos/routes.ts';
 import endpointsUnidades from './unidades/routes.ts';
 import endpointsUsuarios from './usuarios/routes.ts';
 import endpointsVisitas from './visitas/routes.ts';
+import endpointsWebhooks from './webhooks/routes.ts';
 
 /** Every feature's routes, under /api. A feature is removed by deleting its folder and its line here. */
 export async function endpointsFuncionalidades(app: FastifyInstance): Promise<void> {
@@ -72,4 +73,5 @@ async function endpointsAssinados(app: FastifyInstance): Promise<void> {
   await app.register(endpointsMetas);
   await app.register(endpointsCampo);
   await app.register(endpointsIntegracoes);
+  await app.register(endpointsWebhooks);
 }

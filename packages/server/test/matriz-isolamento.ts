@@ -701,6 +701,17 @@ export const MATRIZ: Record<string, Linha> = {
   'POST /api/chavesapi/revogar': {
     semIds: 'a fixture não tem chave de A; a de outra empresa é 404: integracoes/chaves-api.test.ts',
   },
+  'POST /api/webhooks/read': [lista('webhooks de B', () => ({}), vazioOuProprio)],
+  'POST /api/webhooks/create': { semIds: 'cria na própria empresa, sem id: webhooks/webhooks.test.ts' },
+  'POST /api/webhooks/delete': {
+    semIds: 'a fixture não tem webhook de A; o de outra empresa é 404: webhooks/webhooks.test.ts',
+  },
+  'POST /api/webhooks/entregas': {
+    semIds: 'a fixture não tem webhook de A; as entregas de outra empresa: webhooks/webhooks.test.ts',
+  },
+  'POST /api/webhooks/reenviar': {
+    semIds: 'a fixture não tem entrega de A; a de outra empresa é 404: webhooks/webhooks.test.ts',
+  },
 
   // Mascate Campo (issue 29). B's admin syncs B's slice; an operation with A's ids is refused one by one
   // inside a 200 answer, and the refusal is kept in B's campo_operacoes (campo/campo.test.ts), so these run

@@ -3,10 +3,11 @@ import { cepParaEnvio } from '../cep.ts';
 import { isValidCpfCnpj, normalizarDocumento } from '../documentos.ts';
 import { MSG } from '../mensagens.ts';
 import { limparTexto } from '../valores.ts';
-import { idSchema, inteiroSchema, MAXIMO_ID, texto } from './comum.ts';
+import { idSchema, inteiroSchema, MAXIMO_ID, paginacao, texto } from './comum.ts';
 import { limiteCreditoSchema } from './credito.ts';
 import { respostasDeCadastro } from './envelope.ts';
 import { contribuinteSchema } from './fiscal.ts';
+import { leituraIncremental } from './incremental.ts';
 import { tabelaPrecoIdSchema } from './tabelas-precos.ts';
 import { coordenadasSchema } from './visitas.ts';
 
@@ -118,6 +119,9 @@ export const clienteLidoSchema = z.object({
   contribuinte_icms: z.number().int().optional(),
 });
 export type Cliente = z.infer<typeof clienteLidoSchema>;
+
+/** clientes/read: a page of the list, or of the customers changed since (issue 47). */
+export const clientesLeituraSchema = paginacao.extend(leituraIncremental);
 
 export const respostasClientes = {
   ...respostasDeCadastro(clienteLidoSchema),

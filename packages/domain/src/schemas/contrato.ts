@@ -15,7 +15,7 @@ import {
 } from './acesso.ts';
 import { enviarCampoSchema, receberCampoSchema, respostasCampo } from './campo.ts';
 import { parametrosCep, respostasCep } from './cep.ts';
-import { alterarClienteSchema, clienteSchema, respostasClientes } from './clientes.ts';
+import { alterarClienteSchema, clienteSchema, clientesLeituraSchema, respostasClientes } from './clientes.ts';
 import {
   alterarMetaSchema,
   exportarComissoesQuery,
@@ -45,7 +45,14 @@ import {
   respostasFormasPagamento,
 } from './formas-pagamento.ts';
 import { previaImpostosSchema, respostaPreviaImpostos } from './impostos-pedido.ts';
-import { chaveApiCriarSchema, corpoRevogarChave, respostasChavesApi } from './integracoes.ts';
+import {
+  chaveApiCriarSchema,
+  corpoRevogarChave,
+  respostasChavesApi,
+  respostasWebhooks,
+  webhookCriarSchema,
+  webhookEntregasSchema,
+} from './integracoes.ts';
 import { pedidoAlterarSchema, pedidoCriarSchema, pedidosLeituraSchema, respostasPedidos } from './pedidos.ts';
 import { pedidoSituacaoSchema, respostasSituacao } from './pedidos-situacao.ts';
 import {
@@ -239,7 +246,7 @@ export const contratoApi = {
     respostas: respostasRepresentantes,
   }),
   ...cadastro('clientes', {
-    leitura: paginacao,
+    leitura: clientesLeituraSchema,
     criar: clienteSchema,
     alterar: alterarClienteSchema,
     respostas: respostasClientes,
@@ -452,6 +459,15 @@ export const contratoApi = {
   'chavesapi/read': { metodos: ['POST'], corpo: paginacao.nullish(), resposta: respostasChavesApi.read },
   'chavesapi/create': { metodos: ['POST'], corpo: chaveApiCriarSchema, resposta: respostasChavesApi.create },
   'chavesapi/revogar': { metodos: ['POST'], corpo: corpoRevogarChave, resposta: respostasChavesApi.revogar },
+  'webhooks/read': { metodos: ['POST'], corpo: paginacao.nullish(), resposta: respostasWebhooks.read },
+  'webhooks/create': { metodos: ['POST'], corpo: webhookCriarSchema, resposta: respostasWebhooks.create },
+  'webhooks/delete': { metodos: ['POST'], corpo: corpoId, resposta: respostasWebhooks.delete },
+  'webhooks/entregas': {
+    metodos: ['POST'],
+    corpo: webhookEntregasSchema,
+    resposta: respostasWebhooks.entregas,
+  },
+  'webhooks/reenviar': { metodos: ['POST'], corpo: corpoId, resposta: respostasWebhooks.reenviar },
 } as const satisfies Record<string, Endpoint>;
 
 export type ContratoApi = typeof contratoApi;

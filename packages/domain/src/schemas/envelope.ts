@@ -29,6 +29,10 @@ export function envelopeRegistros<L extends z.ZodType>(linha: L) {
       .literal(true)
       .optional()
       .describe('Presente quando a contagem parou no limite: há mais registros que `total`.'),
+    cursor: z
+      .string()
+      .optional()
+      .describe('Numa leitura incremental: o cursor da próxima (igual ao enviado quando nada mudou).'),
   });
 }
 

@@ -20,6 +20,7 @@ import {
 import { camposLiberacaoCredito } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
 import { impostosPedidoLidoSchema } from './fiscal.ts';
+import { leituraIncremental } from './incremental.ts';
 import { situacaoNovaSchema, situacaoSchema } from './pedidos-situacao.ts';
 
 export const MAXIMO_ITENS_PEDIDO = 500;
@@ -190,6 +191,7 @@ export const pedidosLeituraSchema = paginacao
     situacao: situacaoSchema.optional(),
     // Issue 27: the list's representative filter (0 or absent: every representative the session sees).
     vendedor_id: inteiroSchema(0, MAXIMO_ID, 'Representante inválido.').optional(),
+    ...leituraIncremental,
   })
   .refine((p) => dentroDoPeriodoMaximo(p.data_inicial, p.data_final), {
     error: MSG_PERIODO_MAXIMO,

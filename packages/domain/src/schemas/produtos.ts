@@ -4,6 +4,7 @@ import { lerDecimal, lerInteiro, limparTexto } from '../valores.ts';
 import { flag01, idSchema, inteiroSchema, MAXIMO_ID, paginacao } from './comum.ts';
 import { envelopeRetorno, respostasDeCadastro } from './envelope.ts';
 import { aliquotaIpiSchema, cestSchema, ncmSchema, origemSchema } from './fiscal.ts';
+import { leituraIncremental } from './incremental.ts';
 import { percentualComissao } from './percentual-comissao.ts';
 
 // The spec's product types (SPED's item types): codes 0 to 10 in this order, then 99.
@@ -169,7 +170,7 @@ export type ProdutoAlteracao = z.output<typeof produtoAlteracaoSchema>;
 export const inicioPrimeiro = { inicio_primeiro: flag01('inicio_primeiro').optional() };
 
 /** `produtos/read`: the list's paging and search, and the picker's ranking. */
-export const lerProdutosSchema = paginacao.extend(inicioPrimeiro);
+export const lerProdutosSchema = paginacao.extend(inicioPrimeiro).extend(leituraIncremental);
 export type LerProdutos = z.output<typeof lerProdutosSchema>;
 
 export const produtoLidoSchema = z.object({

@@ -21,6 +21,7 @@ import {
 } from './comum.ts';
 import { MAXIMO_CENTAVOS } from './credito.ts';
 import { envelopeRegistros, envelopeRetorno } from './envelope.ts';
+import { leituraIncremental } from './incremental.ts';
 import { formatoPlanilha } from './planilhas.ts';
 
 const dataOpcional = (campo: string) =>
@@ -53,6 +54,7 @@ const dentroDoMaximo = (f: Vencimentos) => dentroDoPeriodoMaximo(f.vencimento_in
 /** titulos/read: the list's filters (busca: the customer's name or document) and the same paging as the other lists. */
 export const titulosLeituraSchema = paginacao
   .extend(filtrosTitulos)
+  .extend(leituraIncremental)
   .refine(emOrdem, periodoEmOrdem)
   .refine(dentroDoMaximo, periodoMaximo);
 export type TitulosLeitura = z.output<typeof titulosLeituraSchema>;

@@ -187,6 +187,8 @@ describe('limites de requisições (429 com Retry-After)', { timeout: 120_000 },
       'POST /api/pedidosvenda/impostos',
       // Issue 47: the company's integration keys.
       'POST /api/chavesapi/read',
+      'POST /api/webhooks/read',
+      'POST /api/webhooks/entregas',
     ];
     expect(marcadas.sort()).toEqual(leituras.sort());
   });

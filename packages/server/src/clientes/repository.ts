@@ -1,6 +1,7 @@
 import { type Cliente, type ClienteCorpo, normalizarDocumento, type Paginacao } from '@mascate/domain';
 import { type AnyColumn, and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { clientesDaCarteira } from '../auth/carteira.ts';
+import { idsAlterados, naOrdem } from '../db/alteracoes.ts';
 import type { Executor } from '../db/banco.ts';
 import {
   arrayDePadroes,
@@ -427,6 +428,35 @@ export function listarClientes(
           paginaEContagem(tx, empresaId, busca, representanteId, limite, deslocamento, alem ?? limite),
     contar,
   );
+}
+
+/**
+ * Issue 47: the customers changed since the read's cursor (db/alteracoes.ts), as the list answers them,
+ * oldest change first, with the next cursor.
+ */
+export async function clientesAlterados(
+  tx: Executor,
+  empresaId: number,
+  p: Parameters<typeof idsAlterados>[3],
+  limite: number,
+  representanteId: number | null,
+) {
+  const { ids, cursor } = await idsAlterados(
+    tx,
+    clientes,
+    empresaId,
+    p,
+    limite,
+    clientesDaCarteira(representanteId),
+  );
+  const linhas =
+    ids.length === 0
+      ? []
+      : await tx
+          .select(colunas)
+          .from(clientes)
+          .where(and(eq(clientes.empresaId, empresaId), inArray(clientes.id, ids)));
+  return { linhas: naOrdem(ids, linhas), cursor };
 }
 
 export async function buscarCliente(

@@ -1,16 +1,17 @@
 import {
   alterarClienteSchema,
   clienteSchema,
+  clientesLeituraSchema,
   corpoId,
   MSG_COORDENADAS,
   mensagemInscricaoEstadual,
-  paginacao,
   respostasClientes,
 } from '@mascate/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { exigirRotaDaCarteira } from '../auth/carteira.ts';
 import { naEmpresa } from '../auth/sessao.ts';
+import { ehIncremental, exigirSoIncremental } from '../db/alteracoes.ts';
 import type { Executor } from '../db/banco.ts';
 import { exigirNaEmpresa } from '../db/escopo-empresa.ts';
 import { rotas } from '../db/schema.ts';
@@ -18,9 +19,11 @@ import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { excluirSemUsos } from '../http/exclusao.ts';
 import { exigirTabelaSeHouver } from '../tabelas-precos/precos.ts';
+import { publicarCliente } from '../webhooks/publicar.ts';
 import {
   alterarCliente,
   buscarCliente,
+  clientesAlterados,
   criarCliente,
   exclusaoCliente,
   listarClientes,
@@ -53,10 +56,27 @@ async function exigirRota(tx: Executor, empresaId: number, rotaId: number | null
 const endpointsClientes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clientes/read',
-    { config: LEITURA, schema: { body: paginacao.default({}), response: respostas(respostasClientes.read) } },
+    {
+      config: LEITURA,
+      schema: { body: clientesLeituraSchema.default({}), response: respostas(respostasClientes.read) },
+    },
     async (req) => {
+      const { alterado_desde, cursor, ...lista } = req.body;
+      if (ehIncremental(req.body)) {
+        exigirSoIncremental(req.body, { busca: lista.busca, deslocamento: lista.deslocamento });
+        const r = await naEmpresa(req, (tx, s) =>
+          clientesAlterados(
+            tx,
+            s.empresaId,
+            { alterado_desde, cursor },
+            lista.limite ?? 50,
+            s.representanteId,
+          ),
+        );
+        return { ...registros(r.linhas), cursor: r.cursor };
+      }
       return naEmpresa(req, async (tx, s) =>
-        pagina(await listarClientes(tx, s.empresaId, req.body, s.representanteId)),
+        pagina(await listarClientes(tx, s.empresaId, lista, s.representanteId)),
       );
     },
   );
@@ -83,7 +103,9 @@ const endpointsClientes: FastifyPluginAsyncZod = async (app) => {
         await exigirTabelaSeHouver(tx, s.empresaId, req.body.tabela_preco_id);
         exigirCoordenadasEmPar(req.body);
         exigirIe(req.body);
-        return criarCliente(tx, s.empresaId, req.body);
+        const novo = await criarCliente(tx, s.empresaId, req.body);
+        await publicarCliente(tx, s.empresaId, 'cliente.criado', novo);
+        return novo;
       });
       return sucesso('Cliente cadastrado com sucesso!', { id });
     },
@@ -101,6 +123,7 @@ const endpointsClientes: FastifyPluginAsyncZod = async (app) => {
         exigirCoordenadasEmPar(dados);
         exigirIe(dados);
         if (!(await alterarCliente(tx, s.empresaId, id, dados))) throw naoEncontrado(NAO_ENCONTRADO);
+        await publicarCliente(tx, s.empresaId, 'cliente.alterado', id);
       });
       return sucesso('Cliente alterado com sucesso!');
     },

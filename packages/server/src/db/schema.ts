@@ -37,6 +37,13 @@ export type AnexoGuardado = { nome: string; tipo: string; base64: string };
 
 // Mirrors the SQL migrations (the source of truth); tests exercise every table through it.
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+/** A transaction's id as PostgreSQL 13+ keeps it (64 bits, never wraps): read as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+/** Issue 47 (0132): when the row last changed and the transaction that changed it (the trigger sets both). */
+const alteracao = () => ({
+  alteradoEm: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
+  alteradoXid: xid8('alterado_xid').notNull().default(sql`'1'`),
+});
 const criadoEm = () => timestamp('criado_em', { withTimezone: true }).notNull().defaultNow();
 const empresaId = () => integer('empresa_id').notNull();
 
@@ -217,6 +224,7 @@ export const clientes = pgTable(
   'clientes',
   {
     empresaId: empresaId(),
+    ...alteracao(),
     id: integer('id').notNull().generatedByDefaultAsIdentity(),
     rotaId: integer('rota_id'),
     nome: varchar('nome', { length: 150 }).notNull(),
@@ -309,6 +317,7 @@ export const produtos = pgTable(
   'produtos',
   {
     empresaId: empresaId(),
+    ...alteracao(),
     id: integer('id').notNull().generatedByDefaultAsIdentity(),
     codigo: varchar('codigo', { length: 60 }).notNull(),
     descricao: varchar('descricao', { length: 255 }).notNull(),
@@ -349,6 +358,7 @@ export const pedidos = pgTable(
   'pedidos',
   {
     empresaId: empresaId(),
+    ...alteracao(),
     id: integer('id').notNull().generatedByDefaultAsIdentity(),
     numero: integer('numero').notNull(),
     identOperacao: smallint('ident_operacao').notNull().default(1),
@@ -487,6 +497,7 @@ export const titulos = pgTable(
   'titulos',
   {
     empresaId: empresaId(),
+    ...alteracao(),
     id: integer('id').notNull().generatedByDefaultAsIdentity(),
     pedidoId: integer('pedido_id').notNull(),
     parcela: smallint('parcela').notNull(),
@@ -757,6 +768,60 @@ export const chavesApi = pgTable(
     criadaPor: varchar('criada_por', { length: 150 }).notNull().default(''),
     usadaEm: timestamp('usada_em', { withTimezone: true }),
     revogadaEm: timestamp('revogada_em', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+/** Issue 47 (0131): the company's webhooks; the secret is kept as given, since it signs each delivery. */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    empresaId: empresaId(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    url: varchar('url', { length: 2000 }).notNull(),
+    eventos: text('eventos').array().notNull(),
+    segredo: varchar('segredo', { length: 100 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    criadoPor: varchar('criado_por', { length: 150 }).notNull().default(''),
+    removidoEm: timestamp('removido_em', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+/** Issue 47 (0131): the webhooks' outbox, one row per event and subscription. */
+export const webhookEntregas = pgTable(
+  'webhook_entregas',
+  {
+    empresaId: empresaId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    webhookId: integer('webhook_id').notNull(),
+    eventoId: uuid('evento_id').notNull(),
+    tipo: varchar('tipo', { length: 40 }).notNull(),
+    registro: varchar('registro', { length: 60 }).notNull(),
+    corpo: text('corpo').notNull(),
+    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+    situacao: varchar('situacao', { length: 10 }).notNull().default('pendente'),
+    tentativas: integer('tentativas').notNull().default(0),
+    proximaEm: timestamp('proxima_em', { withTimezone: true }).notNull().defaultNow(),
+    ultimoStatus: integer('ultimo_status'),
+    ultimoErro: text('ultimo_erro'),
+    entregueEm: timestamp('entregue_em', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);
+
+/** Issue 47 (0131): every attempt of a webhook delivery. */
+export const webhookTentativas = pgTable(
+  'webhook_tentativas',
+  {
+    empresaId: empresaId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    entregaId: bigint('entrega_id', { mode: 'number' }).notNull(),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    status: integer('status'),
+    resposta: text('resposta').notNull().default(''),
+    erro: text('erro'),
+    duracaoMs: integer('duracao_ms').notNull(),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
 );

@@ -137,6 +137,10 @@ export const EXEMPLOS_ESCRITOS: Record<string, unknown> = {
     cidade: 'São Paulo',
   },
   'POST /api/chavesapi/create': { nome: 'ERP', escopos: ['pedidos:leitura', 'titulos:leitura'] },
+  'POST /api/webhooks/create': {
+    url: 'https://erp.exemplo.com.br/mascate/webhook',
+    eventos: ['pedido.criado', 'pedido.situacao_alterada', 'titulo.pago'],
+  },
   'POST /api/pix/webhook/{segredo}/pix': {
     pix: [
       {

@@ -111,6 +111,11 @@ const RESUMOS: Record<string, string> = {
   'POST /api/chavesapi/read': 'Lista as chaves de integração da empresa (sem os segredos)',
   'POST /api/chavesapi/create': 'Cria uma chave de integração (a chave aparece só nesta resposta)',
   'POST /api/chavesapi/revogar': 'Revoga uma chave de integração (deixa de valer na hora)',
+  'POST /api/webhooks/read': 'Lista os webhooks da empresa (sem os segredos)',
+  'POST /api/webhooks/create': 'Cadastra um webhook (o segredo aparece só nesta resposta)',
+  'POST /api/webhooks/delete': 'Remove um webhook (as entregas pendentes são canceladas)',
+  'POST /api/webhooks/entregas': 'Lista as entregas de webhooks e as respostas dos receptores',
+  'POST /api/webhooks/reenviar': 'Põe uma entrega de webhook de novo na fila (o mesmo evento)',
 };
 
 /** Names the path cannot give (the shared order's page, outside /api). */

@@ -16,6 +16,7 @@ import { pedidoItens, pedidoParcelas, pedidos } from '../db/schema.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import { tabelaDoPedido } from '../tabelas-precos/precos.ts';
 import { conferirCredito, type PedidoDeCredito, registrarLiberacao } from '../titulos/credito.ts';
+import { publicarPedido } from '../webhooks/publicar.ts';
 import { conferirParcelas, conferirPedido, type PedidoComImpostos } from './conferencia.ts';
 import { type Baixa, baixaDe, baixaDeLinhas, moverEstoque } from './estoque.ts';
 import type { Autor } from './historico.ts';
@@ -143,6 +144,7 @@ export async function criarPedido(
   if (!novo) throw entradaInvalida('Empresa não encontrada.');
   if (motivoLiberacao && autor)
     await registrarLiberacao(tx, empresaId, novo.id, situacao, motivoLiberacao, autor);
+  await publicarPedido(tx, empresaId, 'pedido.criado', novo.id);
   return novo;
 }
 
@@ -241,6 +243,7 @@ export async function alterarPedido(
   await inserirFilhos(tx, empresaId, id, pedido);
   if (motivoLiberacao && autor)
     await registrarLiberacao(tx, empresaId, id, atual.situacao, motivoLiberacao, autor);
+  await publicarPedido(tx, empresaId, 'pedido.alterado', id);
   return { id, numero: atual.numero };
 }
 

@@ -5,8 +5,9 @@ import {
   type PedidosLeitura,
   paraCentavos,
 } from '@mascate/domain';
-import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { pedidosDaCarteira } from '../auth/carteira.ts';
+import { idsAlterados, naOrdem } from '../db/alteracoes.ts';
 import type { Tx } from '../db/banco.ts';
 import { arrayDePadroes, cadaPalavra, casaTodos, comPadroes, contemDobrado } from '../db/busca.ts';
 import { contarLinhas, type Pagina, padroesBusca, paginar } from '../db/paginar.ts';
@@ -55,7 +56,7 @@ const colunas = {
 };
 
 /** `carteira`: a vendedor's representative, whose orders alone are read (auth/carteira.ts). */
-type Filtro = Partial<PedidosLeitura> & { id?: number; carteira?: number | null };
+type Filtro = Partial<PedidosLeitura> & { id?: number; ids?: number[]; carteira?: number | null };
 
 /** A search of digits alone: the order's number (or the customer's name), not a document holding them. */
 const numeroBuscado = (busca: string | undefined) =>
@@ -69,6 +70,7 @@ export function filtroPedidos(empresaId: number, f: Filtro): SQL | undefined {
     eq(pedidos.empresaId, empresaId),
     pedidosDaCarteira(f.carteira ?? null),
     f.id === undefined ? undefined : eq(pedidos.id, f.id),
+    f.ids === undefined ? undefined : inArray(pedidos.id, f.ids),
     f.data_inicial ? gte(pedidos.data, f.data_inicial) : undefined,
     f.data_final ? lte(pedidos.data, f.data_final) : undefined,
     f.ident_operacao ? eq(pedidos.identOperacao, f.ident_operacao) : undefined,
@@ -223,6 +225,20 @@ async function andarPedidos(
   const linhas = ids.length ? await pedidosPorIds(tx, { empresa: empresaId, ids }) : [];
   // Matches seen from the page's start; 0 leaves the count to paginar (a bounded count query).
   return { linhas, vistas: completo ? Math.max(0, casados.length - deslocamento) : 0 };
+}
+
+/** Issue 47: the orders changed since the read's cursor (db/alteracoes.ts), oldest change first. */
+export async function pedidosAlterados(
+  tx: Tx,
+  empresaId: number,
+  p: Parameters<typeof idsAlterados>[3],
+  limite: number,
+  carteira: number | null,
+) {
+  const { ids, cursor } = await idsAlterados(tx, pedidos, empresaId, p, limite, pedidosDaCarteira(carteira));
+  if (ids.length === 0) return { linhas: [], cursor };
+  const { linhas } = await lerPedidos(tx, empresaId, { ids, carteira });
+  return { linhas: naOrdem(ids, linhas), cursor };
 }
 
 /** One page of orders, or every order of the filter (read_one, and reads the caller keeps small). */

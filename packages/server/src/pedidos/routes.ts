@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { representanteDoRegistro } from '../auth/carteira.ts';
 import { naEmpresa, sessaoDe } from '../auth/sessao.ts';
+import { ehIncremental, exigirSoIncremental } from '../db/alteracoes.ts';
 import { violaUnicidade } from '../db/erros-pg.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
 import { conflito, naoEncontrado } from '../http/erros.ts';
@@ -21,7 +22,7 @@ import { ultimoEmailDoPedido } from './envio-email.ts';
 import { alterarPedido, excluirPedido, PEDIDO_NAO_ENCONTRADO } from './gravacao.ts';
 import { autorDe } from './historico.ts';
 import { MSG_CHAVE_FORA_DO_ALCANCE, pedidoPorChave } from './idempotencia.ts';
-import { lerPedidos } from './leitura.ts';
+import { lerPedidos, pedidosAlterados } from './leitura.ts';
 
 const PEDIDO_GRAVADO = 'Pedido gravado com sucesso!';
 
@@ -35,9 +36,18 @@ const endpointsPedidos: FastifyPluginAsyncZod = async (app) => {
     '/pedidosvenda/read',
     { config: LEITURA, schema: { body: pedidosLeituraSchema, response: respostas(respostasPedidos.read) } },
     async (req) => {
+      const { alterado_desde, cursor, ...lista } = req.body;
+      if (ehIncremental(req.body)) {
+        const { limite, ident_operacao: _todas, ...outros } = lista;
+        exigirSoIncremental(req.body, outros);
+        const r = await naEmpresa(req, (tx, s) =>
+          pedidosAlterados(tx, s.empresaId, { alterado_desde, cursor }, limite ?? 50, s.representanteId),
+        );
+        return { ...registros(r.linhas), cursor: r.cursor };
+      }
       return pagina(
         await naEmpresa(req, (tx, s) =>
-          lerPedidos(tx, s.empresaId, { ...req.body, carteira: s.representanteId }),
+          lerPedidos(tx, s.empresaId, { ...lista, carteira: s.representanteId }),
         ),
       );
     },

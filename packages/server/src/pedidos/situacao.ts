@@ -20,6 +20,7 @@ import {
   registrarLiberacao,
 } from '../titulos/credito.ts';
 import { cancelarFaturado, gerarTitulos } from '../titulos/faturamento.ts';
+import { publicarPedido, publicarTitulosDoPedido } from '../webhooks/publicar.ts';
 import { moverEstoque } from './estoque.ts';
 import { creditoDoPedido, travarPedido } from './gravacao.ts';
 import { type Autor, registrarMudanca } from './historico.ts';
@@ -84,5 +85,7 @@ export async function mudarSituacao(
   // An invoiced order cancelled: reversing lines, never an edit of the earned ones.
   if (de === 'faturado' && para === 'cancelado')
     await estornarComissoesDoPedido(tx, empresaId, corpo.id, quem.agora);
+  await publicarPedido(tx, empresaId, 'pedido.situacao_alterada', corpo.id);
+  if (para === 'faturado') await publicarTitulosDoPedido(tx, empresaId, corpo.id);
   return para;
 }

@@ -7,6 +7,7 @@ import {
   percentualDecimal,
 } from '@mascate/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { idsAlterados, naOrdem } from '../db/alteracoes.ts';
 import type { Tx } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import { alterarNaEmpresa, exclusaoNaEmpresa, inserirNaEmpresa } from '../db/escopo-empresa.ts';
@@ -140,6 +141,18 @@ export async function listarProdutos(tx: Tx, empresaId: number, p: LerProdutos) 
     (ate) => contarDaBusca(tx, daEmpresa, filtro, ate, trigramas),
   );
   return { ...lista, linhas: lista.linhas.map(paraProduto) };
+}
+
+/** Issue 47: the products changed since the read's cursor (db/alteracoes.ts), oldest change first. */
+export async function produtosAlterados(
+  tx: Tx,
+  empresaId: number,
+  p: Parameters<typeof idsAlterados>[3],
+  limite: number,
+) {
+  const { ids, cursor } = await idsAlterados(tx, produtos, empresaId, p, limite);
+  const linhas = ids.length === 0 ? [] : await consulta(tx, empresaId, inArray(produtos.id, ids));
+  return { linhas: naOrdem(ids, linhas.map(paraProduto)), cursor };
 }
 
 export async function produtoPorId(tx: Tx, empresaId: number, id: number): Promise<Produto | undefined> {

@@ -12,12 +12,14 @@ import { z } from 'zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { exigirSemMerchant } from '../auth/merchant.ts';
 import { naEmpresa } from '../auth/sessao.ts';
+import { ehIncremental, exigirSoIncremental } from '../db/alteracoes.ts';
 import type { Tx } from '../db/banco.ts';
 import { exigirNaEmpresa } from '../db/escopo-empresa.ts';
 import { unidades } from '../db/schema.ts';
 import { pagina, registros, respostas, respostasConteudo, sucesso } from '../http/envelope.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { excluirSemUsos } from '../http/exclusao.ts';
+import { publicarProduto } from '../webhooks/publicar.ts';
 import { exigirImagem, lerFormulario, validar } from './formulario.ts';
 import {
   alterarProduto,
@@ -27,6 +29,7 @@ import {
   lerImagem,
   listarProdutos,
   produtoPorId,
+  produtosAlterados,
 } from './repository.ts';
 
 const NAO_ENCONTRADO = 'Produto não encontrado.';
@@ -46,7 +49,19 @@ const endpointsProdutos: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return naEmpresa(req, async (tx, s) => pagina(await listarProdutos(tx, s.empresaId, req.body)));
+      const { alterado_desde, cursor, ...lista } = req.body;
+      if (ehIncremental(req.body)) {
+        exigirSoIncremental(req.body, {
+          busca: lista.busca,
+          deslocamento: lista.deslocamento,
+          inicio_primeiro: lista.inicio_primeiro,
+        });
+        const r = await naEmpresa(req, (tx, s) =>
+          produtosAlterados(tx, s.empresaId, { alterado_desde, cursor }, lista.limite ?? 50),
+        );
+        return { ...registros(r.linhas), cursor: r.cursor };
+      }
+      return naEmpresa(req, async (tx, s) => pagina(await listarProdutos(tx, s.empresaId, lista)));
     },
   );
 
@@ -82,6 +97,7 @@ const endpointsProdutos: FastifyPluginAsyncZod = async (app) => {
       await exigirUnidade(tx, s.empresaId, dados.unidade_id);
       if (!(await alterarProduto(tx, s.empresaId, dados.id, dados))) throw naoEncontrado(NAO_ENCONTRADO);
       if (form.imagem) await gravarImagem(tx, s.empresaId, dados.id, form.imagem);
+      await publicarProduto(tx, s.empresaId, dados.id);
       return sucesso('Produto alterado com sucesso!');
     });
   };

@@ -13,6 +13,7 @@ import type { Tx } from '../db/banco.ts';
 import { linhasDe } from '../db/linhas.ts';
 import { conflito, entradaInvalida, naoEncontrado } from '../http/erros.ts';
 import type { Autor } from '../pedidos/historico.ts';
+import { publicarTitulo } from '../webhooks/publicar.ts';
 import { TITULO_NAO_ENCONTRADO } from './repository.ts';
 
 type Travado = { valor_centavos: string; pago_centavos: string; vencimento: string; cancelado: boolean };
@@ -81,6 +82,7 @@ export async function baixarTitulo(
     sql`update titulos t set pago_em = ${PAGO_EM} where t.empresa_id = ${empresaId} and t.id = ${c.id}`,
   );
   if (!b) throw new Error('baixa não gravada');
+  await publicarTitulo(tx, empresaId, 'titulo.pago', c.id);
   return b.id;
 }
 
@@ -114,4 +116,5 @@ export async function estornarBaixa(
   await tx.execute(
     sql`update titulos t set pago_em = ${PAGO_EM} where t.empresa_id = ${empresaId} and t.id = ${c.id}`,
   );
+  await publicarTitulo(tx, empresaId, 'titulo.estornado', c.id);
 }

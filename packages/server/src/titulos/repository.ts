@@ -11,12 +11,13 @@ import {
   type TituloLido,
   type TitulosLeitura,
 } from '@mascate/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { idsAlterados, naOrdem } from '../db/alteracoes.ts';
 import type { Executor } from '../db/banco.ts';
 import { contem } from '../db/busca.ts';
 import { linhasDe } from '../db/linhas.ts';
 import { paginar } from '../db/paginar.ts';
-import { clientes } from '../db/schema.ts';
+import { clientes, titulos } from '../db/schema.ts';
 
 export const TITULO_NAO_ENCONTRADO = 'Título não encontrado.';
 
@@ -28,6 +29,8 @@ export type FiltrosTitulos = Omit<
   carteira: number | null;
   hoje: string;
   id?: number;
+  /** Only these receivables (an incremental read's page). */
+  ids?: number[];
   /** Receivables settled on or after this date (the statement's "paid in the last 90 days"). */
   pagosDesde?: string;
   /** Still owed and not yet due, whether or not partly paid (the statement's "a vencer"). */
@@ -54,6 +57,7 @@ function filtroSituacao(s: SituacaoTitulo, hoje: string): SQL {
 function condicoes(empresaId: number, f: FiltrosTitulos): SQL {
   const partes: SQL[] = [sql`t.empresa_id = ${empresaId}`];
   if (f.id !== undefined) partes.push(sql`t.id = ${f.id}`);
+  if (f.ids !== undefined) partes.push(sql`t.id = any (${`{${f.ids.join(',')}}`}::int[])`);
   if (f.carteira !== null) partes.push(sql`t.vendedor_id = ${f.carteira}`);
   if (f.cliente_id !== undefined) partes.push(sql`t.cliente_id = ${f.cliente_id}`);
   // The customer's name or document, through the customers' own search column and trigram index.
@@ -172,6 +176,24 @@ export function listarTitulos(tx: Executor, empresaId: number, p: Paginacao, f: 
 /** Rows for the export and the statement, up to `maximo`, in the list's order. */
 export async function titulosAte(tx: Executor, empresaId: number, f: FiltrosTitulos, maximo: number) {
   return (await linhasDe<Bruta>(tx, consultaPagina(empresaId, f, maximo, 0))).map(lido);
+}
+
+/** Issue 47: the receivables changed since the read's cursor (db/alteracoes.ts), oldest change first. */
+export async function titulosAlterados(
+  tx: Executor,
+  empresaId: number,
+  p: Parameters<typeof idsAlterados>[3],
+  limite: number,
+  carteira: number | null,
+  hoje: string,
+) {
+  const naCarteira = carteira === null ? undefined : eq(titulos.vendedorId, carteira);
+  const { ids, cursor } = await idsAlterados(tx, titulos, empresaId, p, limite, naCarteira);
+  if (ids.length === 0) return { linhas: [], cursor };
+  const linhas = (
+    await linhasDe<Bruta>(tx, consultaPagina(empresaId, { ids, carteira, hoje }, undefined, 0))
+  ).map(lido);
+  return { linhas: naOrdem(ids, linhas), cursor };
 }
 
 export async function buscarTitulo(

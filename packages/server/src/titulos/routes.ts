@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { LEITURA } from '../acesso/limites-requisicoes.ts';
 import { naEmpresa, type Sessao } from '../auth/sessao.ts';
+import { ehIncremental, exigirSoIncremental } from '../db/alteracoes.ts';
 import type { Tx } from '../db/banco.ts';
 import { type Lista, paginar } from '../db/paginar.ts';
 import { pagina, registros, respostas, sucesso } from '../http/envelope.ts';
@@ -44,6 +45,7 @@ import {
   pagoDesde,
   prepararVencimentos,
   TITULO_NAO_ENCONTRADO,
+  titulosAlterados,
   titulosAte,
   totaisVencimentos,
 } from './repository.ts';
@@ -161,7 +163,22 @@ const endpointsTitulos: FastifyPluginAsyncZod = async (app) => {
     '/titulos/read',
     { config: LEITURA, schema: { body: titulosLeituraSchema, response: respostas(respostasTitulos.read) } },
     async (req) => {
-      const { limite, deslocamento, contar_total, total_exato, ...filtros } = req.body;
+      const { limite, deslocamento, contar_total, total_exato, alterado_desde, cursor, ...filtros } =
+        req.body;
+      if (ehIncremental(req.body)) {
+        exigirSoIncremental(req.body, { deslocamento, ...filtros });
+        const r = await naEmpresa(req, (tx, s) =>
+          titulosAlterados(
+            tx,
+            s.empresaId,
+            { alterado_desde, cursor },
+            limite ?? 50,
+            s.representanteId,
+            hoje(),
+          ),
+        );
+        return { ...registros(r.linhas), cursor: r.cursor };
+      }
       // Always a page (50 rows when not asked): the list may hold a million receivables.
       const p: Paginacao = { limite: limite ?? 50, deslocamento, contar_total, total_exato };
       return pagina(

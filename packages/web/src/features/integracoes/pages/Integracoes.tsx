@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { ChavesIntegracao } from '../components/ChavesIntegracao.tsx';
+import { WebhooksIntegracao } from '../components/WebhooksIntegracao.tsx';
 
 /** "Integrações": the keys and the webhooks through which the company's other systems talk to Mascate. */
 export default function Integracoes() {
@@ -9,6 +10,7 @@ export default function Integracoes() {
         Integrações
       </Typography>
       <ChavesIntegracao />
+      <WebhooksIntegracao />
     </Box>
   );
 }
