@@ -6,7 +6,7 @@ import {
   type WebhookCriarEntrada,
   webhookCriarSchema,
 } from '@mascate/domain';
-import { Box, Button, Paper, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -189,15 +189,7 @@ function Entregas() {
             )}
           </>
         )}
-        rodape={
-          linhas.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={7}>
-                {lista.isPending ? 'Carregando...' : 'Nenhuma entrega ainda.'}
-              </TableCell>
-            </TableRow>
-          )
-        }
+        vazio={lista.isPending ? 'Carregando...' : 'Nenhuma entrega ainda.'}
       />
       {aberta && <Detalhes entrega={aberta} fechar={() => setAberta(null)} />}
     </>
@@ -244,15 +236,7 @@ export function WebhooksIntegracao() {
             Remover
           </Button>
         )}
-        rodape={
-          linhas.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={7}>
-                {lista.isPending ? 'Carregando...' : 'Nenhum webhook cadastrado.'}
-              </TableCell>
-            </TableRow>
-          )
-        }
+        vazio={lista.isPending ? 'Carregando...' : 'Nenhum webhook cadastrado.'}
       />
       <Entregas />
       {criando && (
