@@ -105,6 +105,9 @@ test('webhook cadastrado, entrega vista e reenviada, webhook removido', async ({
     .getByRole('button', { name: 'Remover' })
     .click();
   await expect(tabela).toContainText('Nenhum webhook cadastrado.');
+  // Its deliveries stay listed, with nothing left to resend.
+  await expect(entregas.getByRole('button', { name: 'Detalhes' })).toBeVisible();
+  await expect(entregas.getByRole('button', { name: 'Reenviar' })).toHaveCount(0);
   await captura(page, 'integracoes-removido');
 });
 

@@ -151,6 +151,7 @@ const entregaLidaSchema = z.object({
   ultimo_erro: z.string().nullable(),
   entregue_em: instanteLido().nullable(),
   corpo: z.string().describe('O corpo JSON enviado, exatamente como assinado.'),
+  webhook_removido: z.boolean().describe('O webhook foi removido: a entrega não pode ser reenviada.'),
   historico: z.array(tentativaLidaSchema).describe('As últimas tentativas, a mais recente primeiro.'),
 });
 

@@ -102,6 +102,7 @@ export async function listarEntregas(
     ultimo_erro: string | null;
     entregue_em: Date | null;
     corpo: string;
+    webhook_removido: boolean;
     historico: {
       em: string;
       status: number | null;
@@ -113,6 +114,7 @@ export async function listarEntregas(
     tx,
     sql`select e.id, e.webhook_id, w.url, e.evento_id, e.tipo, e.registro, e.criada_em, e.situacao,
                e.tentativas, e.proxima_em, e.ultimo_status, e.ultimo_erro, e.entregue_em, e.corpo,
+               w.removido_em is not null as webhook_removido,
                coalesce((select json_agg(json_build_object('em', t.em, 'status', t.status, 'resposta', t.resposta,
                                                            'erro', t.erro, 'duracao_ms', t.duracao_ms)
                                          order by t.id desc)

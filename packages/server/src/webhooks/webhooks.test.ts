@@ -316,6 +316,8 @@ describe('webhooks: entregas', () => {
     expect((await amb.chamar('POST', '/api/webhooks/read', {}, e.token)).corpo.registros).toEqual([]);
     const [ultima] = (await entregasDe(e.empresaId)).sort((a, b) => b.id - a.id);
     expect(ultima?.situacao).toBe('cancelada');
+    const lidas = await amb.chamar('POST', '/api/webhooks/entregas', { webhook_id: webhookId }, e.token);
+    expect(lidas.corpo.registros?.[0]).toMatchObject({ situacao: 'cancelada', webhook_removido: true });
     receptor.responderCom(200);
     expect(await passe(24 * 60 * 60_000)).toBe(0);
     expect((await amb.chamar('POST', '/api/clientes/create', cli, e.token)).status).toBe(200);

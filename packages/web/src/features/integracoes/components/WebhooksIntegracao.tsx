@@ -182,7 +182,7 @@ function Entregas() {
             <Button size="small" onClick={() => setAberta(e)}>
               Detalhes
             </Button>
-            {e.situacao !== 'cancelada' && (
+            {e.situacao !== 'cancelada' && !e.webhook_removido && (
               <Button size="small" disabled={reenviar.isPending} onClick={() => reenviar.mutate(e.id)}>
                 Reenviar
               </Button>
