@@ -73,5 +73,6 @@ export * from './schemas/visitas.ts';
 export * from './senhas.ts';
 export * from './tabelas-precos.ts';
 export * from './titulos.ts';
+export * from './total-a-pagar.ts';
 export * from './valores.ts';
 export * from './whatsapp.ts';

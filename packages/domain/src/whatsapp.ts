@@ -1,5 +1,6 @@
 import { somenteDigitos } from './documentos.ts';
 import { formatarMoeda } from './formatos.ts';
+import { fraseTotalAPagar, type TotaisDocumento } from './total-a-pagar.ts';
 
 /**
  * A Brazilian mobile number in international form (55 + DDD + 9 digits), or '' when the phone is not a
@@ -18,17 +19,23 @@ export function linkWhatsApp(fone: string, texto: string): string {
   return `https://wa.me/${celularInternacional(fone)}?text=${encodeURIComponent(texto)}`;
 }
 
-/** Issue 49: each open instalment's "Pix copia e cola" follows the link, when the company has a Pix key. */
+/**
+ * Issue 48: the total the customer pays (with IPI and ICMS-ST, as the order stored them) follows the link;
+ * issue 49: then each open instalment's "Pix copia e cola", when the company has a Pix key.
+ */
 export function mensagemWhatsAppPedido(
   numero: number,
   link: string,
   pix: readonly { parcela: number; valorCentavos: number; copiaECola: string }[] = [],
+  total?: TotaisDocumento,
 ): string {
   const linhas = pix.map(
     (p) =>
       `\n\nPix da parcela ${p.parcela} (${formatarMoeda(p.valorCentavos)}), copia e cola:\n${p.copiaECola}`,
   );
-  return `Olá! Segue o pedido nº ${numero}: ${link}${linhas.join('')}`;
+  const frase = total ? fraseTotalAPagar(total) : null;
+  const valor = frase ? `\n${frase}` : '';
+  return `Olá! Segue o pedido nº ${numero}: ${link}${valor}${linhas.join('')}`;
 }
 
 /** The invitation's message when there is no e-mail server (issue 45): the person's name and the link. */

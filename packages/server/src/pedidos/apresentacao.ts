@@ -1,4 +1,14 @@
-import { formatarData, formatarMoeda, NOMES_SITUACAO, paraCentavos } from '@mascate/domain';
+import {
+  formatarData,
+  formatarMoeda,
+  formatarPercentual,
+  linhasTotaisDocumento,
+  NOMES_SITUACAO,
+  type Pedido,
+  paraCentavos,
+  type TotaisDocumento,
+  totaisDoPedido,
+} from '@mascate/domain';
 import type { DocumentoPedido } from './documento.ts';
 
 // The order as text, once, for both the PDF and the public page: R$ 1.234,56 and dd/mm/aaaa.
@@ -7,6 +17,17 @@ const reais = (v: number) => formatarMoeda(paraCentavos(v));
 
 export const COLUNAS_ITENS = ['Código', 'Descrição', 'Un.', 'Qtde.', 'Preço', 'Desconto', 'Total'] as const;
 export const COLUNAS_PARCELAS = ['Parcela', 'Vencimento', 'Valor'] as const;
+/** Issue 48: each item's taxes, as the order stored them. */
+export const COLUNAS_IMPOSTOS = [
+  'Código',
+  'CFOP',
+  'IPI',
+  'Base ST',
+  'MVA',
+  'ICMS-ST',
+  'FCP-ST',
+  'Total',
+] as const;
 
 export type Apresentacao = {
   titulo: string;
@@ -17,8 +38,24 @@ export type Apresentacao = {
   observacoes: string;
   itens: string[][];
   totais: [string, string][];
+  /** Issue 48: a row per item when the order pays taxes on top of its products (none otherwise). */
+  impostos: string[][];
   parcelas: string[][];
 };
+
+function impostosPorItem(p: Pedido, totais: TotaisDocumento): string[][] {
+  if (!p.impostos || totais.ipi + totais.icmsSt + totais.fcpSt === 0) return [];
+  return p.impostos.itens.map((x, n) => [
+    p.produtos[n]?.codpro ?? '',
+    x.cfop,
+    x.ipi > 0 ? `${reais(x.ipi)} (${formatarPercentual(x.aliquota_ipi)})` : reais(0),
+    reais(x.base_st),
+    x.base_st > 0 ? `${formatarPercentual(x.mva)}${x.mva_ajustada ? ' (ajustada)' : ''}` : '-',
+    reais(x.icms_st),
+    reais(x.fcp_st),
+    reais(x.total),
+  ]);
+}
 
 export function apresentar({
   pedido: p,
@@ -26,7 +63,7 @@ export function apresentar({
   representante,
   cliente,
 }: DocumentoPedido): Apresentacao {
-  const total = paraCentavos(p.valor) - paraCentavos(p.desconto);
+  const totais = totaisDoPedido(p);
   return {
     titulo: `Pedido nº ${p.numero}`,
     situacao: NOMES_SITUACAO[p.situacao],
@@ -49,11 +86,8 @@ export function apresentar({
       reais(i.desconto),
       reais(i.total),
     ]),
-    totais: [
-      ['Valor dos produtos', reais(p.valor)],
-      ['Desconto', reais(p.desconto)],
-      ['Total', formatarMoeda(total)],
-    ],
+    totais: linhasTotaisDocumento(totais).map(([rotulo, c]) => [rotulo, formatarMoeda(c)]),
+    impostos: impostosPorItem(p, totais),
     parcelas: p.parcelas.map((x) => [String(x.parcela), formatarData(x.vencimento), reais(x.valor)]),
   };
 }

@@ -1,4 +1,4 @@
-import { formatarData, formatarMoeda } from '@mascate/domain';
+import { formatarData, formatarMoeda, fraseTotalAPagar, totaisDoPedido } from '@mascate/domain';
 import type { Mensagem } from '../mail/correio.ts';
 import type { DocumentoPedido } from './documento.ts';
 
@@ -25,6 +25,10 @@ export function mensagemPedido(
     titulo: `Pix da parcela ${p.parcela} (${formatarMoeda(p.abertoCentavos)}, vencimento ${formatarData(p.vencimento)})`,
     ...p,
   }));
+  // Issue 48: the total the customer pays with IPI and ICMS-ST, the one the PDF and the link show.
+  const total = fraseTotalAPagar(totaisDoPedido(doc.pedido));
+  const totalTexto = total ? `\n${total}\n` : '';
+  const totalHtml = total ? `<p><strong>${h(total)}</strong></p>` : '';
   const pixTexto = pix.map((p) => `\n${p.titulo}, copia e cola:\n${p.copiaECola}\n`).join('');
   const pixHtml = pix
     .map(
@@ -35,8 +39,8 @@ export function mensagemPedido(
   return {
     para: doc.cliente.email,
     assunto: `Mascate: pedido nº ${n}`,
-    texto: `Olá, ${doc.cliente.nome}.\n\nA empresa ${empresa} enviou pelo Mascate o pedido nº ${n}, em PDF, em anexo.\nVocê também pode vê-lo neste link (válido até ${validade}): ${link.url}\n${pixTexto}`,
-    html: `<p>Olá, ${h(doc.cliente.nome)}.</p><p>A empresa ${h(empresa)} enviou pelo Mascate o pedido nº ${n}, em PDF, em anexo.</p><p>Você também pode vê-lo <a href="${h(link.url)}">neste link</a> (válido até ${validade}).</p>${pixHtml}`,
+    texto: `Olá, ${doc.cliente.nome}.\n\nA empresa ${empresa} enviou pelo Mascate o pedido nº ${n}, em PDF, em anexo.\nVocê também pode vê-lo neste link (válido até ${validade}): ${link.url}\n${totalTexto}${pixTexto}`,
+    html: `<p>Olá, ${h(doc.cliente.nome)}.</p><p>A empresa ${h(empresa)} enviou pelo Mascate o pedido nº ${n}, em PDF, em anexo.</p><p>Você também pode vê-lo <a href="${h(link.url)}">neste link</a> (válido até ${validade}).</p>${totalHtml}${pixHtml}`,
     // The outbox blanks the key from its kept copy once sent: the stored mail opens nothing.
     segredo: link.chave,
     anexos: [{ nome: `pedido-${n}.pdf`, tipo: 'application/pdf', conteudo: pdf }],

@@ -1,6 +1,12 @@
 import { formatarData, formatarMoeda } from '@mascate/domain';
 import { MSG_SERVIDOR_OCUPADO } from '../http/erros.ts';
-import { type Apresentacao, apresentar, COLUNAS_ITENS, COLUNAS_PARCELAS } from './apresentacao.ts';
+import {
+  type Apresentacao,
+  apresentar,
+  COLUNAS_IMPOSTOS,
+  COLUNAS_ITENS,
+  COLUNAS_PARCELAS,
+} from './apresentacao.ts';
 import type { DocumentoPedido } from './documento.ts';
 
 // The public page of one order (GET /p/{chave}): plain HTML made on the server, so it opens in WhatsApp's
@@ -77,6 +83,10 @@ export function paginaPedido(doc: DocumentoPedido, linkPdf: string): string {
       .map((t) => `<p>${h(t)}</p>`)
       .join('');
   const parcelas = a.parcelas.length ? `<h2>Parcelas</h2>${tabela(COLUNAS_PARCELAS, a.parcelas, 1)}` : '';
+  // Issue 48: each item's taxes, when the order pays any on top of its products.
+  const impostos = a.impostos.length
+    ? `<h2>Impostos por item</h2>${tabela(COLUNAS_IMPOSTOS, a.impostos, 6)}`
+    : '';
   return documento(
     `${a.titulo} - ${e.nome}`,
     `<header><p><strong>${h(e.nome)}</strong></p>${linhas([e.documento, e.endereco, e.contato])}</header>
@@ -86,6 +96,7 @@ ${linhas(a.datas.map(([r, v]) => `${r}: ${v}`))}
 ${linhas(a.dados.map(([r, v]) => `${r}: ${v}`))}
 <h2>Itens</h2>${tabela(COLUNAS_ITENS, a.itens, 4)}
 <h2>Totais</h2>${tabela(['Total', 'Valor'], a.totais, 1)}
+${impostos}
 ${parcelas}
 ${pix(doc)}
 ${a.observacoes ? `<h2>Observações</h2><p class="obs">${h(a.observacoes)}</p>` : ''}

@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import { formatarData, formatarMoeda } from '@mascate/domain';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { type Apresentacao, apresentar, COLUNAS_ITENS, COLUNAS_PARCELAS } from './apresentacao.ts';
+import {
+  type Apresentacao,
+  apresentar,
+  COLUNAS_IMPOSTOS,
+  COLUNAS_ITENS,
+  COLUNAS_PARCELAS,
+} from './apresentacao.ts';
 import type { DocumentoPedido } from './documento.ts';
 
 // DejaVu Sans, embedded (subset) in every PDF: PDF's standard Helvetica only knows WinAnsi, so a name in
@@ -57,6 +63,25 @@ function itens(a: Apresentacao): Content {
     layout: 'lightHorizontalLines',
     margin: [0, 10, 0, 6],
   };
+}
+
+/** Issue 48: each item's CFOP, IPI, ST base, MVA, ICMS-ST, FCP-ST and total, when the order pays taxes. */
+function impostos(a: Apresentacao): Content[] {
+  if (a.impostos.length === 0) return [];
+  return [
+    { text: 'Impostos por item', style: 'secao' },
+    {
+      table: {
+        headerRows: 1,
+        widths: [50, 32, '*', 58, 62, 55, 45, 60],
+        body: [
+          cabecalho(COLUNAS_IMPOSTOS),
+          ...a.impostos.map((l) => [...celulas(l.slice(0, 2)), ...l.slice(2).map((v) => direita(v))]),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+  ];
 }
 
 function parcelas(a: Apresentacao): Content[] {
@@ -139,6 +164,7 @@ function definicaoPdf(doc: DocumentoPedido): TDocumentDefinitions {
         },
         layout: 'noBorders',
       },
+      ...impostos(a),
       ...parcelas(a),
       ...pix(doc),
       ...(a.observacoes ? [{ text: 'Observações', style: 'secao' }, { text: a.observacoes }] : []),

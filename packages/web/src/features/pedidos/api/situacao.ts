@@ -1,9 +1,11 @@
 import {
+  type LinhaEndpoint,
   type LinkPedido,
   linkWhatsApp,
   mensagemWhatsAppPedido,
   type PedidoSituacaoEntrada,
   paraCentavos,
+  totaisDoPedido,
 } from '@mascate/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { baixarArquivo } from '../../../api/arquivos.ts';
@@ -38,11 +40,20 @@ export async function criarLink(id: number): Promise<LinkPedido> {
   return link;
 }
 
-/** wa.me with the customer's mobile (when there is one) and a new share link in the message. */
-export async function enderecoWhatsApp(id: number, numero: number, clienteId: number): Promise<string> {
+/**
+ * wa.me with the customer's mobile (when there is one) and a new share link in the message, with the
+ * total to pay the order stored (issue 48) and each open instalment's Pix.
+ */
+export async function enderecoWhatsApp(
+  pedido: Pick<
+    LinhaEndpoint<'pedidosvenda/read_one'>,
+    'id' | 'numero' | 'participante_id' | 'valor' | 'desconto' | 'total_a_pagar' | 'impostos'
+  >,
+): Promise<string> {
+  const { id } = pedido;
   const [link, cliente, pix] = await Promise.all([
     criarLink(id),
-    clientesConsultas.lerUm(clienteId),
+    clientesConsultas.lerUm(pedido.participante_id),
     api('pix/pedido', { id }),
   ]);
   const codigos = pix.registros.map((p) => ({
@@ -50,7 +61,10 @@ export async function enderecoWhatsApp(id: number, numero: number, clienteId: nu
     valorCentavos: paraCentavos(p.valor),
     copiaECola: p.pix_copia_e_cola,
   }));
-  return linkWhatsApp(cliente.fone1, mensagemWhatsAppPedido(numero, link.link, codigos));
+  return linkWhatsApp(
+    cliente.fone1,
+    mensagemWhatsAppPedido(pedido.numero, link.link, codigos, totaisDoPedido(pedido)),
+  );
 }
 
 /** Ends every link of the order at once (a link sent to the wrong person). */

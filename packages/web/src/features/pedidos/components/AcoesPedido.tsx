@@ -8,8 +8,13 @@ import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
 import { envioEmailConsulta } from '../api/extras.ts';
 import { baixarPdf, criarLink, enderecoWhatsApp, enviarPorEmail, revogarLinks } from '../api/situacao.ts';
 
-// The fields it reads of the order's answer (pedidosvenda/read_one), taken from the contract.
-type Props = { pedido: Pick<LinhaEndpoint<'pedidosvenda/read_one'>, 'id' | 'numero' | 'participante_id'> };
+// The fields it reads of the order's answer (pedidosvenda/read_one), taken from the contract: the totals
+// it stored go into the WhatsApp message (issue 48).
+export type PedidoDasAcoes = Pick<
+  LinhaEndpoint<'pedidosvenda/read_one'>,
+  'id' | 'numero' | 'participante_id' | 'valor' | 'desconto' | 'total_a_pagar' | 'impostos'
+>;
+type Props = { pedido: PedidoDasAcoes };
 
 /** PDF, Compartilhar (copies a new 30-day link), WhatsApp and Enviar por e-mail. */
 export function AcoesPedido({ pedido }: Props) {
@@ -46,7 +51,7 @@ export function AcoesPedido({ pedido }: Props) {
     const janela = window.open('', '_blank');
     return acao(async () => {
       try {
-        const url = await enderecoWhatsApp(pedido.id, pedido.numero, pedido.participante_id);
+        const url = await enderecoWhatsApp(pedido);
         if (janela) janela.location.href = url;
         else window.location.href = url;
       } catch (e) {

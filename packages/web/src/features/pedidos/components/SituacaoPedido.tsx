@@ -15,7 +15,7 @@ import { DialogoAviso } from '../../../ui/DialogoAviso.tsx';
 import { DialogoSucesso } from '../../../ui/DialogoSucesso.tsx';
 import { LiberarNaAprovacao } from '../../titulos/components/LiberarNaAprovacao.tsx';
 import { useMudarSituacao } from '../api/situacao.ts';
-import { AcoesPedido } from './AcoesPedido.tsx';
+import { AcoesPedido, type PedidoDasAcoes } from './AcoesPedido.tsx';
 import { DialogoCancelar } from './DialogoCancelar.tsx';
 import { HistoricoPedido } from './HistoricoPedido.tsx';
 
@@ -29,7 +29,7 @@ const CORES: Record<Situacao, 'default' | 'primary' | 'success' | 'error'> = {
 
 // The fields it reads of the order's answer (pedidosvenda/read_one), taken from the contract.
 type Props = {
-  pedido: Pick<LinhaEndpoint<'pedidosvenda/read_one'>, 'id' | 'numero' | 'situacao' | 'participante_id'>;
+  pedido: Pick<LinhaEndpoint<'pedidosvenda/read_one'>, 'situacao'> & PedidoDasAcoes;
 };
 
 /** The order's status, the changes allowed from it (Aprovar, Faturar, Cancelar), its actions and history. */
