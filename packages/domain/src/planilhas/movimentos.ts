@@ -19,6 +19,11 @@ export type PedidoItemPlanilha = {
   forma_pagamento: string;
   valor_pedido: number;
   desconto_pedido: number;
+  /** Issue 48: the taxes the order stored, on top of its products (0 without a rule), and what it pays. */
+  ipi_pedido: number;
+  icms_st_pedido: number;
+  fcp_st_pedido: number;
+  total_a_pagar: number;
   seq: number | null;
   codigo: string;
   descricao: string;
@@ -55,6 +60,12 @@ export const COLUNAS_PEDIDOS: ColunaPlanilha<PedidoItemPlanilha>[] = [
   { titulo: 'Preço', tipo: 'dinheiro', valor: (p) => p.preco },
   { titulo: 'Desconto do item', tipo: 'dinheiro', valor: (p) => p.desconto },
   { titulo: 'Total do item', tipo: 'dinheiro', valor: (p) => p.total },
+  // Issue 48: a column per tax the order pays on top, and the total to pay (after the item columns, so a
+  // sheet read by position before them reads the same).
+  { titulo: 'IPI do pedido', tipo: 'dinheiro', valor: (p) => p.ipi_pedido },
+  { titulo: 'ICMS-ST do pedido', tipo: 'dinheiro', valor: (p) => p.icms_st_pedido },
+  { titulo: 'FCP-ST do pedido', tipo: 'dinheiro', valor: (p) => p.fcp_st_pedido },
+  { titulo: 'Total a pagar', tipo: 'dinheiro', valor: (p) => p.total_a_pagar },
 ];
 
 export type VisitaPlanilha = {

@@ -26,7 +26,12 @@ export const exportacaoPedidos = definirExportacao({
         ${pedidos.situacao} as situacao, ${pedidos.observacoes} as observacoes, ${pedidos.data}::text as data, ${clientes.nome} as cliente,
         ${clientes.cnpjCpf} as cnpj_cpf, coalesce(${representantes.nome}, '') as representante,
         coalesce(${formasPagamento.descricao}, '') as forma_pagamento, ${pedidos.valor}::text as valor_pedido,
-        ${pedidos.desconto}::text as desconto_pedido, ${pedidoItens.seq} as seq, ${pedidoItens.codpro} as codigo,
+        ${pedidos.desconto}::text as desconto_pedido,
+        coalesce((${pedidos.impostos}->'totais'->>'ipi')::bigint, 0) as ipi_pedido,
+        coalesce((${pedidos.impostos}->'totais'->>'icmsSt')::bigint, 0) as icms_st_pedido,
+        coalesce((${pedidos.impostos}->'totais'->>'fcpSt')::bigint, 0) as fcp_st_pedido,
+        coalesce(${pedidos.totalAPagar}, ${pedidos.valor} - ${pedidos.desconto})::text as total_a_pagar,
+        ${pedidoItens.seq} as seq, ${pedidoItens.codpro} as codigo,
         ${pedidoItens.descricao} as descricao, ${pedidoItens.unidade} as unidade, ${pedidoItens.qt}::text as quantidade,
         ${pedidoItens.preco}::text as preco, ${pedidoItens.desconto}::text as desconto, ${pedidoItens.total}::text as total
       from ${pedidos}
@@ -51,6 +56,11 @@ export const exportacaoPedidos = definirExportacao({
     forma_pagamento: texto(b.forma_pagamento),
     valor_pedido: paraCentavos(texto(b.valor_pedido)),
     desconto_pedido: paraCentavos(texto(b.desconto_pedido)),
+    // The stored taxes are in cents already (the domain's computation, db/schema.ts ImpostosGuardados).
+    ipi_pedido: Number(b.ipi_pedido),
+    icms_st_pedido: Number(b.icms_st_pedido),
+    fcp_st_pedido: Number(b.fcp_st_pedido),
+    total_a_pagar: paraCentavos(texto(b.total_a_pagar)),
     seq: b.seq === null ? null : Number(b.seq),
     codigo: texto(b.codigo),
     descricao: texto(b.descricao),

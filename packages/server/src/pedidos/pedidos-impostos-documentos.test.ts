@@ -10,6 +10,7 @@ import { decodificarQp } from '../../test/pares/smtp.ts';
 import { textoDoPdf } from '../../test/pdf-texto.ts';
 import { type Cadastros, darEmailAoCliente, pedido, semear } from '../../test/pedidos-dados.ts';
 import { criar } from '../../test/pedidos-situacao-apoio.ts';
+import { baixar, lerCsv } from '../../test/planilhas-apoio.ts';
 import { clientes, empresas, produtos } from '../db/schema.ts';
 
 const smtp = smtpDoArquivo();
@@ -144,5 +145,17 @@ describe('os impostos no PDF, na página pública e no e-mail do pedido', () => 
     const html = await paginaPublica(e, id);
     expect(html).toContain('<td>Total</td><td class="n">R$ 100,00</td>');
     expect(html).not.toContain('Impostos por item');
+  });
+
+  it('a planilha de pedidos traz uma coluna por imposto e o total a pagar', async () => {
+    const { e, id } = await exemplo();
+    const [cab = [], ...linhas] = lerCsv((await baixar(amb, '/api/pedidosvenda/exportar', e.token)).dados);
+    const linha = linhas.find((l) => l[0] === String(id)) ?? [];
+    const coluna = (titulo: string) => linha[cab.indexOf(titulo)];
+    expect(coluna('Total do pedido')).toBe('100,00');
+    expect(coluna('IPI do pedido')).toBe('10,00');
+    expect(coluna('ICMS-ST do pedido')).toBe('17,75');
+    expect(coluna('FCP-ST do pedido')).toBe('0,00');
+    expect(coluna('Total a pagar')).toBe('127,75');
   });
 });
