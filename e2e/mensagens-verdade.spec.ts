@@ -117,8 +117,8 @@ test('relatório de vendas: o total conta pedidos, não linhas; representante se
   const tabela = page.getByRole('table', { name: 'Vendas' });
   await page.getByRole('combobox', { name: 'Agrupar por' }).click();
   await page.getByRole('option', { name: 'Produto' }).click();
-  await expect(tabela.getByRole('row', { name: /Arroz 5kg 2 4 R\$ 40,00/ })).toBeVisible();
-  await expect(tabela.getByRole('row', { name: /Feijão 1kg 2 2 R\$ 10,00/ })).toBeVisible();
+  await expect(tabela.getByRole('row', { name: /Arroz 5kg 2 4 UN R\$ 40,00/ })).toBeVisible();
+  await expect(tabela.getByRole('row', { name: /Feijão 1kg 2 2 UN R\$ 10,00/ })).toBeVisible();
   // Each product was in 2 orders, but there were 2 orders in all, not 4.
   await expect(tabela.getByRole('row', { name: /^Total 2 / })).toContainText('R$ 50,00');
   await captura(page, 'relatorio-vendas-por-produto');
