@@ -114,9 +114,9 @@ test('relatórios: vendas por cliente com classe ABC e gráfico, clientes inativ
   await page.getByRole('combobox', { name: 'Agrupar por' }).click();
   await page.getByRole('option', { name: 'Cliente' }).click();
   const tabela = page.getByRole('table', { name: 'Vendas' });
-  await expect(tabela.getByRole('row', { name: /Mercado Grande 1 90 R\$ 900,00 90,00% A/ })).toBeVisible();
-  await expect(tabela.getByRole('row', { name: /Padaria Média 1 8 R\$ 80,00 8,00% B/ })).toBeVisible();
-  await expect(tabela.getByRole('row', { name: /Bar Pequeno 1 2 R\$ 20,00 2,00% C/ })).toBeVisible();
+  await expect(tabela.getByRole('row', { name: /Mercado Grande 1 90 UN R\$ 900,00 90,00% A/ })).toBeVisible();
+  await expect(tabela.getByRole('row', { name: /Padaria Média 1 8 UN R\$ 80,00 8,00% B/ })).toBeVisible();
+  await expect(tabela.getByRole('row', { name: /Bar Pequeno 1 2 UN R\$ 20,00 2,00% C/ })).toBeVisible();
   await expect(tabela.getByRole('row', { name: /Total 3 R\$ 1.000,00 100,00%/ })).toBeVisible();
   await expect(page.locator('svg rect').first()).toBeVisible();
   await captura(page, 'planilhas-relatorio-vendas');
@@ -125,7 +125,7 @@ test('relatórios: vendas por cliente com classe ABC e gráfico, clientes inativ
   const baixando = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'CSV (Excel)' }).click();
   const csv = (await readFile(await (await baixando).path())).toString('utf8');
-  expect(csv).toContain('Mercado Grande;1;90,000;900,00;90,00;A');
+  expect(csv).toContain('Mercado Grande;1;90 UN;900,00;90,00;A');
 
   await page.getByRole('tab', { name: 'Clientes inativos' }).click();
   const inativos = page.getByRole('table', { name: 'Clientes inativos' });
